@@ -1,0 +1,10 @@
+//! One module per subcommand.
+pub mod demo;
+pub mod exe;
+pub mod extract;
+pub mod find_clut;
+pub mod info;
+pub mod ls;
+pub mod lz;
+pub mod synth;
+pub mod vram;

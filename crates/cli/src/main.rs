@@ -1,0 +1,68 @@
+//! The `dewrip` command line: argument parsing, progress and reports. No format logic lives
+//! here; each subcommand calls into the library crates.
+#![forbid(unsafe_code)]
+
+mod cmd;
+mod util;
+
+use clap::{Parser, Subcommand};
+
+/// Read a Dewprism / Threads of Fate disc you own into numbers and standard files.
+///
+/// DISC is a `.cue`, `.bin` or `.iso`; the sector layout is detected from the bytes, not the
+/// file name. Every listing command takes `--json` and then prints one JSON document on stdout.
+/// Nothing is ever uploaded: dewrip makes no network requests.
+#[derive(Parser)]
+#[command(name = "dewrip", version, propagate_version = true)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Identify the disc: game, region, serial, image layout, table size, type histogram.
+    Info(cmd::info::Args),
+    /// List every entry of the hidden file table (one row per directory entry).
+    Ls(cmd::ls::Args),
+    /// Write the hidden files to a folder.
+    Extract(cmd::extract::Args),
+    /// Square's LZ codec on single files.
+    #[command(subcommand)]
+    Lz(cmd::lz::Command),
+    /// Render VRAM from a capture (raw dump, GPU dump, save state) to PNG.
+    #[command(subcommand)]
+    Vram(cmd::vram::Command),
+    /// Search the disc for a CLUT (palette) taken from a capture or given as hex.
+    FindClut(cmd::find_clut::Args),
+    /// Read the boot EXE: disassembly, jump tables, record lengths.
+    #[command(subcommand)]
+    Exe(cmd::exe::Command),
+    /// Build synthetic content (no game data) shaped like the real disc.
+    #[command(subcommand)]
+    Synth(cmd::synth::Command),
+    /// Build the synthetic disc and run the whole pipeline on it into a folder.
+    Demo(cmd::demo::Args),
+}
+
+fn main() -> std::process::ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Info(a) => cmd::info::run(a),
+        Command::Ls(a) => cmd::ls::run(a),
+        Command::Extract(a) => cmd::extract::run(a),
+        Command::Lz(c) => cmd::lz::run(c),
+        Command::Vram(c) => cmd::vram::run(c),
+        Command::FindClut(a) => cmd::find_clut::run(a),
+        Command::Exe(c) => cmd::exe::run(c),
+        Command::Synth(c) => cmd::synth::run(c),
+        Command::Demo(a) => cmd::demo::run(a),
+    };
+    match result {
+        Ok(code) => code,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            std::process::ExitCode::from(2)
+        }
+    }
+}

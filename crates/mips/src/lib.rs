@@ -1,0 +1,2 @@
+//! R3000 analysis.
+#![forbid(unsafe_code)]

@@ -1,0 +1,2 @@
+//! Synthetic content.
+#![forbid(unsafe_code)]
