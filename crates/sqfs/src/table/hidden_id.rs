@@ -183,6 +183,7 @@ fn put(s: &mut [u8], offset: usize, bytes: &[u8]) {
 }
 
 #[cfg(test)]
+#[allow(clippy::arithmetic_side_effects)]
 mod tests {
     use super::*;
 

@@ -283,9 +283,9 @@ fn resolve(words: &[RawEntry], image_sectors: u32) -> Vec<Entry> {
                 problems.push(Problem::TailTooLarge { tail_bytes: w.tail_bytes(), span_bytes });
             }
         } else {
-            size = span_bytes - u64::from(w.tail_bytes());
+            size = span_bytes.saturating_sub(u64::from(w.tail_bytes()));
         }
-        let end = u64::from(lba) + u64::from(span_sectors);
+        let end = u64::from(lba).saturating_add(u64::from(span_sectors));
         if (size > 0 || !w.unused()) && (end > u64::from(image_sectors) || lba >= image_sectors) {
             problems.push(Problem::PastEnd { end_lba: end, image_sectors });
             size = 0;

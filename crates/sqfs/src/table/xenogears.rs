@@ -82,7 +82,7 @@ pub(super) fn read(
         } else {
             (u64::from(raw.size.unsigned_abs()), None)
         };
-        let end = u64::from(raw.sector) + size.div_ceil(SECTOR_SIZE);
+        let end = u64::from(raw.sector).saturating_add(size.div_ceil(SECTOR_SIZE));
         let mut size = size;
         if size > 0 && end > u64::from(image_sectors) {
             problems.push(Problem::PastEnd { end_lba: end, image_sectors });
