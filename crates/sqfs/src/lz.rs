@@ -101,6 +101,17 @@ pub struct Decoded {
     pub consumed: usize,
 }
 
+impl Decoded {
+    /// Slack allowed between the end of the tokens and the end of a clean blob (padding).
+    pub const CLEAN_SLACK: usize = 4;
+
+    /// True when this decode of a blob of `input_len` bytes is *clean*: the tokens end within
+    /// [`Self::CLEAN_SLACK`] bytes of the blob's end. (The output always has the declared size.)
+    pub fn is_clean_in(&self, input_len: usize) -> bool {
+        input_len.saturating_sub(self.consumed) <= Self::CLEAN_SLACK
+    }
+}
+
 /// The most output `input_len` bytes of LZ input (header included) can expand to.
 ///
 /// Best case: every token a reference. A full group is 1 flag byte + 8 references = 17 bytes
@@ -126,7 +137,7 @@ pub fn decompress(input: &[u8]) -> Result<Vec<u8>, LzError> {
 /// consumed to within 4 bytes of its end.
 pub fn is_clean(input: &[u8]) -> bool {
     match decompress_prefix(input) {
-        Ok(d) => input.len().saturating_sub(d.consumed) <= 4,
+        Ok(d) => d.is_clean_in(input.len()),
         Err(_) => false,
     }
 }
