@@ -15,6 +15,7 @@ pub mod bytes;
 pub mod capture;
 pub mod disc;
 pub mod exe;
+pub mod gp0;
 pub mod iso9660;
 pub mod texture;
 pub mod tim;
