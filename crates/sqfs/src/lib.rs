@@ -8,3 +8,4 @@ pub mod lz;
 pub mod names;
 pub mod sniff;
 pub mod table;
+pub mod volume;

@@ -1,5 +1,14 @@
 //! Synthetic content shaped like the real Dewprism disc, built with dewrip's own writers: for
 //! tests and the demo. No game data.
+//!
+//! * [`disc`]: the whole disc (`.bin`/`.cue`/`.iso`), its manifest and name tables;
+//! * [`content`]: one generator per file kind;
+//! * [`exe`]: the boot EXE with a real record-dispatch loop;
+//! * [`capture`]: VRAM captures showing one character's palette.
 #![forbid(unsafe_code)]
 
+pub mod capture;
+pub mod content;
+pub mod disc;
 pub mod exe;
+pub mod rng;

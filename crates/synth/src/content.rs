@@ -1,0 +1,246 @@
+//! Generators for the files on the synthetic disc, one function per kind.
+//!
+//! Every generated file matches the signature that `sqfs::sniff` (S3Extract's rules) expects of
+//! its kind, and every size is a multiple of 8 (the hidden table stores the last sector's slack
+//! in 8-byte units). Character and map files are **placeholders** for now: the right signature,
+//! a raw 16-colour CLUT and an LZ-compressed 4bpp texture (so the CLUT search and LZ probes have
+//! real targets), padded to size. The character and map issues replace them with full models.
+
+use crate::rng::Rng;
+
+/// A 16-colour CLUT: 16 little-endian PS1 colours.
+pub type Clut = [u16; 16];
+
+/// CLUT bytes as stored raw on the disc.
+pub fn clut_bytes(clut: &Clut) -> [u8; 32] {
+    let mut out = [0u8; 32];
+    for (dst, c) in out.chunks_exact_mut(2).zip(clut) {
+        dst.copy_from_slice(&c.to_le_bytes());
+    }
+    out
+}
+
+/// A distinct palette for a design: colour 0 transparent, the rest opaque random colours.
+pub fn palette(seed: u64, design: u64) -> Clut {
+    let mut r = Rng::fork(seed, 0xC1u64 << 32 | design);
+    let mut clut = [0u16; 16];
+    for c in clut.iter_mut().skip(1) {
+        *c = (r.next_u64() as u16 & 0x7FFF) | 1;
+    }
+    clut
+}
+
+/// A 4bpp texture (`w`×`h` texels, two per byte, low nibble first) with runs, like a sprite.
+pub fn texture_4bpp(seed: u64, label: u64, w: usize, h: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, label);
+    let mut out = Vec::with_capacity(w * h / 2);
+    let mut idx = 1u8;
+    let mut run = 0u64;
+    for _ in 0..(w * h / 2) {
+        let mut byte = 0u8;
+        for shift in [0, 4] {
+            if run == 0 {
+                idx = r.below(16) as u8;
+                run = r.range(1, 12);
+            }
+            run -= 1;
+            byte |= idx << shift;
+        }
+        out.push(byte);
+    }
+    out
+}
+
+/// Pads to `size` (a multiple of 8) with a deterministic filler that is not all zero.
+fn pad_to(mut v: Vec<u8>, size: usize, r: &mut Rng) -> Vec<u8> {
+    let size = size.max(v.len()).next_multiple_of(8);
+    let start = v.len();
+    v.resize(size, 0);
+    r.fill(&mut v[start..]);
+    v
+}
+
+/// A placeholder character model (`.chr`): magic 0x12345678 at 0x20 (or the magic-less variant
+/// with u32 @8 = 0x20), a raw CLUT and an LZ texture, padded to `size` bytes.
+pub fn chr_placeholder(seed: u64, design: u64, clut: &Clut, magic: bool, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0xC0u64 << 32 | design);
+    let tex = sqfs::lz::compress(&texture_4bpp(seed, design, 64, 64));
+    let mut v = vec![0u8; 0x40];
+    v[0..4].copy_from_slice(&3u32.to_le_bytes()); // section count (not zero: not adpcm)
+    if magic {
+        v[0x20..0x24].copy_from_slice(&sqfs::sniff::CHR_MAGIC.to_le_bytes());
+        v[8..12].copy_from_slice(&0x40u32.to_le_bytes());
+    } else {
+        v[8..12].copy_from_slice(&0x20u32.to_le_bytes());
+    }
+    v[4..8].copy_from_slice(&0x40u32.to_le_bytes()); // CLUT offset
+    v[12..16].copy_from_slice(&0x60u32.to_le_bytes()); // texture offset
+    v.extend_from_slice(&clut_bytes(clut));
+    v.extend_from_slice(&tex);
+    v.resize(v.len().next_multiple_of(8), 0);
+    pad_to(v, size, &mut r)
+}
+
+/// A placeholder map texture file (`.mtd`): u32 @0 = 0, bytes 15..20 = 01 10 00 01 00.
+pub fn mtd_placeholder(seed: u64, id: u64, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0x3D0u64 << 32 | id);
+    let mut v = vec![0u8; 0x20];
+    v[4..8].copy_from_slice(&0x20u32.to_le_bytes());
+    v[12..20].copy_from_slice(&[0, 0, 0, 1, 0x10, 0, 1, 0]);
+    v.extend_from_slice(&clut_bytes(&palette(seed, 0x10_0000 + id)));
+    v.extend_from_slice(&sqfs::lz::compress(&texture_4bpp(seed, 0x10_0000 + id, 64, 32)));
+    pad_to(v, size, &mut r)
+}
+
+/// A placeholder map model (`.mmd`): bytes 3,5,7,9 = 0, byte 6 = 1 (S3Extract's weak test).
+pub fn mmd_placeholder(seed: u64, id: u64, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0x3D1u64 << 32 | id);
+    let mut v = vec![0u8; 0x10];
+    v[0] = 0x3C;
+    v[1] = 1;
+    v[2] = 2;
+    v[4] = 7;
+    v[6] = 1;
+    v[8] = 0x10;
+    pad_to(v, size, &mut r)
+}
+
+/// ADPCM-like audio: u32 @0,4,8,12 zero, u32 @16 non-zero, then noise (incompressible).
+pub fn adpcm(seed: u64, id: u64, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0xAD0u64 << 32 | id);
+    let mut v = vec![0u8; 16];
+    v.extend_from_slice(&[0x02, 0x06, 0, 0]);
+    pad_to(v, size, &mut r)
+}
+
+/// A sound-effect pack (`SFXPACK`).
+pub fn sfx(seed: u64, id: u64, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0x5F0u64 << 32 | id);
+    pad_to(b"SFXPACK\0".to_vec(), size, &mut r)
+}
+
+/// A music pack (`BGMPACK`).
+pub fn bgm(seed: u64, id: u64, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0xB60u64 << 32 | id);
+    pad_to(b"BGMPACK\0".to_vec(), size, &mut r)
+}
+
+/// An effect: u32 @0 = 0, N = u32 @4, u32 @(8+4N) = file length.
+pub fn effect(seed: u64, id: u64, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0xEF0u64 << 32 | id);
+    let size = size.max(64).next_multiple_of(8);
+    let n = 1 + r.below(4) as usize;
+    let mut v = vec![0u8; 8 + 4 * n + 4];
+    v[4..8].copy_from_slice(&(n as u32).to_le_bytes());
+    for i in 0..n {
+        v[8 + 4 * i..12 + 4 * i].copy_from_slice(&(0x40 * (i as u32 + 1)).to_le_bytes());
+    }
+    v[8 + 4 * n..12 + 4 * n].copy_from_slice(&(size as u32).to_le_bytes());
+    pad_to(v, size, &mut r)
+}
+
+/// An event script: u32 @0 = 0 and the u16 pattern (≠0, 0, ≠0, 0, ≠0, 0) at 4..16.
+pub fn ev(seed: u64, id: u64, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0xE70u64 << 32 | id);
+    let mut v = vec![0u8; 16];
+    for (i, at) in [4usize, 8, 12].into_iter().enumerate() {
+        v[at..at + 2].copy_from_slice(&(0x10 + i as u16).to_le_bytes());
+    }
+    // Keep u32 @(8+4N) from matching the effect test: N = 0x10, and the file is not that long.
+    pad_to(v, size, &mut r)
+}
+
+/// An event animation: u32 @0 = 0, u32 @8 = 0x14.
+pub fn anm(seed: u64, id: u64, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0xA70u64 << 32 | id);
+    let mut v = vec![0u8; 0x14];
+    v[4..8].copy_from_slice(&7u32.to_le_bytes());
+    v[8..12].copy_from_slice(&0x14u32.to_le_bytes());
+    pad_to(v, size, &mut r)
+}
+
+/// A one-sector dummy: `It's CDMAKE Dummy!\r\n\r\n ` (`cdmake`) or `dummy\0\0\0`.
+pub fn dummy(cdmake: bool) -> Vec<u8> {
+    let mut v =
+        if cdmake { b"It's CDMAKE Dummy!\r\n\r\n ".to_vec() } else { b"dummy\0\0\0".to_vec() };
+    v.resize(2048, 0);
+    v
+}
+
+/// A `nowab` placeholder.
+pub fn nowab() -> Vec<u8> {
+    let mut v = b"nowab".to_vec();
+    v.resize(16, 0);
+    v
+}
+
+/// A 4bpp TIM with one CLUT **[public: psx-spx TIM]**.
+pub fn tim_4bpp(seed: u64, id: u64, w: u16, h: u16) -> Vec<u8> {
+    let clut = palette(seed, 0x20_0000 + id);
+    let pixels = texture_4bpp(seed, 0x20_0000 + id, usize::from(w), usize::from(h));
+    let mut v = Vec::new();
+    v.extend(0x10u32.to_le_bytes());
+    v.extend(0x08u32.to_le_bytes()); // 4bpp + CLUT present
+    v.extend((12u32 + 32).to_le_bytes());
+    v.extend([0u16, 480, 16, 1].iter().flat_map(|x| x.to_le_bytes()));
+    v.extend(clut_bytes(&clut));
+    v.extend((12u32 + pixels.len() as u32).to_le_bytes());
+    v.extend([640u16, 0, w / 4, h].iter().flat_map(|x| x.to_le_bytes()));
+    v.extend(pixels);
+    v.resize(v.len().next_multiple_of(8), 0);
+    v
+}
+
+/// Opaque binary data (`.dat`): starts with a non-zero word so no signature matches.
+pub fn dat(seed: u64, id: u64, size: usize) -> Vec<u8> {
+    let mut r = Rng::fork(seed, 0xDA70u64 << 32 | id);
+    let mut v = pad_to(Vec::new(), size.max(16), &mut r);
+    v[..8].copy_from_slice(b"DATA\x01\x02\x03\x04");
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use sqfs::sniff::{sniff, Kind};
+
+    #[test]
+    fn every_generator_sniffs_as_its_kind() {
+        let clut = palette(1, 1);
+        let cases: Vec<(Vec<u8>, Kind)> = vec![
+            (chr_placeholder(1, 1, &clut, true, 8192), Kind::Chr),
+            (chr_placeholder(1, 2, &clut, false, 8192), Kind::ChrNomagic),
+            (mtd_placeholder(1, 3, 4096), Kind::Mtd),
+            (mmd_placeholder(1, 4, 4096), Kind::Mmd),
+            (adpcm(1, 5, 4096), Kind::Adpcm),
+            (sfx(1, 6, 4096), Kind::Sfx),
+            (bgm(1, 7, 4096), Kind::Bgm),
+            (effect(1, 8, 4096), Kind::Effect),
+            (ev(1, 9, 4096), Kind::Ev),
+            (anm(1, 10, 4096), Kind::Anm),
+            (dummy(true), Kind::CdmakeDummy),
+            (dummy(false), Kind::Dummy),
+            (nowab(), Kind::Nowab),
+            (tim_4bpp(1, 11, 64, 64), Kind::Tim),
+            (dat(1, 12, 1000), Kind::Dat),
+            (
+                sqfs::dot1::write(&[&tim_4bpp(1, 12, 16, 16), &tim_4bpp(1, 13, 16, 16)], true),
+                Kind::Dot1,
+            ),
+        ];
+        for (data, kind) in cases {
+            assert_eq!(sniff(&data), kind);
+            assert_eq!(data.len() % 8, 0, "{kind}");
+        }
+    }
+
+    #[test]
+    fn chr_texture_decodes_cleanly() {
+        let clut = palette(1, 1);
+        let v = chr_placeholder(1, 1, &clut, true, 16384);
+        assert_eq!(&v[0x40..0x60], &clut_bytes(&clut));
+        let end = v.len();
+        let d = sqfs::lz::decompress_prefix(&v[0x60..end]).unwrap();
+        assert_eq!(d.data, texture_4bpp(1, 1, 64, 64));
+    }
+}

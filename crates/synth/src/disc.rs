@@ -1,0 +1,629 @@
+//! The synthetic disc: a `.bin` + `.cue` + `.iso` shaped like the real NA disc, and a manifest
+//! of what was put where.
+//!
+//! Shape **[published]**/**[public]** facts it follows: ISO9660 lists only SYSTEM.CNF and the
+//! boot EXE; Hidden.ID at sector 0x17 titled `DEWPRISM`; the directory in sectors 0x18–0x24
+//! (4,934 slots on the full disc, as in S3Extract's NA index); entry 0 = boot EXE (at sector
+//! 0x26), entry 1 = SYSTEM.CNF; runs of unused entries pointing at the end of the previous file;
+//! dummy, nowab and all-zero files; tail bytes; DOT1 archives; many byte-identical copies — the
+//! girl's 72 KiB model 27 times; characters at even indices 4586–4928 each followed by an
+//! `.adpcm` or `.nowab`; trailing unused entries and zero padding at the end of the directory;
+//! XA submode 0x89 on the last sector of every hidden file. The full image has exactly the NA
+//! image's 151,979 raw sectors (357,454,608 bytes).
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use psx::disc::write::{encode_mode2_form1, SUBMODE_DATA, SUBMODE_EOF};
+use psx::disc::Subheader;
+use sha2::{Digest, Sha256};
+use sqfs::sniff::Kind;
+use sqfs::table::{Extent, Game, HiddenId, RawEntry};
+
+use crate::content::{self, Clut};
+use crate::rng::Rng;
+
+/// How big a disc to build.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Size {
+    /// Shaped and sized like the NA disc: 4,934 entries, 357 MB raw.
+    Full,
+    /// A few MB, same kinds and quirks, fewer entries: for tests.
+    Small,
+}
+
+/// Raw sectors of the full image (the NA image: 357,454,608 bytes / 2352) **[public]**.
+pub const FULL_SECTORS: u32 = 151_979;
+/// Directory slots on the full disc (S3Extract's NA index has 4,934 rows) **[public]**.
+pub const FULL_SLOTS: u32 = 4934;
+/// First sector of the hidden files (entry 0, the boot EXE) **[public: psx-spx]**.
+pub const FIRST_FILE_SECTOR: u32 = 0x26;
+/// Copies of the girl's model on the disc **[published]**.
+pub const GIRL_COPIES: usize = 27;
+/// Size of the girl's model **[published]**: 72 KB.
+pub const GIRL_SIZE: usize = 72 * 1024;
+/// Where the capture shows the girl's CLUT in VRAM.
+pub const GIRL_CLUT_VRAM: (u16, u16) = (0, 480);
+/// Where the capture shows the girl's texture page in VRAM.
+pub const GIRL_TEXTURE_VRAM: (u16, u16) = (640, 0);
+
+/// One planned directory slot.
+#[derive(Debug, Clone)]
+pub enum Slot {
+    /// A file with bytes (possibly shared with other slots: duplicates).
+    File {
+        /// The bytes.
+        data: Arc<Vec<u8>>,
+        /// The kind the generator made.
+        kind: Kind,
+        /// Name row for the index CSV: (name, ext, folder).
+        name: Option<(String, String, String)>,
+    },
+    /// An unused entry (bit 23).
+    Unused,
+}
+
+/// One row of the manifest: the same fields `dewrip ls --json` prints.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct ManifestEntry {
+    /// Directory index.
+    pub index: u32,
+    /// First sector.
+    pub lba: u32,
+    /// Exact size.
+    pub size: u64,
+    /// Bit 23.
+    pub unused: bool,
+    /// Kind identifier (`sqfs::sniff::Kind::id`).
+    pub kind: String,
+    /// SHA-256 of the exact bytes (null for unused entries).
+    pub sha256: Option<String>,
+    /// Index of the first identical copy.
+    pub dup_of: Option<u32>,
+    /// Name as the synthetic name tables give it (`NAME.ext`), or null.
+    pub name: Option<String>,
+}
+
+/// What the synthetic disc holds.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Manifest {
+    /// Generator seed.
+    pub seed: u64,
+    /// `full` or `small`.
+    pub size: String,
+    /// Sectors in the image.
+    pub sectors: u32,
+    /// File names written beside the manifest.
+    pub files: BTreeMap<String, String>,
+    /// Every directory slot.
+    pub entries: Vec<ManifestEntry>,
+    /// The girl: name, indices of her copies, CLUT and where the capture shows it.
+    pub girl: Girl,
+    /// The record-length table the synthetic EXE and models use (type → length).
+    pub record_lengths: BTreeMap<String, u8>,
+}
+
+/// Facts about the girl's model on the synthetic disc.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct Girl {
+    /// Name in the synthetic name tables.
+    pub name: String,
+    /// Directory indices of every copy.
+    pub indices: Vec<u32>,
+    /// Her CLUT as hex (32 bytes).
+    pub clut_hex: String,
+    /// Offset of the CLUT inside her file.
+    pub clut_offset: u32,
+    /// VRAM position of the CLUT in the captures.
+    pub clut_vram: (u16, u16),
+}
+
+/// The planned disc: every slot, in order.
+pub struct Plan {
+    /// Seed.
+    pub seed: u64,
+    /// Size class.
+    pub size: Size,
+    /// Slots in directory order.
+    pub slots: Vec<Slot>,
+    /// The girl's palette.
+    pub girl_clut: Clut,
+    /// Total raw sectors to write (files are padded with empty sectors up to this).
+    pub total_sectors: Option<u32>,
+}
+
+fn file(mut data: Vec<u8>, name: Option<(&str, &str, &str)>) -> Slot {
+    // The table stores sizes in 8-byte units of slack: files are padded to a multiple of 8.
+    data.resize(data.len().next_multiple_of(8), 0);
+    let kind = sqfs::sniff::sniff(&data);
+    Slot::File {
+        data: Arc::new(data),
+        kind,
+        name: name.map(|(a, b, c)| (a.into(), b.into(), c.into())),
+    }
+}
+
+fn shared(data: &Arc<Vec<u8>>, name: Option<(String, String, String)>) -> Slot {
+    Slot::File { data: Arc::clone(data), kind: sqfs::sniff::sniff(data), name }
+}
+
+/// Character designs: (name, model size on the full disc, magic).
+fn designs(size: Size) -> Vec<(String, usize, bool)> {
+    let count = if size == Size::Full { 172 } else { 12 };
+    let named = [
+        "MAYA",
+        "RUE",
+        "MINT",
+        "ELENA",
+        "KLAUS",
+        "ROD",
+        "DUKE",
+        "BELLE",
+        "VALEN",
+        "DRAGON",
+        "PEDESTAL_A",
+        "PEDESTAL_B",
+    ];
+    (0..count)
+        .map(|i| {
+            let name = named.get(i).map_or_else(|| format!("NPC_{i:03}"), |n| n.to_string());
+            let size = if i == 0 {
+                GIRL_SIZE
+            } else if name == "DRAGON" {
+                96 * 1024
+            } else {
+                24 * 1024 + (i % 7) * 4096
+            };
+            // 123 of 172 carry the magic on the real disc; the rest are the magic-less variant.
+            let magic = i < count * 123 / 172;
+            (name, size, magic)
+        })
+        .collect()
+}
+
+impl Plan {
+    /// Lays out every slot for the given size and seed.
+    pub fn new(size: Size, seed: u64) -> Plan {
+        let full = size == Size::Full;
+        let mut r = Rng::fork(seed, 0x91A0);
+        let mut slots: Vec<Slot> = Vec::new();
+        let exe = crate::exe::boot_exe(&dewprism::record_lengths::RecordLengths::BUILTIN.len);
+        slots.push(file(exe, Some(("SLUS_010.19", "", "game_boot"))));
+        let cnf = psx::exe::write_system_cnf("SLUS_010.19");
+        let mut cnf = cnf.into_bytes();
+        cnf.resize(cnf.len().next_multiple_of(8), 0);
+        slots.push(file(cnf, Some(("SYSTEM", ".CNF", "game_boot"))));
+        // Boot files: DOT1 archives of TIMs (icons, fonts), plain TIMs, data, an all-zero file.
+        for i in 0..24u64 {
+            let slot = match i % 6 {
+                0 | 3 => {
+                    let members: Vec<Vec<u8>> = (0..2 + i % 5)
+                        .map(|m| content::tim_4bpp(seed, i * 16 + m, 32, 32))
+                        .collect();
+                    let refs: Vec<&[u8]> = members.iter().map(Vec::as_slice).collect();
+                    file(sqfs::dot1::write(&refs, i % 2 == 0), None)
+                }
+                1 => file(content::tim_4bpp(seed, 1000 + i, 64, 64), None),
+                2 => file(vec![0u8; 2048 * (1 + i as usize % 3)], None),
+                4 => Slot::Unused,
+                _ => file(content::dat(seed, i, 4096 + 8 * r.below(512) as usize), None),
+            };
+            slots.push(slot);
+        }
+        let designs = designs(size);
+        let cluts: Vec<Clut> =
+            (0..designs.len() as u64).map(|d| content::palette(seed, d)).collect();
+        let chr_data: Vec<Arc<Vec<u8>>> = designs
+            .iter()
+            .enumerate()
+            .map(|(d, (_, sz, magic))| {
+                let sz = if full || d == 0 { *sz } else { 8192 };
+                Arc::new(content::chr_placeholder(seed, d as u64, &cluts[d], *magic, sz))
+            })
+            .collect();
+        // The event region: groups of map pairs, audio, effects, scripts, copies of characters.
+        let chr_start = if full { 4586 } else { 200 };
+        let slots_total =
+            if full { FULL_SLOTS as usize } else { chr_start + 2 * designs.len() + 4 };
+        let audio_size = |r: &mut Rng| {
+            if full {
+                8 * r.range(100_000, 190_000) as usize
+            } else {
+                2048 + 8 * r.below(256) as usize
+            }
+        };
+        let mut girl_copies_left = GIRL_COPIES - 1;
+        let mut map_id = 0u64;
+        let mut ev = 0u64;
+        while slots.len() < chr_start {
+            let folder = format!("event/EV{ev:03}");
+            let mut group: Vec<Slot> = Vec::new();
+            for _ in 0..1 + r.below(2) {
+                group.push(file(
+                    content::mtd_placeholder(
+                        seed,
+                        map_id,
+                        if full { 8 * r.range(4000, 12000) as usize } else { 4096 },
+                    ),
+                    Some(("", ".mtd", &folder)),
+                ));
+                if r.below(5) == 0 {
+                    group.push(file(content::dat(seed, 50_000 + map_id, 2048), None));
+                }
+                group.push(file(
+                    content::mmd_placeholder(
+                        seed,
+                        map_id,
+                        if full { 8 * r.range(3000, 9000) as usize } else { 4096 },
+                    ),
+                    Some(("", ".mmd", &folder)),
+                ));
+                map_id += 1;
+            }
+            group.push(file(
+                content::adpcm(seed, ev, audio_size(&mut r)),
+                Some(("", ".evpcm", &folder)),
+            ));
+            group.push(file(
+                content::sfx(seed, ev, if full { 8 * r.range(2000, 8000) as usize } else { 2048 }),
+                Some(("", ".evsfp", &folder)),
+            ));
+            for e in 0..r.below(3) {
+                group.push(file(
+                    content::effect(seed, ev * 4 + e, 2048 + 8 * r.below(1024) as usize),
+                    None,
+                ));
+            }
+            match r.below(6) {
+                0 => group.push(file(content::dummy(true), None)),
+                1 => group.push(file(content::dummy(false), None)),
+                2 => group.push(file(content::nowab(), None)),
+                3 => group.push(file(vec![0u8; 2048], None)),
+                _ => {}
+            }
+            group.push(file(content::ev(seed, ev, 1024 + 8 * r.below(128) as usize), None));
+            if r.below(3) == 0 {
+                group.push(file(content::anm(seed, ev, 2048 + 8 * r.below(256) as usize), None));
+            }
+            if girl_copies_left > 0 && (r.below(4) == 0 || !full) {
+                group.push(shared(&chr_data[0], None));
+                girl_copies_left -= 1;
+            } else if r.below(3) == 0 {
+                let d = 1 + r.below(designs.len() as u64 - 1) as usize;
+                group.push(shared(&chr_data[d], None));
+            }
+            if r.below(4) == 0 {
+                group.push(file(content::bgm(seed, ev, audio_size(&mut r)), None));
+            }
+            for _ in 0..r.below(4) {
+                group.push(Slot::Unused);
+            }
+            let room = chr_start - slots.len();
+            group.truncate(room);
+            slots.extend(group);
+            ev += 1;
+        }
+        // Any girl copies still to place go just before the character block.
+        let mut tail = slots.len();
+        while girl_copies_left > 0 && tail > 40 {
+            tail -= 1;
+            if matches!(slots[tail], Slot::File { kind: Kind::Ev | Kind::Effect | Kind::Dat, .. }) {
+                slots[tail] = shared(&chr_data[0], None);
+                girl_copies_left -= 1;
+            }
+        }
+        // Characters at even indices from `chr_start`, each followed by .adpcm or .nowab.
+        for (d, (name, _, _)) in designs.iter().enumerate() {
+            slots.push(shared(&chr_data[d], Some((name.clone(), ".chr".into(), "chr".into()))));
+            if d % 3 == 0 {
+                slots.push(file(content::nowab(), Some((name, ".nowab", "chr"))));
+            } else {
+                slots.push(file(
+                    content::adpcm(seed, 9000 + d as u64, audio_size(&mut r) / 4),
+                    Some((name, ".adpcm", "chr")),
+                ));
+            }
+        }
+        while slots.len() < slots_total {
+            slots.push(Slot::Unused);
+        }
+        slots.truncate(slots_total);
+        let mut plan = Plan { seed, size, slots, girl_clut: cluts[0], total_sectors: None };
+        if full {
+            plan.fit_to(FULL_SECTORS);
+        }
+        plan
+    }
+
+    /// Shrinks or grows the largest audio files so the image has exactly `sectors` sectors.
+    fn fit_to(&mut self, sectors: u32) {
+        let used = self.file_sectors();
+        let budget = u64::from(sectors - FIRST_FILE_SECTOR);
+        let mut audio: Vec<usize> = (0..self.slots.len())
+            .filter(|&i| matches!(&self.slots[i], Slot::File { kind: Kind::Adpcm, data, .. } if data.len() > 64 * 1024))
+            .collect();
+        audio.sort_unstable();
+        if audio.is_empty() {
+            return;
+        }
+        let n = audio.len() as u64;
+        // Scale every large audio file by the same amount of sectors (may be negative).
+        let delta = (budget as i64 - used as i64 - 8) / n as i64;
+        for &i in &audio {
+            if let Slot::File { data, kind, name } = &self.slots[i] {
+                let new_len =
+                    ((data.len() as i64 + delta * 2048).max(4096) as usize).next_multiple_of(8);
+                let mut v = (**data).clone();
+                let old = v.len();
+                v.resize(new_len, 0);
+                if new_len > old {
+                    Rng::fork(self.seed, i as u64).fill(&mut v[old..]);
+                }
+                self.slots[i] = Slot::File { data: Arc::new(v), kind: *kind, name: name.clone() };
+            }
+        }
+        self.total_sectors = Some(sectors);
+    }
+
+    fn file_sectors(&self) -> u64 {
+        self.slots
+            .iter()
+            .map(|s| match s {
+                Slot::File { data, .. } => (data.len() as u64).div_ceil(2048),
+                Slot::Unused => 0,
+            })
+            .sum()
+    }
+}
+
+/// The built image: logical sectors, their submodes, the manifest, the name CSVs.
+pub struct Built {
+    /// 2048 bytes per sector.
+    pub logical: Vec<u8>,
+    /// XA submode per sector.
+    pub submodes: Vec<u8>,
+    /// The manifest (without `files`, filled by [`write`]).
+    pub manifest: Manifest,
+    /// S3Extract-format index CSV for the synthetic disc.
+    pub index_csv: String,
+    /// S3Extract-format hashmap CSV (names by SHA-256 for the characters).
+    pub hashmap_csv: String,
+}
+
+/// Sectors needed for `len` bytes.
+fn sectors_for(len: usize) -> u32 {
+    len.div_ceil(2048) as u32
+}
+
+impl Built {
+    /// Lays the plan out into sectors.
+    pub fn from_plan(plan: &Plan) -> Built {
+        let n = plan.slots.len();
+        // LBAs.
+        let mut lba = FIRST_FILE_SECTOR;
+        let mut words = Vec::with_capacity(n);
+        let mut placed: Vec<(u32, Option<&Arc<Vec<u8>>>)> = Vec::with_capacity(n);
+        for slot in &plan.slots {
+            match slot {
+                Slot::File { data, .. } => {
+                    let tail = RawEntry::tail_for_size(data.len() as u64)
+                        .expect("sizes are multiples of 8");
+                    words.push(RawEntry::new(lba, false, tail));
+                    placed.push((lba, Some(data)));
+                    lba += sectors_for(data.len());
+                }
+                Slot::Unused => {
+                    words.push(RawEntry::new(lba, true, 0));
+                    placed.push((lba, None));
+                }
+            }
+        }
+        let end = lba;
+        let total = plan.total_sectors.unwrap_or(end + 16).max(end);
+        let mut logical = vec![0u8; total as usize * 2048];
+        let mut submodes = vec![SUBMODE_DATA; total as usize];
+        // Files.
+        for (lba, data) in &placed {
+            if let Some(d) = data {
+                let at = *lba as usize * 2048;
+                logical[at..at + d.len()].copy_from_slice(d);
+                submodes[(*lba + sectors_for(d.len()) - 1) as usize] = SUBMODE_EOF;
+            }
+        }
+        // Hidden.ID, directory, Hidden.Unknown.
+        let dir_bytes = (n * 4) as u16;
+        let hid = HiddenId {
+            game: Game::Dewprism,
+            title: "DEWPRISM".into(),
+            disc_number: 1,
+            disc_count: 2,
+            id: Extent { sector: 0x17, size: 0x29 },
+            directory: Extent { sector: 0x18, size: dir_bytes },
+            unknown: Extent { sector: 0x25, size: 0x22 },
+        };
+        logical[0x17 * 2048..0x18 * 2048].copy_from_slice(&hid.write());
+        submodes[0x17] = SUBMODE_EOF;
+        let dir = sqfs::table::write_directory(&words, 13 * 2048);
+        logical[0x18 * 2048..0x25 * 2048].copy_from_slice(&dir);
+        submodes[0x24] = SUBMODE_EOF;
+        let mut unknown = vec![1u8, 0];
+        for i in 0..15u16 {
+            unknown.extend((i * 0x100).to_le_bytes());
+        }
+        unknown.extend([0xFF, 0xFF]);
+        logical[0x25 * 2048..0x25 * 2048 + unknown.len()].copy_from_slice(&unknown);
+        submodes[0x25] = SUBMODE_EOF;
+        // ISO9660: SYSTEM.CNF and the boot EXE, at their hidden-table positions.
+        let (exe_lba, exe) = placed[0];
+        let (cnf_lba, cnf) = placed[1];
+        let cnf_text_len = cnf.map_or(0, |c| c.iter().position(|&b| b == 0).unwrap_or(c.len()));
+        let iso_files = [
+            psx::iso9660::IsoFile {
+                name: "SLUS_010.19".into(),
+                lba: exe_lba,
+                size: exe.map_or(0, |e| e.len() as u32),
+            },
+            psx::iso9660::IsoFile {
+                name: "SYSTEM.CNF".into(),
+                lba: cnf_lba,
+                size: cnf_text_len as u32,
+            },
+        ];
+        for (i, sector) in
+            psx::iso9660::write_volume("DEWPRISM", &iso_files, total).iter().enumerate()
+        {
+            logical[(16 + i) * 2048..(17 + i) * 2048].copy_from_slice(sector);
+            submodes[16 + i] = if i == 1 || i == 6 { SUBMODE_EOF } else { 0x09 };
+        }
+        // Manifest rows and hashes.
+        let digests: Vec<Option<[u8; 32]>> =
+            placed.iter().map(|(_, d)| d.map(|d| Sha256::digest(d.as_slice()).into())).collect();
+        let dups = sqfs::dedup::dup_of(&digests);
+        let mut index_csv = String::from("index,name,ext,folder\n");
+        let mut hashmap_csv = String::from("index,hash,name,ext\n");
+        let mut entries = Vec::with_capacity(n);
+        let mut girl_indices = Vec::new();
+        let girl_hash = digests.iter().zip(&plan.slots).find_map(|(d, s)| match s {
+            Slot::File { name: Some((nm, _, _)), .. } if nm == "MAYA" => *d,
+            _ => None,
+        });
+        for (i, (slot, ((lba, _), (digest, dup)))) in
+            plan.slots.iter().zip(placed.iter().zip(digests.iter().zip(&dups))).enumerate()
+        {
+            let (size, unused, kind, name) = match slot {
+                Slot::File { data, kind, name } => (data.len() as u64, false, *kind, name.clone()),
+                Slot::Unused => (0, true, Kind::Empty, None),
+            };
+            if let Some((nm, ext, folder)) = &name {
+                index_csv.push_str(&format!("{i},{nm},{ext},{folder}\n"));
+                if ext == ".chr" {
+                    if let Some(d) = digest {
+                        hashmap_csv.push_str(&format!("{i},{},{nm},{ext}\n", sqfs::dedup::hex(d)));
+                    }
+                }
+            } else if !unused && i % 7 == 0 {
+                hashmap_csv.push_str(&format!("{i},None,,\n"));
+            }
+            if girl_hash.is_some() && *digest == girl_hash {
+                girl_indices.push(i as u32);
+            }
+            entries.push(ManifestEntry {
+                index: i as u32,
+                lba: *lba,
+                size,
+                unused,
+                kind: kind.id().to_string(),
+                sha256: digest.map(|d| sqfs::dedup::hex(&d)),
+                dup_of: dup.map(|d| d as u32),
+                name: None,
+            });
+        }
+        // Names as `ls --names index.csv --names hashmap.csv` resolves them: the index row's
+        // name (`NAME.ext`) when it has one, else the hashmap name of the content.
+        let by_hash: BTreeMap<String, String> = plan
+            .slots
+            .iter()
+            .zip(&entries)
+            .filter_map(|(s, e)| match s {
+                Slot::File { name: Some((nm, ext, _)), .. } if ext == ".chr" => {
+                    Some((e.sha256.clone()?, format!("{nm}{ext}")))
+                }
+                _ => None,
+            })
+            .collect();
+        for (slot, e) in plan.slots.iter().zip(entries.iter_mut()) {
+            e.name = match slot {
+                Slot::File { name: Some((nm, ext, _)), .. } if !nm.is_empty() => {
+                    Some(format!("{nm}{ext}"))
+                }
+                Slot::File { .. } => e.sha256.as_ref().and_then(|h| by_hash.get(h).cloned()),
+                Slot::Unused => None,
+            };
+        }
+        let girl = Girl {
+            name: "MAYA".into(),
+            indices: girl_indices,
+            clut_hex: content::clut_bytes(&plan.girl_clut)
+                .iter()
+                .map(|b| format!("{b:02x}"))
+                .collect(),
+            clut_offset: 0x40,
+            clut_vram: GIRL_CLUT_VRAM,
+        };
+        let record_lengths = dewprism::record_lengths::RecordLengths::BUILTIN
+            .to_map()
+            .into_iter()
+            .map(|(t, l)| (t.to_string(), l))
+            .collect();
+        let manifest = Manifest {
+            seed: plan.seed,
+            size: match plan.size {
+                Size::Full => "full".into(),
+                Size::Small => "small".into(),
+            },
+            sectors: total,
+            files: BTreeMap::new(),
+            entries,
+            girl,
+            record_lengths,
+        };
+        Built { logical, submodes, manifest, index_csv, hashmap_csv }
+    }
+
+    /// Encodes the raw 2352-byte image (Mode 2 Form 1, EDC and ECC) in parallel.
+    pub fn raw_image(&self) -> Vec<u8> {
+        use rayon::prelude::*;
+        let n = self.submodes.len();
+        let mut raw = vec![0u8; n * 2352];
+        raw.par_chunks_mut(2352 * 256).enumerate().for_each(|(chunk, out)| {
+            for (j, sector) in out.chunks_exact_mut(2352).enumerate() {
+                let lba = chunk * 256 + j;
+                let user: &[u8; 2048] =
+                    self.logical[lba * 2048..(lba + 1) * 2048].try_into().expect("2048");
+                let sub = Subheader { file: 0, channel: 0, submode: self.submodes[lba], coding: 0 };
+                let sector: &mut [u8; 2352] = sector.try_into().expect("2352");
+                encode_mode2_form1(lba as u32, sub, user, sector);
+            }
+        });
+        raw
+    }
+}
+
+/// Builds the disc and its companions into `dir`: `DEWPRISM.bin`, `DEWPRISM.cue`,
+/// `DEWPRISM.iso`, `manifest.json`, `names/index_SYNTH.csv`, `names/hashmap_SYNTH.csv`, and the
+/// captures `captures/girl.vram` (raw 1 MiB VRAM) and `captures/girl.psxgpu` (GPU dump).
+pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Manifest> {
+    let plan = Plan::new(size, seed);
+    let built = Built::from_plan(&plan);
+    std::fs::create_dir_all(dir.join("names"))?;
+    std::fs::create_dir_all(dir.join("captures"))?;
+    let raw = built.raw_image();
+    let mut files = BTreeMap::new();
+    let mut put = |key: &str, rel: &str, bytes: &[u8]| -> std::io::Result<()> {
+        write_atomic(&dir.join(rel), bytes)?;
+        files.insert(key.to_string(), rel.to_string());
+        Ok(())
+    };
+    put("bin", "DEWPRISM.bin", &raw)?;
+    drop(raw);
+    put("cue", "DEWPRISM.cue", psx::disc::write::cue_sheet("DEWPRISM.bin").as_bytes())?;
+    put("iso", "DEWPRISM.iso", &built.logical)?;
+    put("names_index", "names/index_SYNTH.csv", built.index_csv.as_bytes())?;
+    put("names_hashmap", "names/hashmap_SYNTH.csv", built.hashmap_csv.as_bytes())?;
+    let vram = crate::capture::girl_vram(&plan);
+    put("vram", "captures/girl.vram", &vram.to_le_bytes())?;
+    put("gpu_dump", "captures/girl.psxgpu", &crate::capture::girl_gpu_dump(&plan))?;
+    let mut manifest = built.manifest;
+    manifest.files = files;
+    let json = serde_json::to_vec_pretty(&manifest).map_err(std::io::Error::other)?;
+    write_atomic(&dir.join("manifest.json"), &json)?;
+    Ok(manifest)
+}
+
+/// Writes through a temporary sibling and a rename.
+pub fn write_atomic(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
+    let tmp = path.with_extension("dewrip-tmp");
+    std::fs::write(&tmp, bytes)?;
+    std::fs::rename(&tmp, path)
+}
