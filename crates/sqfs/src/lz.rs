@@ -249,7 +249,7 @@ enum Token {
 /// Hash of the 3 bytes at `i` (caller guarantees `i + 3 <= data.len()`).
 const HASH_BITS: u32 = 14;
 /// Links followed per position before giving up.
-const MAX_CHAIN: usize = 48;
+const MAX_CHAIN: usize = 32;
 /// No position.
 const NIL: u32 = u32::MAX;
 
@@ -307,6 +307,11 @@ impl Chains {
                 break;
             }
             let there = data.get(c..).unwrap_or(&[]);
+            // Quick reject: a longer match must agree at the current best length.
+            if best.0 > 0 && here.get(best.0) != there.get(best.0) {
+                cand = self.prev.get(c).copied().unwrap_or(NIL);
+                continue;
+            }
             let len = here.iter().zip(there).take_while(|(a, b)| a == b).count();
             if len > best.0 {
                 best = (len, dist);
