@@ -119,9 +119,19 @@ fn logical_reads_are_identical_on_all_layouts() {
         let disc = Disc::from_bytes(image(layout, &u)).unwrap();
         for (lba, len) in [(0u32, 0u64), (3, 1), (3, 2048), (3, 5000), (17, 2049), (0, 40 * 2048)] {
             let s = lba as usize * 2048;
-            assert_eq!(spans(&disc, lba, len), &stream[s..s + len as usize], "{layout} {lba} {len}");
+            assert_eq!(
+                spans(&disc, lba, len),
+                &stream[s..s + len as usize],
+                "{layout} {lba} {len}"
+            );
         }
-        for (lba, off, len) in [(3u32, 0u64, 10usize), (3, 2040, 16), (3, 5000, 3000), (0, 0, 40 * 2048), (39, 2047, 1)] {
+        for (lba, off, len) in [
+            (3u32, 0u64, 10usize),
+            (3, 2040, 16),
+            (3, 5000, 3000),
+            (0, 0, 40 * 2048),
+            (39, 2047, 1),
+        ] {
             let s = lba as usize * 2048 + off as usize;
             let r = disc.read(lba, off, len).unwrap();
             assert_eq!(&r[..], &stream[s..s + len], "{layout} {lba} {off} {len}");
@@ -166,7 +176,10 @@ fn encoded_sector_follows_the_published_layout() {
     assert_eq!(&s[12..16], &[0x00, 0x02, 0x16, 0x02]); // 00:02:16, mode 2
     assert_eq!(&s[16..24], &[1, 2, 0x89, 0, 1, 2, 0x89, 0]);
     assert_eq!(&s[0x18..0x818], &user[..]);
-    assert_eq!(u32::from_le_bytes(s[0x818..0x81C].try_into().unwrap()), bitwise_edc(&s[0x10..0x818]));
+    assert_eq!(
+        u32::from_le_bytes(s[0x818..0x81C].try_into().unwrap()),
+        bitwise_edc(&s[0x10..0x818])
+    );
     // Sector 4349 is 01:00:00 after the 150-sector lead-in.
     encode_mode2_form1(4350, sub, &user, &mut s);
     assert_eq!(&s[12..16], &[0x01, 0x00, 0x00, 0x02]);
@@ -213,7 +226,11 @@ impl Gf {
         g
     }
     fn mul_alpha_pow(&self, v: u8, p: usize) -> u8 {
-        if v == 0 { 0 } else { self.exp[(self.log[v as usize] as usize + p) % 255] }
+        if v == 0 {
+            0
+        } else {
+            self.exp[(self.log[v as usize] as usize + p) % 255]
+        }
     }
 }
 
@@ -239,7 +256,8 @@ fn ecc_syndromes_ok(sector: &[u8; 2352]) -> bool {
     // Q: 26 diagonals × 2 bytes over 1118 words (data + P), step 44 words mod 1118 + 2 parity.
     for d in 0..26 {
         for hi in 0..2 {
-            let mut v: Vec<u8> = (0..43).map(|k| word(&buf, (43 * d + 44 * k) % 1118, hi)).collect();
+            let mut v: Vec<u8> =
+                (0..43).map(|k| word(&buf, (43 * d + 44 * k) % 1118, hi)).collect();
             v.push(buf[0x8C8 + 2 * d + hi]);
             v.push(buf[0x8C8 + 52 + 2 * d + hi]);
             let s0 = v.iter().fold(0, |a, &x| a ^ x);
@@ -347,7 +365,10 @@ fn subheaders() {
     for layout in [Layout::Raw2352, Layout::Raw2336] {
         let disc = Disc::from_bytes(image(layout, &u)).unwrap();
         assert_eq!(disc.subheader(4).unwrap().submode, SUBMODE_EOF);
-        assert_eq!(disc.subheader(5).unwrap(), Subheader { submode: SUBMODE_DATA, ..Default::default() });
+        assert_eq!(
+            disc.subheader(5).unwrap(),
+            Subheader { submode: SUBMODE_DATA, ..Default::default() }
+        );
         assert_eq!(disc.sector_mode(5), Some(SectorMode::Mode2Form1));
         assert_eq!(disc.subheader(20), None);
     }
@@ -472,6 +493,10 @@ fn cue_errors_name_what_is_wrong() {
     assert!(err.to_string().contains("line 2"), "{err}");
 
     write(dir.path(), "short.bin", &[0u8; 100]);
-    let p = write(dir.path(), "d.cue", b"FILE short.bin BINARY\nTRACK 01 MODE2/2352\nINDEX 01 10:00:00\n");
+    let p = write(
+        dir.path(),
+        "d.cue",
+        b"FILE short.bin BINARY\nTRACK 01 MODE2/2352\nINDEX 01 10:00:00\n",
+    );
     assert!(matches!(Disc::open(&p), Err(DiscError::CueOffsetPastEnd { .. })));
 }

@@ -16,7 +16,9 @@ pub fn pattern(lba: u32) -> [u8; 2048] {
 /// User data of `n` sectors: `pattern`, with `overrides` replacing some sectors.
 pub fn user_sectors(n: u32, overrides: &[(u32, [u8; 2048])]) -> Vec<[u8; 2048]> {
     (0..n)
-        .map(|lba| overrides.iter().find(|(l, _)| *l == lba).map_or_else(|| pattern(lba), |(_, d)| *d))
+        .map(|lba| {
+            overrides.iter().find(|(l, _)| *l == lba).map_or_else(|| pattern(lba), |(_, d)| *d)
+        })
         .collect()
 }
 
