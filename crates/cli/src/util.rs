@@ -40,3 +40,60 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     std::fs::rename(&tmp, path).with_context(|| format!("renaming to {}", path.display()))?;
     Ok(())
 }
+
+/// Opens a disc image as a hidden-table volume, naming the file in errors.
+pub fn open_volume(path: &Path) -> anyhow::Result<sqfs::volume::Volume> {
+    sqfs::volume::Volume::open(path).with_context(|| format!("reading {}", path.display()))
+}
+
+/// Loads S3Extract name CSVs (index or hashmap, recognised by header).
+pub fn load_names(paths: &[std::path::PathBuf]) -> anyhow::Result<sqfs::names::Names> {
+    let mut names = sqfs::names::Names::new();
+    for p in paths {
+        let text =
+            std::fs::read_to_string(p).with_context(|| format!("reading {}", p.display()))?;
+        names.load_csv(&text, &p.display().to_string())?;
+    }
+    Ok(names)
+}
+
+/// The boot EXE's bytes from either a bare PS-X EXE file or a disc image (the EXE named by
+/// SYSTEM.CNF, else hidden entry 0).
+pub fn load_exe(path: &Path) -> anyhow::Result<Vec<u8>> {
+    let head = {
+        use std::io::Read;
+        let mut f =
+            std::fs::File::open(path).with_context(|| format!("opening {}", path.display()))?;
+        let mut b = [0u8; 8];
+        let n = f.read(&mut b)?;
+        b[..n].to_vec()
+    };
+    if head.starts_with(b"PS-X EXE") {
+        return std::fs::read(path).with_context(|| format!("reading {}", path.display()));
+    }
+    let vol = open_volume(path)?;
+    if let Some(name) = vol.identity().boot_exe {
+        if let Ok(Some(rec)) = psx::iso9660::find_file(&vol.disc, &name) {
+            let bytes = vol.disc.read(rec.lba, 0, rec.size as usize)?;
+            return Ok(bytes.into_owned());
+        }
+    }
+    let e = vol.table.entries.first().context("the hidden table is empty")?;
+    Ok(vol.file_bytes(e)?.into_owned())
+}
+
+/// Human-readable byte counts.
+pub fn human_bytes(n: u64) -> String {
+    const UNITS: [&str; 4] = ["B", "KiB", "MiB", "GiB"];
+    let mut v = n as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u < UNITS.len() - 1 {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 {
+        format!("{n} B")
+    } else {
+        format!("{v:.1} {}", UNITS[u])
+    }
+}

@@ -4,6 +4,7 @@
 
 pub mod dedup;
 pub mod dot1;
+pub mod listing;
 pub mod lz;
 pub mod names;
 pub mod sniff;

@@ -239,28 +239,26 @@ impl Plan {
         while slots.len() < chr_start {
             let folder = format!("event/EV{ev:03}");
             let mut group: Vec<Slot> = Vec::new();
-            for _ in 0..1 + r.below(2) {
+            // About 2 map textures for every 3 events and a model for every 2 (the NA index has
+            // 292 .mtd and 245 .mmd among 4,934 entries); an unrelated file sometimes between.
+            if r.below(3) != 0 {
+                let sz = if full { 8 * r.range(4000, 12000) as usize } else { 4096 };
                 group.push(file(
-                    content::mtd_placeholder(
-                        seed,
-                        map_id,
-                        if full { 8 * r.range(4000, 12000) as usize } else { 4096 },
-                    ),
+                    content::mtd_placeholder(seed, map_id, sz),
                     Some(("", ".mtd", &folder)),
                 ));
-                if r.below(5) == 0 {
-                    group.push(file(content::dat(seed, 50_000 + map_id, 2048), None));
-                }
+            }
+            if r.below(5) == 0 {
+                group.push(file(content::dat(seed, 50_000 + map_id, 2048), None));
+            }
+            if r.below(9) < 5 {
+                let sz = if full { 8 * r.range(3000, 9000) as usize } else { 4096 };
                 group.push(file(
-                    content::mmd_placeholder(
-                        seed,
-                        map_id,
-                        if full { 8 * r.range(3000, 9000) as usize } else { 4096 },
-                    ),
+                    content::mmd_placeholder(seed, map_id, sz),
                     Some(("", ".mmd", &folder)),
                 ));
-                map_id += 1;
             }
+            map_id += 1;
             group.push(file(
                 content::adpcm(seed, ev, audio_size(&mut r)),
                 Some(("", ".evpcm", &folder)),
@@ -294,7 +292,14 @@ impl Plan {
                 group.push(shared(&chr_data[d], None));
             }
             if r.below(4) == 0 {
-                group.push(file(content::bgm(seed, ev, audio_size(&mut r)), None));
+                group.push(file(
+                    content::bgm(
+                        seed,
+                        ev,
+                        if full { 8 * r.range(8000, 30000) as usize } else { 4096 },
+                    ),
+                    None,
+                ));
             }
             for _ in 0..r.below(4) {
                 group.push(Slot::Unused);
@@ -338,22 +343,33 @@ impl Plan {
 
     /// Shrinks or grows the largest audio files so the image has exactly `sectors` sectors.
     fn fit_to(&mut self, sectors: u32) {
-        let used = self.file_sectors();
         let budget = u64::from(sectors - FIRST_FILE_SECTOR);
-        let mut audio: Vec<usize> = (0..self.slots.len())
-            .filter(|&i| matches!(&self.slots[i], Slot::File { kind: Kind::Adpcm, data, .. } if data.len() > 64 * 1024))
+        let audio: Vec<usize> = (0..self.slots.len())
+            .filter(|&i| {
+                matches!(&self.slots[i], Slot::File { kind: Kind::Adpcm, data, .. } if data.len() > 64 * 1024)
+            })
             .collect();
-        audio.sort_unstable();
-        if audio.is_empty() {
+        let sectors_of = |s: &Slot| match s {
+            Slot::File { data, .. } => (data.len() as u64).div_ceil(2048),
+            Slot::Unused => 0,
+        };
+        let audio_sectors: u64 = audio.iter().map(|&i| sectors_of(&self.slots[i])).sum();
+        let other = self.file_sectors() - audio_sectors;
+        if audio.is_empty() || other + 2 * audio.len() as u64 >= budget {
             return;
         }
-        let n = audio.len() as u64;
-        // Scale every large audio file by the same amount of sectors (may be negative).
-        let delta = (budget as i64 - used as i64 - 8) / n as i64;
-        for &i in &audio {
+        // Scale the large audio files (in whole sectors) so that everything fills the image;
+        // the rounding remainder goes to the first of them. Sizes stay multiples of 8.
+        let target = budget - other - 16;
+        let mut new_sectors: Vec<u64> = audio
+            .iter()
+            .map(|&i| (sectors_of(&self.slots[i]) * target / audio_sectors).max(2))
+            .collect();
+        let sum: u64 = new_sectors.iter().sum();
+        new_sectors[0] += target.saturating_sub(sum);
+        for (&i, &n) in audio.iter().zip(&new_sectors) {
             if let Slot::File { data, kind, name } = &self.slots[i] {
-                let new_len =
-                    ((data.len() as i64 + delta * 2048).max(4096) as usize).next_multiple_of(8);
+                let new_len = (n as usize * 2048) - 8 * (i % 200);
                 let mut v = (**data).clone();
                 let old = v.len();
                 v.resize(new_len, 0);
