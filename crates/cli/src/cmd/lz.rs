@@ -131,3 +131,29 @@ fn percent(part: usize, whole: usize) -> f64 {
     }
     part as f64 * 100.0 / whole as f64
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn compress_then_decompress_files() {
+        let dir = tempfile::tempdir().unwrap();
+        let raw = dir.path().join("raw.bin");
+        let packed = dir.path().join("packed.lz");
+        let back = dir.path().join("back.bin");
+        let data: Vec<u8> = (0..5000u32).map(|i| (i / 7 % 5) as u8).collect();
+        std::fs::write(&raw, &data).unwrap();
+        let c = Command::Compress { input: raw.clone(), output: packed.clone(), json: true };
+        assert_eq!(run(c).unwrap(), ExitCode::SUCCESS);
+        let d = Command::Decompress { input: packed.clone(), output: back.clone(), json: false };
+        assert_eq!(run(d).unwrap(), ExitCode::SUCCESS);
+        assert_eq!(std::fs::read(&back).unwrap(), data);
+        // a lying header is an error, not a panic, and writes nothing
+        std::fs::write(&packed, [0xFF, 0xFF, 0xFF, 0xFF, 0]).unwrap();
+        let bad = dir.path().join("bad.bin");
+        let d = Command::Decompress { input: packed, output: bad.clone(), json: true };
+        assert!(run(d).is_err());
+        assert!(!bad.exists());
+    }
+}
