@@ -1,8 +1,4 @@
-//! The hidden file table: Hidden.ID (sector 0x17), Hidden.Directory and the files it lists.
-//!
-//! Dewprism and Chrono Cross share one layout ([`entry`]); Xenogears has its own
-//! ([`xenogears`]). [`Table`] is the format-neutral result: one [`Entry`] per directory slot,
-//! with exact sizes and every irregularity recorded as a [`Problem`] instead of a failure.
+#![doc = include_str!("../../../../docs/formats/hidden-table.md")]
 
 pub mod entry;
 pub mod hidden_id;
