@@ -21,13 +21,10 @@ pub fn edc(bytes: &[u8]) -> u32 {
 }
 
 /// Multiplication by α (0x02) in GF(2⁸) mod 0x11D.
+/// Branch-free so that loops over many bytes vectorise.
+#[inline(always)]
 const fn mul_alpha(i: u8) -> u8 {
-    let shifted = i << 1;
-    if i & 0x80 != 0 {
-        shifted ^ 0x1D
-    } else {
-        shifted
-    }
+    i.wrapping_shl(1) ^ (i >> 7).wrapping_mul(0x1D)
 }
 
 /// `MUL[i] = α·i`.
@@ -58,43 +55,50 @@ static DIV: [u8; 256] = {
 /// Bytes 0x0C..0x8C8 of a sector: the input to the Q parity, whose first 2064 bytes feed P.
 const ECC_SPAN: usize = 0x8C8 - 0x0C;
 
-/// One parity pass. `data` is the region starting at sector offset 0x0C; `columns` vectors of
-/// `rows` bytes each; vector `c` starts at `(c / 2) * start_step + c % 2` and advances by
-/// `step`, wrapping at `columns * rows`. Writes the two parity bytes of vector `c` to
-/// `parity[c]` and `parity[columns + c]`.
+/// `Q_INDEX[k][m]`: offset (from 0x0C) of byte `k` of Q vector `m`. Vector `m` starts at
+/// `(m / 2)·86 + m % 2` and steps by 88 bytes (44 words), wrapping at 2236.
+#[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)] // const evaluation
+static Q_INDEX: [[u16; 52]; 43] = {
+    let mut t = [[0u16; 52]; 43];
+    let mut m = 0usize;
+    while m < 52 {
+        let mut k = 0usize;
+        while k < 43 {
+            t[k][m] = (((m >> 1) * 86 + (m & 1) + 88 * k) % ECC_SPAN) as u16;
+            k += 1;
+        }
+        m += 1;
+    }
+    t
+};
+
+/// Runs the two-byte parity of `N` interleaved vectors: `next(k)` yields byte `k` of every
+/// vector. Processing all vectors row by row keeps `N` independent table-lookup chains in
+/// flight. Writes vector `c`'s parity to `parity[c]` and `parity[N + c]`.
 #[inline(always)]
-fn parity_pass(
-    data: &[u8; ECC_SPAN],
-    columns: usize,
+fn parity<const N: usize>(
     rows: usize,
-    start_step: usize,
-    step: usize,
+    mut next: impl FnMut(usize, &mut [u8; N]),
     parity: &mut [u8],
 ) {
-    let size = columns.wrapping_mul(rows);
-    for c in 0..columns {
-        let mut idx = (c >> 1).wrapping_mul(start_step).wrapping_add(c & 1);
-        let mut a = 0u8;
-        let mut b = 0u8;
-        for _ in 0..rows {
-            let x = data.get(idx).copied().unwrap_or(0);
-            idx = idx.wrapping_add(step);
-            if idx >= size {
-                idx = idx.wrapping_sub(size);
-            }
-            a = MUL.get(usize::from(a ^ x)).copied().unwrap_or(0);
-            b ^= x;
+    let mut a = [0u8; N];
+    let mut b = [0u8; N];
+    let mut row = [0u8; N];
+    for k in 0..rows {
+        next(k, &mut row);
+        for ((a, b), &x) in a.iter_mut().zip(b.iter_mut()).zip(row.iter()) {
+            *a = mul_alpha(*a ^ x);
+            *b ^= x;
         }
+    }
+    let (lo, hi) = parity.split_at_mut(N.min(parity.len()));
+    for (((lo, hi), &a), &b) in lo.iter_mut().zip(hi.iter_mut()).zip(a.iter()).zip(b.iter()) {
         let p = DIV
             .get(usize::from(MUL.get(usize::from(a)).copied().unwrap_or(0) ^ b))
             .copied()
             .unwrap_or(0);
-        if let Some(slot) = parity.get_mut(c) {
-            *slot = p;
-        }
-        if let Some(slot) = parity.get_mut(columns.wrapping_add(c)) {
-            *slot = p ^ b;
-        }
+        *lo = p;
+        *hi = p ^ b;
     }
 }
 
@@ -110,15 +114,34 @@ pub fn fill_ecc(sector: &mut [u8; 2352], zero_header: bool) {
             h.fill(0);
         }
     }
-    // P: 86 vectors of 24 bytes, stride 86 (43 words), over 0x0C..0x81C.
+    // P: 86 vectors (byte columns) of 24 bytes, stride 86 (43 words), over 0x0C..0x81C.
     let mut p = [0u8; 172];
-    parity_pass(&region, 86, 24, 2, 86, &mut p);
+    parity::<86>(
+        24,
+        |k, row| {
+            let from = k.saturating_mul(86);
+            if let Some(src) = region.get(from..from.saturating_add(86)) {
+                row.copy_from_slice(src);
+            }
+        },
+        &mut p,
+    );
     if let Some(dst) = region.get_mut(0x810..0x810 + 172) {
         dst.copy_from_slice(&p);
     }
-    // Q: 52 vectors of 43 bytes, stride 88 (44 words), wrapping over 0x0C..0x8C8.
+    // Q: 52 vectors (diagonals) of 43 bytes, stride 88 (44 words), wrapping over 0x0C..0x8C8.
     let mut q = [0u8; 104];
-    parity_pass(&region, 52, 43, 86, 88, &mut q);
+    parity::<52>(
+        43,
+        |k, row| {
+            if let Some(ix) = Q_INDEX.get(k) {
+                for (r, &i) in row.iter_mut().zip(ix.iter()) {
+                    *r = region.get(usize::from(i)).copied().unwrap_or(0);
+                }
+            }
+        },
+        &mut q,
+    );
     if let Some(dst) = sector.get_mut(0x81C..0x8C8) {
         dst.copy_from_slice(&p);
     }
