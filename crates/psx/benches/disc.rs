@@ -1,6 +1,6 @@
 //! Disc throughput: encoding Mode 2 Form 1 sectors (EDC + ECC) and walking the logical
 //! user-data stream of a raw image with `for_each_span`.
-#![allow(missing_docs, clippy::arithmetic_side_effects, clippy::indexing_slicing)]
+#![allow(missing_docs, clippy::arithmetic_side_effects, clippy::indexing_slicing, clippy::panic)]
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use psx::disc::write::{encode_mode2_form1, SUBMODE_DATA};
