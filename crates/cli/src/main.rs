@@ -38,6 +38,13 @@ enum Command {
     /// Read the boot EXE: disassembly, jump tables, record lengths.
     #[command(subcommand)]
     Exe(cmd::exe::Command),
+    /// Character models (.chr): structure, pose, decoding details.
+    #[command(subcommand)]
+    Chr(cmd::chr::Command),
+    /// Check the decoders against the disc: record streams land, values stay in their domains.
+    Verify(cmd::verify::Args),
+    /// Export every character and map to GLB (and VRM for humanoids) with PNG textures.
+    Export(cmd::export::Args),
     /// Build synthetic content (no game data) shaped like the real disc.
     #[command(subcommand)]
     Synth(cmd::synth::Command),
@@ -55,6 +62,9 @@ fn main() -> std::process::ExitCode {
         Command::Vram(c) => cmd::vram::run(c),
         Command::FindClut(a) => cmd::find_clut::run(a),
         Command::Exe(c) => cmd::exe::run(c),
+        Command::Chr(c) => cmd::chr::run(c),
+        Command::Verify(a) => cmd::verify::run(a),
+        Command::Export(a) => cmd::export::run(a),
         Command::Synth(c) => cmd::synth::run(c),
         Command::Demo(a) => cmd::demo::run(a),
     };
