@@ -24,8 +24,9 @@
 //!
 //! # Encoder
 //!
-//! [`compress`] is greedy with one step of lazy matching over hash chains (window 4095,
-//! lengths 3..=18). It never emits a reference before the output start, so any faithful
+//! [`compress`] is greedy with one step of lazy matching (for matches shorter than 8) over
+//! hash chains of 3-byte hashes (window 4095, lengths 3..=18, at most 24 candidates per
+//! position). It never emits a reference before the output start, so any faithful
 //! decoder reads its output, whatever it does with that case. When the data allows, the
 //! token count is made a multiple of 8 (by peeling literals off references), so a decoder
 //! that — like the Xenogears routine, per rufaswan's notes — checks for the end only when it
@@ -164,46 +165,51 @@ pub fn decompress_prefix(input: &[u8]) -> Result<Decoded, LzError> {
         cap,
         input_len: input.len(),
     })?;
-    let mut out: Vec<u8> = Vec::with_capacity(n);
+    // Every byte below `o` is written before it is read; the zero fill is never observed.
+    let mut out: Vec<u8> = vec![0; n];
     let truncated = |offset: usize, expected: &'static str, needed: usize, produced: usize| {
         LzError::Truncated { offset, expected, needed, len: input.len(), produced, declared: n }
     };
+    let mut o = 0usize; // output position
     let mut p = HEADER_LEN; // 0x04: the first flag byte
-    while out.len() < n {
-        let flags = *input.get(p).ok_or_else(|| truncated(p, "a flag byte", 1, out.len()))?;
+    while o < n {
+        let flags = *input.get(p).ok_or_else(|| truncated(p, "a flag byte", 1, o))?;
         p = p.saturating_add(1);
         // Fast path: 8 literals that all fit.
-        if flags == 0 && n.saturating_sub(out.len()) >= 8 {
-            if let Some(lits) = input.get(p..p.saturating_add(8)) {
-                out.extend_from_slice(lits);
+        if flags == 0 {
+            let lits = input.get(p..p.saturating_add(8));
+            let dst = out.get_mut(o..o.saturating_add(8));
+            if let (Some(lits), Some(dst)) = (lits, dst) {
+                dst.copy_from_slice(lits);
                 p = p.saturating_add(8);
+                o = o.saturating_add(8);
                 continue;
             }
         }
         for bit in 0..8u32 {
-            if out.len() >= n {
+            if o >= n {
                 break;
             }
             if (flags >> bit) & 1 == 0 {
-                let b =
-                    *input.get(p).ok_or_else(|| truncated(p, "a literal byte", 1, out.len()))?;
-                out.push(b);
+                let b = *input.get(p).ok_or_else(|| truncated(p, "a literal byte", 1, o))?;
+                if let Some(d) = out.get_mut(o) {
+                    *d = b;
+                }
+                o = o.saturating_add(1);
                 p = p.saturating_add(1);
             } else {
-                let pair = input
-                    .get(p..p.saturating_add(2))
-                    .ok_or_else(|| truncated(p, "a 2-byte reference", 2, out.len()))?;
-                let (lo, hi) = match *pair {
-                    [lo, hi] => (lo, hi),
-                    _ => return Err(truncated(p, "a 2-byte reference", 2, out.len())),
+                let (lo, hi) = match input.get(p..p.saturating_add(2)) {
+                    Some(&[lo, hi]) => (lo, hi),
+                    _ => return Err(truncated(p, "a 2-byte reference", 2, o)),
                 };
                 let dist = (usize::from(hi & 0x0F) << 8) | usize::from(lo);
                 if dist == 0 {
                     return Err(LzError::ZeroDistance { offset: p, lo, hi });
                 }
                 let len = usize::from(hi >> 4).saturating_add(MIN_LEN);
-                let len = len.min(n.saturating_sub(out.len())); // clamp an overshooting copy
-                copy_back(&mut out, dist, len);
+                let len = len.min(n.saturating_sub(o)); // clamp an overshooting copy
+                copy_back(&mut out, o, dist, len);
+                o = o.saturating_add(len);
                 p = p.saturating_add(2);
             }
         }
@@ -211,29 +217,23 @@ pub fn decompress_prefix(input: &[u8]) -> Result<Decoded, LzError> {
     Ok(Decoded { data: out, consumed: p })
 }
 
-/// Appends `len` bytes copied from `dist` bytes back, byte by byte in effect (overlap repeats);
-/// positions before the start read as zero. `dist >= 1`.
-fn copy_back(out: &mut Vec<u8>, dist: usize, len: usize) {
-    let Some(start) = out.len().checked_sub(dist) else {
-        // Reaches before the output start: zeros for the missing history, then real bytes.
-        for _ in 0..len {
-            let b = out.len().checked_sub(dist).and_then(|i| out.get(i).copied()).unwrap_or(0);
-            out.push(b);
+/// Writes `len` bytes at `o` copied from `dist` bytes back, as a byte-by-byte copy would
+/// (overlap repeats a run); positions before the output start read as zero. The caller
+/// guarantees `dist >= 1` and `o + len <= out.len()`.
+fn copy_back(out: &mut [u8], o: usize, dist: usize, len: usize) {
+    if let Some(src) = o.checked_sub(dist).filter(|_| dist >= len) {
+        // No overlap and no zeros: one block copy.
+        let (head, tail) = out.split_at_mut(o.min(out.len()));
+        if let (Some(s), Some(d)) = (head.get(src..src.saturating_add(len)), tail.get_mut(..len)) {
+            d.copy_from_slice(s);
+            return;
         }
-        return;
-    };
-    if dist == 1 {
-        let b = out.get(start).copied().unwrap_or(0);
-        out.resize(out.len().saturating_add(len), b);
-        return;
     }
-    // Copy in chunks of at most `dist` bytes; each chunk's source is already written.
-    let mut left = len;
-    while left > 0 {
-        let chunk = left.min(dist);
-        let s = out.len().saturating_sub(dist);
-        out.extend_from_within(s..s.saturating_add(chunk));
-        left = left.saturating_sub(chunk);
+    for k in o..o.saturating_add(len) {
+        let b = k.checked_sub(dist).and_then(|s| out.get(s)).copied().unwrap_or(0);
+        if let Some(d) = out.get_mut(k) {
+            *d = b;
+        }
     }
 }
 
@@ -249,7 +249,11 @@ enum Token {
 /// Hash of the 3 bytes at `i` (caller guarantees `i + 3 <= data.len()`).
 const HASH_BITS: u32 = 14;
 /// Links followed per position before giving up.
-const MAX_CHAIN: usize = 32;
+const MAX_CHAIN: usize = 24;
+/// A match this long ends the chain walk early.
+const GOOD_ENOUGH: usize = 12;
+/// Matches at least this long are taken without the lazy look-ahead.
+const LAZY_BELOW: usize = 8;
 /// No position.
 const NIL: u32 = u32::MAX;
 
@@ -315,7 +319,7 @@ impl Chains {
             let len = here.iter().zip(there).take_while(|(a, b)| a == b).count();
             if len > best.0 {
                 best = (len, dist);
-                if len == max {
+                if len >= max.min(GOOD_ENOUGH) {
                     break;
                 }
             }
@@ -346,7 +350,7 @@ fn parse(data: &[u8]) -> Vec<Token> {
             i = i.saturating_add(1);
             continue;
         }
-        if len < MAX_LEN {
+        if len < LAZY_BELOW {
             // Lazy: if the next position has a strictly longer match, emit a literal here.
             let next = chains.best(data, i.saturating_add(1));
             if next.0 > len {
