@@ -500,3 +500,36 @@ fn cue_errors_name_what_is_wrong() {
     );
     assert!(matches!(Disc::open(&p), Err(DiscError::CueOffsetPastEnd { .. })));
 }
+
+#[test]
+fn cue_mode1_2048_and_2336_tracks_are_detected_from_bytes() {
+    let u = users(20);
+    for (mode, layout) in [("MODE1/2048", Layout::Iso2048), ("MODE2/2336", Layout::Raw2336)] {
+        let dir = tempfile::tempdir().unwrap();
+        write(dir.path(), "d.img", &image(layout, &u));
+        let cue = format!("FILE \"d.img\" BINARY\n  TRACK 01 {mode}\n    INDEX 01 00:00:00\n");
+        let p = write(dir.path(), "d.cue", cue.as_bytes());
+        let disc = Disc::open(&p).unwrap();
+        assert_eq!(disc.layout(), layout, "{mode}");
+        assert_eq!(spans(&disc, 15, 3 * 2048), u[15..18].concat());
+    }
+}
+
+#[test]
+fn one_disc_is_read_from_many_threads() {
+    let u = users(64);
+    let disc = Disc::from_bytes(image(Layout::Raw2352, &u)).unwrap();
+    let want: Vec<u8> = u.concat();
+    std::thread::scope(|s| {
+        for t in 0..4u32 {
+            let (disc, want) = (&disc, &want);
+            s.spawn(move || {
+                for lba in (t..62).step_by(4) {
+                    let got = disc.read(lba, 100, 3000).unwrap();
+                    let at = lba as usize * 2048 + 100;
+                    assert_eq!(&got[..], &want[at..at + 3000]);
+                }
+            });
+        }
+    });
+}
