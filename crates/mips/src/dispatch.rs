@@ -1,0 +1,265 @@
+//! Record-length derivation from record-dispatch loops.
+//!
+//! A dispatch is a jump table whose index is a byte loaded through a pointer (`lbu t, k(p)`),
+//! inside a loop whose cases come back to the same `jr`. Each case is interpreted abstractly
+//! (see `value`) from the state the `jr` hands it until it reaches the `jr` again; the case's
+//! advance is the distance between the address its next type byte is read from and the
+//! address this one was read from. Pointer copies, constant adds, stack spills, struct-held
+//! pointers and shared tails need no special casing: they are values and locations of the
+//! abstract machine. A case that only returns "leaves the loop"; one whose paths disagree
+//! has a non-constant advance.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::functions::{self, Function};
+use crate::insn::Flow;
+use crate::jumptable::{self, JumpTable};
+use crate::value::{self, Control, State, SymKind, Syms, Val};
+use crate::Image;
+
+/// What one case does.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case", tag = "kind", content = "value")]
+pub enum CaseResult {
+    /// Every path back to the dispatch moves the type pointer by this many bytes.
+    Advance(i32),
+    /// No path comes back to the dispatch (returns or leaves the function).
+    LeavesLoop,
+    /// Paths come back with different or unknown advances.
+    NotConstant,
+}
+
+/// One case (a table entry).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Case {
+    /// The type byte (switch value) that selects this entry.
+    pub type_byte: i64,
+    /// Entry target.
+    pub target: u32,
+    /// Whether the entry is the switch's default (out-of-range) target.
+    pub is_default: bool,
+    /// What the case does.
+    pub result: CaseResult,
+    /// Some paths leave the loop although others come back.
+    pub may_exit: bool,
+}
+
+/// A record-dispatch loop and its per-type advances.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Dispatch {
+    /// The function holding the dispatch.
+    pub function: u32,
+    /// The jump table.
+    pub table: JumpTable,
+    /// Offset of the type byte from the pointer (`lbu t, k(p)`).
+    pub type_offset: i32,
+    /// Per-entry results.
+    pub cases: Vec<Case>,
+}
+
+impl Dispatch {
+    /// type byte → advance, for the non-default cases with a constant positive advance.
+    pub fn lengths(&self) -> BTreeMap<i64, u32> {
+        self.cases
+            .iter()
+            .filter(|c| !c.is_default)
+            .filter_map(|c| match c.result {
+                CaseResult::Advance(a) if a > 0 => Some((c.type_byte, a.unsigned_abs())),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// Cases that are not a clean constant advance: (type byte, problem).
+    pub fn problems(&self) -> Vec<(i64, String)> {
+        self.cases
+            .iter()
+            .filter(|c| !c.is_default)
+            .filter_map(|c| match c.result {
+                CaseResult::Advance(a) if a > 0 => {
+                    c.may_exit.then(|| (c.type_byte, "may leave the loop".to_string()))
+                }
+                CaseResult::Advance(a) => {
+                    Some((c.type_byte, format!("advance {a} is not positive")))
+                }
+                CaseResult::LeavesLoop => Some((c.type_byte, "leaves the loop".to_string())),
+                CaseResult::NotConstant => {
+                    Some((c.type_byte, "advance is not constant".to_string()))
+                }
+            })
+            .collect()
+    }
+}
+
+/// The type-byte read behind a jump-table index symbol: (pointer symbol, byte offset).
+fn type_read(index_sym: u32, syms: &Syms) -> Option<(Option<u32>, u32)> {
+    let mut s = index_sym;
+    for _ in 0..4 {
+        match syms.kind(s)? {
+            SymKind::Load { addr, width: 1, .. } if addr.mul == 1 || addr.sym.is_none() => {
+                return Some((addr.sym, addr.add));
+            }
+            SymKind::Masked { of, .. } if of.mul == 1 => s = of.sym?,
+            _ => return None,
+        }
+    }
+    None
+}
+
+/// The type-byte address read by the value arriving at the dispatch `jr`, if it is a table
+/// load from the same table.
+fn arrival(v: Val, base: u32, syms: &Syms) -> Option<(Option<u32>, u32)> {
+    let d = jumptable::decode_target(v, syms)?;
+    (d.base == base).then_some(())?;
+    type_read(d.index_sym, syms)
+}
+
+/// Analyses one jump table as a candidate dispatch. Returns `None` when it is not one.
+fn analyse_table(
+    img: &Image<'_>,
+    func: Function,
+    jt: &JumpTable,
+    at_jr: &(Val, State),
+    pre: &BTreeSet<u32>,
+    tables: &BTreeMap<u32, JumpTable>,
+    syms: &mut Syms,
+) -> Option<Dispatch> {
+    let d = jumptable::decode_target(at_jr.0, syms)?;
+    let (ptr, off0) = type_read(d.index_sym, syms)?;
+    // switch value of entry x: index symbol = x - adjust; for a masked index the table index is
+    // the masked byte itself.
+    let mut per_target: BTreeMap<u32, (CaseResult, bool)> = BTreeMap::new();
+    let mut run = 1u32;
+    for &t in &jt.targets {
+        if per_target.contains_key(&t) {
+            continue;
+        }
+        run = run.saturating_add(1);
+        let mut arrivals: BTreeMap<u32, Option<(Option<u32>, u32)>> = BTreeMap::new();
+        let mut exit_blocks: BTreeSet<u32> = BTreeSet::new();
+        let edges = value::fixpoint(
+            img,
+            func,
+            run,
+            vec![(t, at_jr.1.clone())],
+            syms,
+            |term, st, start, syms| match term.flow {
+                Some(Flow::JumpReg(_)) if term.pc == jt.jr => {
+                    arrivals.insert(start, arrival(term.rs_val, d.base, syms));
+                    Control::Stop
+                }
+                Some(Flow::JumpReg(_)) => match tables.get(&term.pc) {
+                    Some(other) => Control::Targets(other.targets.clone()),
+                    None => {
+                        exit_blocks.insert(start);
+                        Control::Stop
+                    }
+                },
+                None | Some(Flow::Return) => {
+                    exit_blocks.insert(start);
+                    Control::Stop
+                }
+                Some(Flow::Jump(j)) if !(j >= func.start && j < func.end) => {
+                    exit_blocks.insert(start);
+                    Control::Stop
+                }
+                _ => {
+                    let _ = st;
+                    Control::Default
+                }
+            },
+        );
+        let result = if arrivals.is_empty() {
+            CaseResult::LeavesLoop
+        } else {
+            let mut adv: Option<i32> = None;
+            let mut ok = true;
+            for a in arrivals.values() {
+                match a {
+                    Some((p, o)) if *p == ptr => {
+                        let delta = o.wrapping_sub(off0) as i32;
+                        if adv.is_some_and(|x| x != delta) {
+                            ok = false;
+                        }
+                        adv = Some(delta);
+                    }
+                    _ => ok = false,
+                }
+            }
+            match (ok, adv) {
+                (true, Some(a)) => CaseResult::Advance(a),
+                _ => CaseResult::NotConstant,
+            }
+        };
+        // An exit is the case's own when the exit block is reached from a block that is not
+        // part of the loop's head and check (those exits are the loop ending normally).
+        let case_exit = exit_blocks.iter().any(|&e| {
+            (e == t && !pre.contains(&e))
+                || edges.iter().any(|&(a, b)| b == e && !pre.contains(&a) && !pre.contains(&e))
+        });
+        per_target.insert(t, (result, case_exit && !arrivals.is_empty()));
+    }
+    let cases: Vec<Case> = (0i64..)
+        .zip(&jt.targets)
+        .map(|(x, &t)| {
+            let (result, may_exit) =
+                per_target.get(&t).cloned().unwrap_or((CaseResult::NotConstant, false));
+            let type_byte =
+                if jt.mask.is_some() { x } else { x.wrapping_sub(i64::from(jt.adjust)) };
+            Case { type_byte, target: t, is_default: jt.default == Some(t), result, may_exit }
+        })
+        .collect();
+    // A dispatch needs at least two cases that come back with constant positive advances,
+    // and those advances must not all be the same (a byte-at-a-time scanner is not a record
+    // dispatch).
+    let adv: Vec<i32> = cases
+        .iter()
+        .filter(|c| !c.is_default)
+        .filter_map(|c| match c.result {
+            CaseResult::Advance(a) if a > 0 => Some(a),
+            _ => None,
+        })
+        .collect();
+    let distinct = adv.iter().any(|a| Some(a) != adv.first());
+    if adv.len() < 2 || !distinct {
+        return None;
+    }
+    Some(Dispatch { function: func.start, table: jt.clone(), type_offset: off0 as i32, cases })
+}
+
+/// Options for [`find`].
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Options {
+    /// Only consider the dispatch whose `jr`, table or function is at this address.
+    pub at: Option<u32>,
+}
+
+/// Finds the record-dispatch loops of an image. With `opts.at`, keeps only the dispatch whose
+/// `jr`, table or function start is that address, or whose function contains it.
+pub fn find(img: &Image<'_>, opts: Options) -> Vec<Dispatch> {
+    let funcs = functions::discover(img);
+    let mut out = Vec::new();
+    for f in funcs {
+        if !jumptable::has_register_jump(img, f) {
+            continue;
+        }
+        let mut syms = Syms::default();
+        let fa = jumptable::analyse_function(img, f, &mut syms);
+        let tables: BTreeMap<u32, JumpTable> =
+            fa.tables.iter().map(|t| (t.jr, t.clone())).collect();
+        for jt in &fa.tables {
+            let wanted =
+                opts.at.is_none_or(|a| a == jt.jr || a == jt.table || (a >= f.start && a < f.end));
+            if !wanted {
+                continue;
+            }
+            let Some(at_jr) = fa.at_jr.get(&jt.jr) else { continue };
+            let empty = BTreeSet::new();
+            let pre = fa.pre.get(&jt.jr).unwrap_or(&empty);
+            if let Some(d) = analyse_table(img, f, jt, at_jr, pre, &tables, &mut syms) {
+                out.push(d);
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,220 @@
+//! Jump tables: `jr` through a word loaded from `table + 4 * index`, with the table bounds
+//! from the `sltiu`/`sltu` check that guards it (gcc / PsyQ switch lowering).
+//!
+//! Found by the abstract interpreter of `value`, not by matching instruction sequences: the
+//! `jr` register must hold a load from `Lin{index, 4, base}`, and a bound fact `index + c <u n`
+//! must hold on the path (or the index be masked with `2^k - 1`).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use crate::functions::{self, Function};
+use crate::insn::{Flow, Insn};
+use crate::value::{self, Control, Lin, State, SymKind, Syms, Val};
+use crate::Image;
+
+/// A resolved jump table.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct JumpTable {
+    /// The function holding the `jr`.
+    pub function: u32,
+    /// Address of the `jr`.
+    pub jr: u32,
+    /// Address of entry 0.
+    pub table: u32,
+    /// Number of entries.
+    pub count: u32,
+    /// True when the count comes from a bound check or mask; false when it was guessed by
+    /// reading entries while they point into the function.
+    pub bounded: bool,
+    /// Table index = switch value + `adjust` (gcc subtracts the lowest case value).
+    pub adjust: i32,
+    /// The mask applied to the switch value instead of a bound check, if any.
+    pub mask: Option<u32>,
+    /// Where the bound check goes when the index is out of range.
+    pub default: Option<u32>,
+    /// Entry targets, in index order.
+    pub targets: Vec<u32>,
+}
+
+/// Entries read at most when no bound is known.
+const MAX_UNBOUNDED: u32 = 256;
+/// Entries accepted at most from a bound check.
+const MAX_BOUNDED: u32 = 4096;
+
+/// How the jr's target value decomposes: the switch symbol's linear form and table address.
+pub(crate) struct Decoded {
+    /// The index symbol (table address = base + 4 * sym).
+    pub index_sym: u32,
+    /// Address for index symbol value 0.
+    pub base: u32,
+}
+
+/// Decomposes a `jr` target value into `load32(4 * sym + base)`.
+pub(crate) fn decode_target(v: Val, syms: &Syms) -> Option<Decoded> {
+    let l = v.lin()?;
+    if l.mul != 1 || l.add != 0 {
+        return None;
+    }
+    match syms.kind(l.sym?)? {
+        SymKind::Load { addr, width: 4, .. } if addr.mul == 4 => {
+            Some(Decoded { index_sym: addr.sym?, base: addr.add })
+        }
+        _ => None,
+    }
+}
+
+/// Resolves a table from the decoded target and the facts at the `jr`.
+pub(crate) fn resolve(
+    img: &Image<'_>,
+    func: Function,
+    jr: u32,
+    d: &Decoded,
+    facts: &[(Lin, u32, u32)],
+    syms: &Syms,
+) -> Option<JumpTable> {
+    let bound = facts.iter().find(|(x, _, _)| x.sym == Some(d.index_sym) && x.mul == 1);
+    let mask = match syms.kind(d.index_sym) {
+        Some(SymKind::Masked { mask, .. }) if mask.wrapping_add(1).is_power_of_two() => Some(mask),
+        _ => None,
+    };
+    let (count, adjust, default, bounded) = match (bound, mask) {
+        (Some((x, n, dflt)), _) => (*n, x.add as i32, Some(*dflt), true),
+        (None, Some(m)) => (m.wrapping_add(1), 0, None, true),
+        (None, None) => (MAX_UNBOUNDED, 0, None, false),
+    };
+    if count == 0 || count > MAX_BOUNDED {
+        return None;
+    }
+    // entry for index x (x = sym + adjust) is at base + 4 * (x - adjust)
+    let table = d.base.wrapping_sub((adjust as u32).wrapping_mul(4));
+    let mut targets = Vec::new();
+    for x in 0..count {
+        let Some(t) = img.word(table.wrapping_add(x.wrapping_mul(4))) else {
+            if bounded {
+                return None;
+            }
+            break;
+        };
+        if !(t >= func.start && t < func.end && t.is_multiple_of(4)) {
+            if bounded {
+                // A bounded table whose entries leave the function is not one we understand.
+                if !img.contains(t) {
+                    return None;
+                }
+            } else {
+                break;
+            }
+        }
+        targets.push(t);
+    }
+    if targets.is_empty() {
+        return None;
+    }
+    let count = u32::try_from(targets.len()).ok()?;
+    Some(JumpTable {
+        function: func.start,
+        jr,
+        table,
+        count,
+        bounded,
+        adjust,
+        mask,
+        default,
+        targets,
+    })
+}
+
+/// The result of analysing one function: its tables and, per `jr`, the state after the delay
+/// slot (what each case starts with).
+pub(crate) struct FuncAnalysis {
+    pub tables: Vec<JumpTable>,
+    pub at_jr: BTreeMap<u32, (Val, State)>,
+    /// Per `jr`: the blocks that reach it before any table is followed (the loop head and
+    /// check of a dispatch, and the path from the function entry).
+    pub pre: BTreeMap<u32, BTreeSet<u32>>,
+}
+
+/// Rounds of "resolve tables, then follow their targets".
+const ROUNDS: usize = 4;
+
+/// Analyses one function from its start, following resolved tables, for up to [`ROUNDS`].
+pub(crate) fn analyse_function(img: &Image<'_>, func: Function, syms: &mut Syms) -> FuncAnalysis {
+    let mut known: BTreeMap<u32, JumpTable> = BTreeMap::new();
+    let mut at_jr: BTreeMap<u32, (Val, State)> = BTreeMap::new();
+    let mut pre: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+    for round in 0..ROUNDS {
+        let entry = State::fresh(0, syms);
+        let mut seen: BTreeMap<u32, (Val, State)> = BTreeMap::new();
+        let mut jr_blocks: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
+        let edges = value::fixpoint(
+            img,
+            func,
+            0,
+            vec![(func.start, entry)],
+            syms,
+            |t, st, start, _syms| {
+                if let Some(Flow::JumpReg(_)) = t.flow {
+                    let e = seen.entry(t.pc).or_insert_with(|| (t.rs_val, st.clone()));
+                    *e = (t.rs_val, st.clone());
+                    jr_blocks.entry(t.pc).or_default().insert(start);
+                    if let Some(jt) = known.get(&t.pc) {
+                        let mut ts = jt.targets.clone();
+                        ts.sort_unstable();
+                        ts.dedup();
+                        return Control::Targets(ts);
+                    }
+                    return Control::Stop;
+                }
+                Control::Default
+            },
+        );
+        if round == 0 {
+            pre =
+                jr_blocks.iter().map(|(&jr, goals)| (jr, value::reaching(&edges, goals))).collect();
+        }
+        let mut new = false;
+        for (&jr, (v, st)) in &seen {
+            if known.contains_key(&jr) {
+                continue;
+            }
+            if let Some(d) = decode_target(*v, syms) {
+                if let Some(jt) = resolve(img, func, jr, &d, &st.facts, syms) {
+                    known.insert(jr, jt);
+                    new = true;
+                }
+            }
+        }
+        at_jr = seen;
+        if !new {
+            break;
+        }
+    }
+    FuncAnalysis { tables: known.into_values().collect(), at_jr, pre }
+}
+
+/// Whether a function has a `jr` through a register other than `$ra`.
+pub(crate) fn has_register_jump(img: &Image<'_>, func: Function) -> bool {
+    let mut pc = func.start;
+    while pc < func.end {
+        if let Some(w) = img.word(pc) {
+            if matches!(Insn(w).flow(pc), Flow::JumpReg(_)) {
+                return true;
+            }
+        }
+        pc = pc.wrapping_add(4);
+    }
+    false
+}
+
+/// Finds every jump table in the image.
+pub fn find_all(img: &Image<'_>) -> Vec<JumpTable> {
+    let funcs = functions::discover(img);
+    let mut out = Vec::new();
+    for f in funcs {
+        if has_register_jump(img, f) {
+            let mut syms = Syms::default();
+            out.extend(analyse_function(img, f, &mut syms).tables);
+        }
+    }
+    out
+}

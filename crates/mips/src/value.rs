@@ -1,0 +1,618 @@
+//! The abstract interpreter shared by the jump-table and dispatch analyses.
+//!
+//! Registers and memory hold symbolic values: `sym * mul + add` over opaque symbols (a
+//! register's value at the start of a run, a load from a symbolic address, a merge of
+//! different values at a join), a comparison `x <u n`, or Unknown. Memory is keyed by the
+//! symbolic address and width, so stack slots (`sp`-relative) and struct fields
+//! (`base`-relative) are tracked alike; a location never written reads as a load symbol that is
+//! the same for every read of it. Branches on `sltiu`/`sltu` results record bound facts on the
+//! edges. The CFG is explored with delay slots: a terminator's operands are read before its
+//! delay slot runs.
+//!
+//! Assumptions **[provisional]**: stores through an address that is not symbolic are ignored
+//! (no aliasing with tracked locations), and calls keep memory but clobber the caller-saved
+//! registers.
+
+use std::collections::{BTreeMap, BTreeSet, HashMap};
+
+use crate::functions::Function;
+use crate::insn::{reg, Flow, Insn};
+use crate::Image;
+
+/// A symbol id.
+pub(crate) type SymId = u32;
+
+/// `sym * mul + add` (wrapping); `sym == None` is the constant `add`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Lin {
+    pub sym: Option<SymId>,
+    pub mul: u32,
+    pub add: u32,
+}
+
+impl Lin {
+    pub fn konst(c: u32) -> Self {
+        Lin { sym: None, mul: 0, add: c }
+    }
+    pub fn sym(s: SymId) -> Self {
+        Lin { sym: Some(s), mul: 1, add: 0 }
+    }
+    fn plus(self, c: u32) -> Self {
+        Lin { add: self.add.wrapping_add(c), ..self }
+    }
+    fn shl(self, sa: u32) -> Self {
+        match self.sym {
+            None => Lin::konst(self.add.wrapping_shl(sa)),
+            Some(_) => Lin {
+                sym: self.sym,
+                mul: self.mul.wrapping_shl(sa),
+                add: self.add.wrapping_shl(sa),
+            },
+        }
+    }
+    pub fn as_const(self) -> Option<u32> {
+        self.sym.is_none().then_some(self.add)
+    }
+}
+
+/// A register or memory value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) enum Val {
+    Unknown,
+    Lin(Lin),
+    /// 1 if `x <u n`, else 0.
+    Lt {
+        x: Lin,
+        n: u32,
+    },
+}
+
+impl Val {
+    fn konst(c: u32) -> Self {
+        Val::Lin(Lin::konst(c))
+    }
+    pub fn lin(self) -> Option<Lin> {
+        match self {
+            Val::Lin(l) => Some(l),
+            _ => None,
+        }
+    }
+    fn as_const(self) -> Option<u32> {
+        self.lin().and_then(Lin::as_const)
+    }
+}
+
+/// What a symbol stands for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) enum SymKind {
+    /// A register's value where the run started.
+    Init { run: u32, reg: u8 },
+    /// The initial content of memory at a symbolic address.
+    Load { addr: Lin, width: u8, signed: bool },
+    /// `of & mask`.
+    Masked { of: Lin, mask: u32 },
+    /// A merge of different register values at a block.
+    Phi { run: u32, block: u32, reg: u8 },
+    /// A merge of different memory values at a block.
+    PhiMem { run: u32, block: u32, addr: Lin, width: u8 },
+    /// The result of an instruction the domain does not model, per run and pc.
+    Opaque { run: u32, pc: u32 },
+}
+
+/// The symbol table (interned, so equal meanings get equal ids).
+#[derive(Debug, Default)]
+pub(crate) struct Syms {
+    kinds: Vec<SymKind>,
+    ids: HashMap<SymKind, SymId>,
+}
+
+/// Symbols never exceed this many per analysis (bounded work on any input).
+const MAX_SYMS: usize = 1 << 20;
+
+impl Syms {
+    pub fn intern(&mut self, k: SymKind) -> Option<SymId> {
+        if let Some(&id) = self.ids.get(&k) {
+            return Some(id);
+        }
+        if self.kinds.len() >= MAX_SYMS {
+            return None;
+        }
+        let id = SymId::try_from(self.kinds.len()).ok()?;
+        self.kinds.push(k);
+        self.ids.insert(k, id);
+        Some(id)
+    }
+    pub fn kind(&self, id: SymId) -> Option<SymKind> {
+        self.kinds.get(usize::try_from(id).ok()?).copied()
+    }
+    fn val(&mut self, k: SymKind) -> Val {
+        self.intern(k).map_or(Val::Unknown, |s| Val::Lin(Lin::sym(s)))
+    }
+}
+
+/// Memory entries a state keeps at most.
+const MAX_MEM: usize = 512;
+
+/// Abstract machine state at a program point.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct State {
+    pub regs: [Val; 32],
+    pub mem: BTreeMap<(Lin, u8), Val>,
+    /// Facts `x <u n` known to hold, with the branch target taken when it does not.
+    pub facts: Vec<(Lin, u32, u32)>,
+}
+
+impl State {
+    /// Every register symbolic (its value at the start of run `run`), `$zero` = 0.
+    pub fn fresh(run: u32, syms: &mut Syms) -> Self {
+        let mut regs = [Val::Unknown; 32];
+        for (r, slot) in (0u8..).zip(regs.iter_mut()) {
+            *slot = if r == 0 { Val::konst(0) } else { syms.val(SymKind::Init { run, reg: r }) };
+        }
+        State { regs, mem: BTreeMap::new(), facts: Vec::new() }
+    }
+
+    pub fn get(&self, r: u8) -> Val {
+        if r == 0 {
+            return Val::konst(0);
+        }
+        self.regs.get(usize::from(r)).copied().unwrap_or(Val::Unknown)
+    }
+
+    fn set(&mut self, r: u8, v: Val) {
+        if r != 0 {
+            if let Some(slot) = self.regs.get_mut(usize::from(r)) {
+                *slot = v;
+            }
+        }
+    }
+
+    /// The join of `self` and `other` at `block` in run `run`.
+    fn join(&self, other: &State, run: u32, block: u32, syms: &mut Syms) -> State {
+        let mut regs = self.regs;
+        for (r, (a, b)) in (0u8..).zip(regs.iter_mut().zip(other.regs.iter())) {
+            if *a != *b {
+                *a = match (*a, *b) {
+                    (Val::Lin(_), Val::Lin(_)) => syms.val(SymKind::Phi { run, block, reg: r }),
+                    _ => Val::Unknown,
+                };
+            }
+        }
+        let mut mem = BTreeMap::new();
+        let keys: BTreeSet<&(Lin, u8)> = self.mem.keys().chain(other.mem.keys()).collect();
+        for &k in keys {
+            let (a, b) = (self.mem.get(&k), other.mem.get(&k));
+            let v = match (a, b) {
+                (Some(x), Some(y)) if x == y => *x,
+                (Some(Val::Unknown), _) | (_, Some(Val::Unknown)) => Val::Unknown,
+                _ => syms.val(SymKind::PhiMem { run, block, addr: k.0, width: k.1 }),
+            };
+            if mem.len() < MAX_MEM {
+                mem.insert(k, v);
+            }
+        }
+        let facts = self
+            .facts
+            .iter()
+            .filter(|f| other.facts.iter().any(|g| g.0 == f.0 && g.1 == f.1))
+            .copied()
+            .collect();
+        State { regs, mem, facts }
+    }
+
+    fn clobber_call(&mut self, run: u32, pc: u32, syms: &mut Syms) {
+        for r in [1u8, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 31] {
+            self.set(r, Val::Unknown);
+        }
+        self.set(reg::V0, syms.val(SymKind::Opaque { run, pc }));
+    }
+
+    fn load(&mut self, addr: Val, width: u8, signed: bool, syms: &mut Syms) -> Val {
+        let Some(a) = addr.lin() else { return Val::Unknown };
+        if let Some(v) = self.mem.get(&(a, width)) {
+            return *v;
+        }
+        syms.val(SymKind::Load { addr: a, width, signed })
+    }
+
+    fn store(&mut self, addr: Val, width: u8, v: Val) {
+        let Some(a) = addr.lin() else { return };
+        if a.sym.is_none() {
+            // A store to a fixed address (a global): tracked like any other location.
+        }
+        // Overlapping entries of another width at the same base become unknown.
+        let overlapping: Vec<(Lin, u8)> = self
+            .mem
+            .keys()
+            .filter(|(k, w)| {
+                *w != width
+                    && k.sym == a.sym
+                    && k.mul == a.mul
+                    && (k.add.wrapping_sub(a.add) < u32::from(width)
+                        || a.add.wrapping_sub(k.add) < u32::from(*w))
+            })
+            .copied()
+            .collect();
+        for k in overlapping {
+            self.mem.insert(k, Val::Unknown);
+        }
+        let v = match (width, v) {
+            (4, v) => v,
+            (_, Val::Lin(l)) if l.as_const().is_some() => {
+                let mask = if width == 1 { 0xFF } else { 0xFFFF };
+                Val::konst(l.add & mask)
+            }
+            _ => Val::Unknown,
+        };
+        if self.mem.len() < MAX_MEM || self.mem.contains_key(&(a, width)) {
+            self.mem.insert((a, width), v);
+        }
+    }
+}
+
+fn add(a: Val, b: Val) -> Val {
+    match (a, b) {
+        (Val::Lin(x), Val::Lin(y)) => match (x.sym, y.sym) {
+            (_, None) => Val::Lin(x.plus(y.add)),
+            (None, _) => Val::Lin(y.plus(x.add)),
+            (Some(s), Some(t)) if s == t => Val::Lin(Lin {
+                sym: Some(s),
+                mul: x.mul.wrapping_add(y.mul),
+                add: x.add.wrapping_add(y.add),
+            }),
+            _ => Val::Unknown,
+        },
+        _ => Val::Unknown,
+    }
+}
+
+fn sub(a: Val, b: Val) -> Val {
+    match (a, b) {
+        (Val::Lin(x), Val::Lin(y)) => match (x.sym, y.sym) {
+            (_, None) => Val::Lin(x.plus(y.add.wrapping_neg())),
+            (Some(s), Some(t)) if s == t => {
+                let mul = x.mul.wrapping_sub(y.mul);
+                let add = x.add.wrapping_sub(y.add);
+                Val::Lin(if mul == 0 { Lin::konst(add) } else { Lin { sym: Some(s), mul, add } })
+            }
+            _ => Val::Unknown,
+        },
+        _ => Val::Unknown,
+    }
+}
+
+fn fold(a: Val, b: Val, f: impl Fn(u32, u32) -> u32) -> Val {
+    match (a.as_const(), b.as_const()) {
+        (Some(x), Some(y)) => Val::konst(f(x, y)),
+        _ => Val::Unknown,
+    }
+}
+
+/// Whether a symbol is a zero-extended byte load (so `& 0xff` is the identity).
+fn is_ubyte(syms: &Syms, l: Lin) -> bool {
+    l.mul == 1
+        && l.add == 0
+        && l.sym
+            .and_then(|s| syms.kind(s))
+            .is_some_and(|k| matches!(k, SymKind::Load { width: 1, signed: false, .. }))
+}
+
+/// Executes one non-control instruction.
+pub(crate) fn step(st: &mut State, i: Insn, pc: u32, run: u32, syms: &mut Syms) {
+    let (rs, rt) = (st.get(i.rs()), st.get(i.rt()));
+    let simm = i.simm() as u32;
+    let opaque = |syms: &mut Syms| syms.val(SymKind::Opaque { run, pc });
+    let v = match i.op() {
+        0 => {
+            let v = match i.funct() {
+                0 => match rt.lin() {
+                    Some(l) => Val::Lin(l.shl(i.sa())),
+                    None => Val::Unknown,
+                },
+                2 => fold(rt, Val::konst(i.sa()), |x, s| x >> s),
+                3 => fold(rt, Val::konst(i.sa()), |x, s| ((x as i32) >> s) as u32),
+                4 => fold(rt, rs, |x, s| x.wrapping_shl(s & 31)),
+                6 => fold(rt, rs, |x, s| x.wrapping_shr(s & 31)),
+                7 => fold(rt, rs, |x, s| ((x as i32).wrapping_shr(s & 31)) as u32),
+                32 | 33 => add(rs, rt),
+                34 | 35 => sub(rs, rt),
+                36 => fold(rs, rt, |x, y| x & y),
+                37 => match (rs.as_const(), rt.as_const()) {
+                    (Some(0), _) => rt,
+                    (_, Some(0)) => rs,
+                    _ => fold(rs, rt, |x, y| x | y),
+                },
+                38 => fold(rs, rt, |x, y| x ^ y),
+                39 => fold(rs, rt, |x, y| !(x | y)),
+                42 => fold(rs, rt, |x, y| u32::from((x as i32) < (y as i32))),
+                43 => match (rs.lin(), rt.as_const()) {
+                    (Some(x), Some(n)) if x.sym.is_some() => Val::Lt { x, n },
+                    _ => fold(rs, rt, |x, y| u32::from(x < y)),
+                },
+                _ => {
+                    if i.dest().is_some() {
+                        opaque(syms)
+                    } else {
+                        return;
+                    }
+                }
+            };
+            st.set(i.rd(), v);
+            return;
+        }
+        9 | 8 => add(rs, Val::konst(simm)),
+        10 => fold(rs, Val::konst(simm), |x, y| u32::from((x as i32) < (y as i32))),
+        11 => match rs.lin() {
+            Some(x) if x.sym.is_some() => Val::Lt { x, n: simm },
+            _ => fold(rs, Val::konst(simm), |x, y| u32::from(x < y)),
+        },
+        12 => {
+            let m = i.imm();
+            match rs.lin() {
+                Some(l) if l.sym.is_none() => Val::konst(l.add & m),
+                Some(l) if m == 0xFF && is_ubyte(syms, l) => rs,
+                Some(l) => syms.val(SymKind::Masked { of: l, mask: m }),
+                None => Val::Unknown,
+            }
+        }
+        13 => match rs.as_const() {
+            Some(x) => Val::konst(x | i.imm()),
+            None if i.imm() == 0 => rs,
+            None => Val::Unknown,
+        },
+        14 => fold(rs, Val::konst(i.imm()), |x, y| x ^ y),
+        15 => Val::konst(i.imm() << 16),
+        32..=38 => {
+            let addr = add(rs, Val::konst(simm));
+            match i.op() {
+                32 => st.load(addr, 1, true, syms),
+                33 => st.load(addr, 2, true, syms),
+                35 => st.load(addr, 4, false, syms),
+                36 => st.load(addr, 1, false, syms),
+                37 => st.load(addr, 2, false, syms),
+                _ => Val::Unknown, // lwl / lwr
+            }
+        }
+        40 | 41 | 43 => {
+            let addr = add(rs, Val::konst(simm));
+            let width = match i.op() {
+                40 => 1,
+                41 => 2,
+                _ => 4,
+            };
+            st.store(addr, width, rt);
+            return;
+        }
+        42 | 46 => {
+            // swl / swr: the word becomes unknown
+            let addr = add(rs, Val::konst(simm & !3));
+            st.store(addr, 4, Val::Unknown);
+            return;
+        }
+        _ => match i.dest() {
+            Some(_) => opaque(syms),
+            None => return,
+        },
+    };
+    if let Some(d) = i.dest() {
+        st.set(d, v);
+    }
+}
+
+/// The end of a block: its control instruction, the values its operands had before the delay
+/// slot, and the state after the delay slot.
+#[derive(Debug, Clone)]
+pub(crate) struct Term {
+    /// Address of the control instruction (or of the first address past the function).
+    pub pc: u32,
+    pub flow: Option<Flow>,
+    pub insn: Insn,
+    /// Value of `rs` before the delay slot (branch condition or jump register).
+    pub rs_val: Val,
+}
+
+/// Runs a block from `start` until a control instruction plus its delay slot, or the end of
+/// `func`. Returns the terminator; `st` is the state after it.
+pub(crate) fn run_block(
+    img: &Image<'_>,
+    func: Function,
+    leaders: &BTreeSet<u32>,
+    start: u32,
+    st: &mut State,
+    run: u32,
+    syms: &mut Syms,
+) -> Term {
+    let mut pc = start;
+    loop {
+        if pc != start && leaders.contains(&pc) {
+            // falls into another block's start
+            return Term { pc, flow: Some(Flow::Next), insn: Insn(0), rs_val: Val::Unknown };
+        }
+        let Some(w) = img.word(pc).filter(|_| pc < func.end && pc >= func.start) else {
+            return Term { pc, flow: None, insn: Insn(0), rs_val: Val::Unknown };
+        };
+        let i = Insn(w);
+        let flow = i.flow(pc);
+        if flow == Flow::Next {
+            step(st, i, pc, run, syms);
+            pc = pc.wrapping_add(4);
+            continue;
+        }
+        let rs_val = st.get(i.rs());
+        let slot = pc.wrapping_add(4);
+        if let Some(d) = img.word(slot).filter(|_| slot < func.end) {
+            let di = Insn(d);
+            if di.flow(slot) == Flow::Next {
+                step(st, di, slot, run, syms);
+            }
+        }
+        return Term { pc, flow: Some(flow), insn: i, rs_val };
+    }
+}
+
+/// What to do at a terminator.
+pub(crate) enum Control {
+    /// The default successors.
+    Default,
+    /// Do not continue.
+    Stop,
+    /// Continue at these addresses.
+    Targets(Vec<u32>),
+}
+
+/// Per-block visit cap and total block cap of one fixpoint run.
+const MAX_VISITS: u32 = 32;
+const MAX_BLOCKS: usize = 50_000;
+
+/// Runs a forward fixpoint over `func` from `entries`. `on_term(term, state_after, start)` is
+/// called at every processed block end and decides the successors.
+///
+/// A block's entry state is the join of the latest state each incoming edge brought (not of
+/// every state ever seen), so phis appear only where different edges really disagree, as in
+/// SSA: a value computed from a loop phi stays the same symbol across iterations.
+pub(crate) fn fixpoint(
+    img: &Image<'_>,
+    func: Function,
+    run: u32,
+    entries: Vec<(u32, State)>,
+    syms: &mut Syms,
+    mut on_term: impl FnMut(&Term, &State, u32, &mut Syms) -> Control,
+) -> BTreeSet<(u32, u32)> {
+    let mut edges = BTreeSet::new();
+    let leaders = leaders(img, func);
+    let mut incoming: BTreeMap<u32, BTreeMap<(u32, u32), State>> = BTreeMap::new();
+    let mut entry: BTreeMap<u32, State> = BTreeMap::new();
+    let mut visits: HashMap<u32, u32> = HashMap::new();
+    let mut work: BTreeSet<u32> = BTreeSet::new();
+    for (k, (pc, st)) in (0u32..).zip(entries) {
+        contribute(&mut incoming, &mut entry, &mut work, pc, (u32::MAX, k), st, run, syms);
+    }
+    let mut processed = 0usize;
+    while let Some(start) = work.pop_first() {
+        processed = processed.saturating_add(1);
+        if processed > MAX_BLOCKS {
+            break;
+        }
+        let n = visits.entry(start).or_insert(0);
+        *n = n.saturating_add(1);
+        if *n > MAX_VISITS {
+            continue;
+        }
+        let Some(mut st) = entry.get(&start).cloned() else { continue };
+        let term = run_block(img, func, &leaders, start, &mut st, run, syms);
+        let succ: Vec<(u32, State)> = match on_term(&term, &st, start, syms) {
+            Control::Stop => Vec::new(),
+            Control::Targets(ts) => ts.into_iter().map(|t| (t, st.clone())).collect(),
+            Control::Default => default_succ(&term, &st, run, syms, func),
+        };
+        for (k, (pc, s)) in (0u32..).zip(succ) {
+            if pc >= func.start && pc < func.end && pc.is_multiple_of(4) {
+                edges.insert((start, pc));
+                contribute(&mut incoming, &mut entry, &mut work, pc, (start, k), s, run, syms);
+            }
+        }
+    }
+    edges
+}
+
+/// Blocks (by start) from which one of `goals` is reachable over `edges` (goals included).
+pub(crate) fn reaching(edges: &BTreeSet<(u32, u32)>, goals: &BTreeSet<u32>) -> BTreeSet<u32> {
+    let mut seen = goals.clone();
+    let mut changed = true;
+    let mut rounds = 0usize;
+    while changed && rounds < 10_000 {
+        changed = false;
+        rounds = rounds.saturating_add(1);
+        for &(a, b) in edges {
+            if seen.contains(&b) && seen.insert(a) {
+                changed = true;
+            }
+        }
+    }
+    seen
+}
+
+/// Branch and jump targets inside `func`: where a straight run must end.
+pub(crate) fn leaders(img: &Image<'_>, func: Function) -> BTreeSet<u32> {
+    let mut out = BTreeSet::new();
+    let mut pc = func.start;
+    while pc < func.end {
+        let Some(w) = img.word(pc) else { break };
+        if let Flow::Branch(t) | Flow::Jump(t) = Insn(w).flow(pc) {
+            if t >= func.start && t < func.end {
+                out.insert(t);
+            }
+        }
+        pc = pc.wrapping_add(4);
+    }
+    out
+}
+
+/// Records the state edge `edge` brings to `pc` and recomputes `pc`'s entry state.
+#[allow(clippy::too_many_arguments)]
+fn contribute(
+    incoming: &mut BTreeMap<u32, BTreeMap<(u32, u32), State>>,
+    entry: &mut BTreeMap<u32, State>,
+    work: &mut BTreeSet<u32>,
+    pc: u32,
+    edge: (u32, u32),
+    st: State,
+    run: u32,
+    syms: &mut Syms,
+) {
+    let ins = incoming.entry(pc).or_default();
+    if ins.get(&edge) == Some(&st) {
+        return;
+    }
+    ins.insert(edge, st);
+    let mut it = ins.values();
+    let Some(first) = it.next() else { return };
+    let mut joined = first.clone();
+    for s in it {
+        joined = joined.join(s, run, pc, syms);
+    }
+    if entry.get(&pc) != Some(&joined) {
+        entry.insert(pc, joined);
+        work.insert(pc);
+    }
+}
+
+/// The ordinary successors of a block end (calls return to pc + 8; returns and register
+/// jumps end the run).
+pub(crate) fn default_succ(
+    t: &Term,
+    st: &State,
+    run: u32,
+    syms: &mut Syms,
+    func: Function,
+) -> Vec<(u32, State)> {
+    let after = t.pc.wrapping_add(8);
+    let Some(flow) = t.flow else { return Vec::new() };
+    match flow {
+        Flow::Next => vec![(t.pc, st.clone())],
+        Flow::Branch(target) => {
+            let mut taken = st.clone();
+            let mut fall = st.clone();
+            // beq/bne against $zero on an `x <u n` value: a bound fact on one edge.
+            if let (Val::Lt { x, n }, true) =
+                (t.rs_val, t.insn.rt() == 0 && matches!(t.insn.op(), 4 | 5))
+            {
+                if t.insn.op() == 4 {
+                    fall.facts.push((x, n, target));
+                } else {
+                    taken.facts.push((x, n, after));
+                }
+            }
+            vec![(target, taken), (after, fall)]
+        }
+        Flow::Jump(target) if target >= func.start && target < func.end => {
+            vec![(target, st.clone())]
+        }
+        Flow::Jump(_) | Flow::Return | Flow::JumpReg(_) => Vec::new(),
+        Flow::Call(_) | Flow::CallReg(_) | Flow::CallBranch(_) => {
+            let mut s = st.clone();
+            s.clobber_call(run, t.pc, syms);
+            vec![(after, s)]
+        }
+    }
+}
