@@ -291,6 +291,22 @@ pub fn decode_15bpp_le(width: usize, height: usize, bytes: &[u8]) -> Result<Imag
     decode_15bpp(width, height, &halfwords(bytes))
 }
 
+/// Decodes texture bytes at `depth`: packed 4bpp, 8bpp indices, or 15bpp little-endian
+/// colours (the CLUT is ignored at 15bpp).
+pub fn decode(
+    depth: Depth,
+    width: usize,
+    height: usize,
+    bytes: &[u8],
+    clut: &[u16],
+) -> Result<Image, TextureError> {
+    match depth {
+        Depth::Bpp4 => decode_4bpp(width, height, bytes, clut),
+        Depth::Bpp8 => decode_8bpp(width, height, bytes, clut),
+        Depth::Bpp15 => decode_15bpp_le(width, height, bytes),
+    }
+}
+
 /// Little-endian bytes to `u16`s (an odd last byte is dropped).
 pub fn halfwords(bytes: &[u8]) -> Vec<u16> {
     bytes

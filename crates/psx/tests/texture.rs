@@ -102,6 +102,23 @@ fn golden_8bpp_and_15bpp() {
 }
 
 #[test]
+fn decode_dispatches_on_depth() {
+    let clut = clut16();
+    assert_eq!(
+        texture::decode(Depth::Bpp4, 4, 1, &[0x10, 0x32], &clut).unwrap(),
+        texture::decode_4bpp(4, 1, &[0x10, 0x32], &clut).unwrap()
+    );
+    assert_eq!(
+        texture::decode(Depth::Bpp8, 2, 1, &[1, 3], &clut).unwrap(),
+        texture::decode_indexed(2, 1, &[1, 3], &clut).unwrap()
+    );
+    assert_eq!(
+        texture::decode(Depth::Bpp15, 1, 1, &[0x1F, 0x00], &[]).unwrap().rgba,
+        [255, 0, 0, 255]
+    );
+}
+
+#[test]
 fn short_data_and_huge_sizes_are_errors() {
     assert!(matches!(
         texture::decode_4bpp(4, 2, &[0; 3], &clut16()),
