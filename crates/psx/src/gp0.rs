@@ -393,6 +393,89 @@ impl Gp0 {
     }
 }
 
+/// One polygon vertex as sent to the GPU: position before the `E5` drawing offset.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Vertex {
+    /// X, 11-bit signed (bits 0–10 of the vertex word).
+    pub x: i16,
+    /// Y, 11-bit signed (bits 16–26).
+    pub y: i16,
+    /// `xxBBGGRR` colour (the command's colour for flat polygons).
+    pub colour: u32,
+    /// Texture coordinate (u, v); (0, 0) when untextured.
+    pub uv: (u8, u8),
+}
+
+/// A decoded polygon command (`20`–`3F`) **[public: psx-spx § "GPU Render Polygon Commands"]**.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Polygon {
+    /// The opcode (top byte of the first word).
+    pub op: u8,
+    /// Bit 28: one colour per vertex.
+    pub gouraud: bool,
+    /// Bit 27: four vertices (drawn as triangles 0-1-2 and 1-2-3).
+    pub quad: bool,
+    /// Bit 26: textured.
+    pub textured: bool,
+    /// Bit 25: semi-transparent.
+    pub semi_transparent: bool,
+    /// Bit 24: raw texture (no modulation).
+    pub raw_texture: bool,
+    /// 3 or 4 vertices in command order.
+    pub vertices: Vec<Vertex>,
+    /// Textured: the CLUT position in VRAM pixels (UV0's high half: X/16 in bits 0–5, Y in 6–14).
+    pub clut: Option<(u16, u16)>,
+    /// Textured: the texpage bits (UV1's high half; same layout as `E1` bits 0–8 and 11).
+    pub texpage: Option<u16>,
+}
+
+/// Decodes a complete polygon command's words; `None` if it is not a polygon or is short.
+pub fn decode_polygon(words: &[u32]) -> Option<Polygon> {
+    let first = *words.first()?;
+    let op = (first >> 24) as u8;
+    if !(0x20..=0x3F).contains(&op) {
+        return None;
+    }
+    let bit = |n: u32| first & (1 << n) != 0;
+    let (gouraud, quad, textured) = (bit(28), bit(27), bit(26));
+    let n = if quad { 4 } else { 3 };
+    let mut it = words.iter().copied().skip(1);
+    let mut vertices = Vec::with_capacity(n);
+    let (mut clut, mut texpage) = (None, None);
+    for i in 0..n {
+        let colour = if gouraud && i > 0 { it.next()? } else { first };
+        let xy = it.next()?;
+        let mut uv = (0, 0);
+        if textured {
+            let t = it.next()?;
+            uv = ((t & 0xFF) as u8, ((t >> 8) & 0xFF) as u8);
+            let high = (t >> 16) as u16;
+            match i {
+                0 => clut = Some(((high & 0x3F) << 4, (high >> 6) & 0x1FF)),
+                1 => texpage = Some(high),
+                _ => {}
+            }
+        }
+        vertices.push(Vertex {
+            x: sign11(xy),
+            y: sign11(xy >> 16),
+            colour: colour & 0x00FF_FFFF,
+            uv,
+        });
+    }
+    Some(Polygon {
+        op,
+        gouraud,
+        quad,
+        textured,
+        semi_transparent: bit(25),
+        raw_texture: bit(24),
+        vertices,
+        clut,
+        texpage,
+    })
+}
+
 #[cfg(test)]
 #[allow(clippy::arithmetic_side_effects)]
 mod tests {
@@ -490,6 +573,40 @@ mod tests {
         assert_eq!(g.vram().get(101, 100), 0x001F);
         assert_eq!(g.vram().get(102, 100), 0);
         assert_eq!(g.stats().commands, 2);
+    }
+
+    #[test]
+    fn decodes_textured_quad_and_gouraud_triangle() {
+        // FT4: colour 808080, v0 (-2, 5) uv (1,2) clut (0x100, 0x1F0), v1 (10, 5) uv (3,4)
+        // texpage 0x0A, v2 (-2, 20), v3 (10, 20).
+        let clut = (0x1F0u32 << 6) | (0x100 >> 4);
+        let words = [
+            0x2C80_8080,
+            (5 << 16) | 0x7FE,
+            (clut << 16) | 0x0201,
+            (5 << 16) | 10,
+            (0x0A << 16) | 0x0403,
+            (20 << 16) | 0x7FE,
+            0,
+            (20 << 16) | 10,
+            0,
+        ];
+        let p = decode_polygon(&words).unwrap();
+        assert!(p.quad && p.textured && !p.gouraud);
+        assert_eq!(p.clut, Some((0x100, 0x1F0)));
+        assert_eq!(p.texpage, Some(0x0A));
+        assert_eq!((p.vertices[0].x, p.vertices[0].y, p.vertices[0].uv), (-2, 5, (1, 2)));
+        assert_eq!((p.vertices[3].x, p.vertices[3].y), (10, 20));
+        assert!(decode_polygon(&words[..8]).is_none());
+        // G3: per-vertex colours.
+        let g3 = [0x3000_00FF, 0, 0x0000_FF00, 1, 0x00FF_0000, 2 << 16];
+        let p = decode_polygon(&g3).unwrap();
+        assert_eq!(
+            p.vertices.iter().map(|v| v.colour).collect::<Vec<_>>(),
+            [0xFF, 0xFF00, 0xFF_0000]
+        );
+        assert_eq!(p.vertices[2].y, 2);
+        assert!(decode_polygon(&[0xE100_0000]).is_none());
     }
 
     #[test]

@@ -479,3 +479,25 @@ fn mednafen_state_plain_and_gzip() {
     let msg = capture::read(&cut).unwrap_err().to_string();
     assert!(msg.contains("MainRAM.data8") && msg.contains("offset"), "{msg}");
 }
+
+#[test]
+fn gpu_dump_commands_after_trace_begin() {
+    let bytes = hand_made_dump(b"PSXGPUDUMPv1\0\0");
+    let mut seen = Vec::new();
+    let dump = capture::read_gpu_dump_with(&bytes, None, &mut |frame, words| {
+        seen.push((frame, words[0] >> 24, words.len()));
+    })
+    .unwrap();
+    assert_eq!(dump.frames_seen, 3);
+    // Frame 0: the split upload (3 header words), the FT4 (9), the polyline (5); frame 1:
+    // fill and copy. Nothing from before TraceBegin.
+    assert_eq!(seen, [(0, 0xA0, 3), (0, 0x2C, 9), (0, 0x48, 5), (1, 0x02, 3), (1, 0x80, 4)]);
+    let mut quads = Vec::new();
+    capture::read_gpu_dump_with(&bytes, Some(1), &mut |_, w| {
+        quads.extend(psx::gp0::decode_polygon(w));
+    })
+    .unwrap();
+    assert_eq!(quads.len(), 1);
+    assert_eq!(quads[0].clut, Some((0x100, 0x1F0)));
+    assert_eq!((quads[0].vertices[1].x, quads[0].vertices[1].y), (0x10, 0));
+}

@@ -88,6 +88,17 @@ pub fn is_gpu_dump(bytes: &[u8]) -> bool {
 /// `frames = Some(n)`, stops after the `n`-th VSync after TraceBegin; `Some(0)` stops at
 /// TraceBegin.
 pub fn read_gpu_dump(bytes: &[u8], frames: Option<u32>) -> Result<GpuDump> {
+    read_gpu_dump_with(bytes, frames, &mut |_, _| {})
+}
+
+/// As [`read_gpu_dump`], also calling `on_command(frame, words)` for every GP0 command
+/// completed after TraceBegin (`frame` counts VSyncs so far, from 0; words as returned by
+/// [`Gp0::push`]). Decode polygons with [`crate::gp0::decode_polygon`].
+pub fn read_gpu_dump_with(
+    bytes: &[u8],
+    frames: Option<u32>,
+    on_command: &mut dyn FnMut(u32, &[u32]),
+) -> Result<GpuDump> {
     let container = Container::sniff(bytes);
     let owned;
     let data: &[u8] = match container {
@@ -97,13 +108,17 @@ pub fn read_gpu_dump(bytes: &[u8], frames: Option<u32>) -> Result<GpuDump> {
         }
         None => bytes,
     };
-    let mut dump = replay(data, frames)?;
+    let mut dump = replay(data, frames, on_command)?;
     dump.container = container;
     Ok(dump)
 }
 
 /// Replays an uncompressed dump.
-fn replay(data: &[u8], frames: Option<u32>) -> Result<GpuDump> {
+fn replay(
+    data: &[u8],
+    frames: Option<u32>,
+    on_command: &mut dyn FnMut(u32, &[u32]),
+) -> Result<GpuDump> {
     let magic_len = if data.starts_with(MAGIC_SPEC) {
         MAGIC_SPEC.len()
     } else if data.starts_with(MAGIC_DUCKSTATION) {
@@ -149,12 +164,17 @@ fn replay(data: &[u8], frames: Option<u32>) -> Result<GpuDump> {
         match kind {
             packet::GP0 => {
                 for w in payload.chunks_exact(4) {
-                    gp0.push(u32::from_le_bytes([
+                    let word = u32::from_le_bytes([
                         w.first().copied().unwrap_or(0),
                         w.get(1).copied().unwrap_or(0),
                         w.get(2).copied().unwrap_or(0),
                         w.get(3).copied().unwrap_or(0),
-                    ]));
+                    ]);
+                    if let Some(cmd) = gp0.push(word) {
+                        if at_begin.is_some() {
+                            on_command(frames_seen, cmd);
+                        }
+                    }
                 }
             }
             packet::GP1 => {

@@ -26,7 +26,9 @@ pub mod redux;
 
 pub use container::{Container, MAX_DECOMPRESSED};
 pub use error::CaptureError;
-pub use gpu_dump::{read_gpu_dump, write_gpu_dump, GpuDump, GpuDumpWriter, Upload};
+pub use gpu_dump::{
+    read_gpu_dump, read_gpu_dump_with, write_gpu_dump, GpuDump, GpuDumpWriter, Upload,
+};
 
 use crate::vram::{Vram, BYTES as VRAM_BYTES};
 
