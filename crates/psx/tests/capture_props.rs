@@ -44,8 +44,65 @@ fn small_dump() -> Vec<u8> {
     d
 }
 
+/// Small save states with every structure in place (sizes shortened so the RAM/VRAM reads hit
+/// their bounds checks): DuckStation, gzip'd PCSX-Redux protobuf, Mednafen.
+fn small_states() -> Vec<Vec<u8>> {
+    use std::io::Write;
+    let mut body = Vec::new();
+    for (name, len) in [("Bus", 80usize), ("GPU-VRAM", 40)] {
+        body.extend_from_slice(&(name.len() as u32).to_le_bytes());
+        body.extend_from_slice(name.as_bytes());
+        body.extend_from_slice(&0x0020_0000u32.to_le_bytes());
+        body.extend(vec![0x11; len]);
+    }
+    let mut duck = 0x4343_5544u32.to_le_bytes().to_vec();
+    duck.extend_from_slice(&86u32.to_le_bytes());
+    duck.extend(vec![0u8; 0xC0]);
+    duck.extend_from_slice(&0u32.to_le_bytes()); // 0xC8 none
+    duck.extend_from_slice(&(body.len() as u32).to_le_bytes());
+    duck.extend_from_slice(&(body.len() as u32).to_le_bytes());
+    duck.extend_from_slice(&0xD8u32.to_le_bytes());
+    duck.extend(&body);
+
+    let redux_pb: Vec<u8> = [
+        &[0x0A, 0x19, 0x0A, 0x17][..],
+        b"PCSX-Redux SaveState v4",
+        &[0x1A, 0x05, 0x0A, 0x03, 1, 2, 3],
+        &[0x22, 0x04, 0x1A, 0x02, 0x01, 0x02, 0x20, 0x05],
+        &[0x2A, 0x04, 0x1A, 0x02, 0xAA, 0xBB],
+    ]
+    .concat();
+    let mut g = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::fast());
+    g.write_all(&redux_pb).unwrap();
+    let redux = g.finish().unwrap();
+
+    let mut mdfn = b"MDFNSVST".to_vec();
+    mdfn.extend(vec![0u8; 24]);
+    let mut sec = [0u8; 36];
+    sec[..4].copy_from_slice(b"MAIN");
+    mdfn.extend_from_slice(&sec);
+    mdfn.push(13);
+    mdfn.extend_from_slice(b"MainRAM.data8");
+    mdfn.extend_from_slice(&0x0020_0000u32.to_le_bytes());
+    mdfn.extend(vec![5u8; 64]);
+    vec![duck, redux, mdfn]
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 256, ..ProptestConfig::default() })]
+
+    #[test]
+    fn mutated_states_never_panic(which in 0usize..3, edits in proptest::collection::vec((any::<usize>(), any::<u8>()), 0..6), cut in any::<usize>()) {
+        let mut bytes = small_states().swap_remove(which);
+        for (at, v) in edits {
+            let n = bytes.len();
+            bytes[at % n] = v;
+        }
+        let keep = cut % (bytes.len() + 1);
+        bytes.truncate(keep);
+        let _ = capture::detect(&bytes);
+        let _ = capture::read(&bytes);
+    }
 
     #[test]
     fn random_bytes_never_panic(prefix in 0usize..PREFIXES.len(), tail in proptest::collection::vec(any::<u8>(), 0..2048)) {
@@ -143,5 +200,19 @@ proptest! {
         prop_assert!(dump.vram_at_trace_begin == Vram::new());
         prop_assert!(dump.vram_after == model);
         prop_assert!(dump.notes.iter().all(|n| n.starts_with("comment:")), "{:?}", dump.notes);
+    }
+}
+
+#[test]
+fn small_states_reach_their_bounds_checks() {
+    let kinds = [
+        capture::CaptureKind::DuckStationState,
+        capture::CaptureKind::PcsxReduxState,
+        capture::CaptureKind::MednafenState,
+    ];
+    for (bytes, kind) in small_states().into_iter().zip(kinds) {
+        assert_eq!(capture::detect(&bytes).unwrap(), kind);
+        let err = capture::read(&bytes).unwrap_err().to_string();
+        assert!(err.contains("offset"), "{kind:?}: {err}");
     }
 }
