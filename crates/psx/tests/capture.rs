@@ -501,3 +501,22 @@ fn gpu_dump_commands_after_trace_begin() {
     assert_eq!(quads[0].clut, Some((0x100, 0x1F0)));
     assert_eq!((quads[0].vertices[1].x, quads[0].vertices[1].y), (0x10, 0));
 }
+
+#[test]
+fn mednafen_inside_retroarch_wrapper() {
+    let ram = pattern_ram();
+    let vram = pattern_vram();
+    // RASTATE, version byte, then a "MEM " block: tag, u32 size, payload.
+    let inner = mednafen_state(&ram, &vram, (0, 0));
+    let mut f = b"RASTATE\x01".to_vec();
+    f.extend_from_slice(b"MEM ");
+    f.extend_from_slice(&(inner.len() as u32).to_le_bytes());
+    f.extend_from_slice(&inner);
+    assert_eq!(capture::detect(&f).unwrap(), CaptureKind::MednafenState);
+    let cap = capture::read(&f).unwrap();
+    assert_eq!(cap.ram.as_deref(), Some(&ram[..]));
+    assert_eq!(cap.vram.as_ref(), Some(&vram));
+    assert!(cap.notes.iter().any(|n| n.contains("RASTATE")));
+    // A RASTATE without a Mednafen state is not recognised.
+    assert!(capture::detect(b"RASTATE\x01MEM \x04\x00\x00\x00abcd").is_err());
+}

@@ -11,7 +11,7 @@
 //! | GPU dump | `PSXGPUDUMP` (plain, or inside zstd / xz / gzip) | – | replayed | – |
 //! | DuckStation `.sav` | `DUCC` | yes | yes | – |
 //! | PCSX-Redux `.sstate` | gzip → protobuf field 1 naming "PCSX-Redux SaveState" | yes | yes | yes |
-//! | Mednafen / Beetle | `MDFNSVST` (plain or gzip) | yes | yes | – |
+//! | Mednafen / Beetle | `MDFNSVST` (plain, gzip, or in an uncompressed RetroArch `RASTATE`) | yes | yes | – |
 //!
 //! DuckStation's code is CC-BY-NC-ND: these readers follow published layouts (GPUDUMP.md, the
 //! header structures), never its code.
@@ -101,7 +101,7 @@ impl Capture {
 }
 
 const CHECKED: &str = "magics \"DUCC\" (DuckStation state), \"PSXGPUDUMP\" (GPU dump), \
-    \"MDFNSVST\" (Mednafen); zstd/xz/gzip containers holding a GPU dump, a Mednafen state or a \
+    \"MDFNSVST\" (Mednafen), \"RASTATE\" holding \"MDFNSVST\"; zstd/xz/gzip containers holding a GPU dump, a Mednafen state or a \
     PCSX-Redux protobuf; sizes 0x100000 (raw VRAM), 0x200000 or 0x800000 (raw RAM)";
 
 /// Decides what a capture is from its bytes. Compressed files are decompressed only as far as
@@ -134,13 +134,29 @@ pub fn detect(bytes: &[u8]) -> std::result::Result<CaptureKind, CaptureError> {
     }
 }
 
+/// RetroArch's state wrapper magic **[provisional: third-party readers]**.
+const RASTATE: &[u8] = b"RASTATE";
+
+/// Where a Mednafen state starts: 0, or inside an uncompressed RetroArch `RASTATE` wrapper
+/// (its `MEM ` block holds the core's state; looked for in the first 256 bytes).
+fn mednafen_start(bytes: &[u8]) -> Option<usize> {
+    if bytes.starts_with(mednafen::MAGIC) {
+        return Some(0);
+    }
+    if bytes.starts_with(RASTATE) {
+        let head = bytes.get(..256).unwrap_or(bytes);
+        return memchr::memmem::find(head, mednafen::MAGIC);
+    }
+    None
+}
+
 /// Kinds recognised by an uncompressed magic.
 fn sniff_plain(bytes: &[u8]) -> Option<CaptureKind> {
     if bytes.starts_with(b"DUCC") {
         Some(CaptureKind::DuckStationState)
     } else if gpu_dump::is_gpu_dump(bytes) {
         Some(CaptureKind::GpuDump)
-    } else if bytes.starts_with(mednafen::MAGIC) {
+    } else if mednafen_start(bytes).is_some() {
         Some(CaptureKind::MednafenState)
     } else {
         None
@@ -198,10 +214,16 @@ pub fn read(bytes: &[u8]) -> std::result::Result<Capture, CaptureError> {
                 None => bytes,
             };
             if kind == CaptureKind::PcsxReduxState {
-                redux::read(data)
-            } else {
-                mednafen::read(data)
+                return redux::read(data);
             }
+            let start = mednafen_start(data).unwrap_or(0);
+            let mut cap = mednafen::read(data.get(start..).unwrap_or(&[]))?;
+            if start > 0 {
+                cap.notes.push(format!(
+                    "inside a RetroArch RASTATE wrapper (state at offset {start:#x})"
+                ));
+            }
+            Ok(cap)
         }
     }
 }
