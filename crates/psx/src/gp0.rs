@@ -423,7 +423,8 @@ pub struct Polygon {
     pub raw_texture: bool,
     /// 3 or 4 vertices in command order.
     pub vertices: Vec<Vertex>,
-    /// Textured: the CLUT position in VRAM pixels (UV0's high half: X/16 in bits 0–5, Y in 6–14).
+    /// Textured: the CLUT position in VRAM pixels (UV0's high half: X/16 in bits 0–5, Y in
+    /// bits 6–14).
     pub clut: Option<(u16, u16)>,
     /// Textured: the texpage bits (UV1's high half; same layout as `E1` bits 0–8 and 11).
     pub texpage: Option<u16>,

@@ -101,8 +101,9 @@ impl Capture {
 }
 
 const CHECKED: &str = "magics \"DUCC\" (DuckStation state), \"PSXGPUDUMP\" (GPU dump), \
-    \"MDFNSVST\" (Mednafen), \"RASTATE\" holding \"MDFNSVST\"; zstd/xz/gzip containers holding a GPU dump, a Mednafen state or a \
-    PCSX-Redux protobuf; sizes 0x100000 (raw VRAM), 0x200000 or 0x800000 (raw RAM)";
+    \"MDFNSVST\" (Mednafen), \"RASTATE\" holding \"MDFNSVST\"; zstd/xz/gzip containers \
+    holding a GPU dump, a Mednafen state or a PCSX-Redux protobuf; sizes 0x100000 (raw VRAM), \
+    0x200000 or 0x800000 (raw RAM)";
 
 /// Decides what a capture is from its bytes. Compressed files are decompressed only as far as
 /// their first 4 KiB.
