@@ -9,7 +9,7 @@
 //! abstract machine. A case that only returns "leaves the loop"; one whose paths disagree
 //! has a non-constant advance.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use crate::functions::{self, Function};
 use crate::insn::Flow;
@@ -40,8 +40,6 @@ pub struct Case {
     pub is_default: bool,
     /// What the case does.
     pub result: CaseResult,
-    /// Some paths leave the loop although others come back.
-    pub may_exit: bool,
 }
 
 /// A record-dispatch loop and its per-type advances.
@@ -76,9 +74,7 @@ impl Dispatch {
             .iter()
             .filter(|c| !c.is_default)
             .filter_map(|c| match c.result {
-                CaseResult::Advance(a) if a > 0 => {
-                    c.may_exit.then(|| (c.type_byte, "may leave the loop".to_string()))
-                }
+                CaseResult::Advance(a) if a > 0 => None,
                 CaseResult::Advance(a) => {
                     Some((c.type_byte, format!("advance {a} is not positive")))
                 }
@@ -120,7 +116,6 @@ fn analyse_table(
     func: Function,
     jt: &JumpTable,
     at_jr: &(Val, State),
-    pre: &BTreeSet<u32>,
     tables: &BTreeMap<u32, JumpTable>,
     syms: &mut Syms,
 ) -> Option<Dispatch> {
@@ -128,7 +123,7 @@ fn analyse_table(
     let (ptr, off0) = type_read(d.index_sym, syms)?;
     // switch value of entry x: index symbol = x - adjust; for a masked index the table index is
     // the masked byte itself.
-    let mut per_target: BTreeMap<u32, (CaseResult, bool)> = BTreeMap::new();
+    let mut per_target: BTreeMap<u32, CaseResult> = BTreeMap::new();
     let mut run = 1u32;
     for &t in &jt.targets {
         if per_target.contains_key(&t) {
@@ -136,8 +131,7 @@ fn analyse_table(
         }
         run = run.saturating_add(1);
         let mut arrivals: BTreeMap<u32, Option<(Option<u32>, u32)>> = BTreeMap::new();
-        let mut exit_blocks: BTreeSet<u32> = BTreeSet::new();
-        let edges = value::fixpoint(
+        value::fixpoint(
             img,
             func,
             run,
@@ -150,19 +144,10 @@ fn analyse_table(
                 }
                 Some(Flow::JumpReg(_)) => match tables.get(&term.pc) {
                     Some(other) => Control::Targets(other.targets.clone()),
-                    None => {
-                        exit_blocks.insert(start);
-                        Control::Stop
-                    }
+                    None => Control::Stop,
                 },
-                None | Some(Flow::Return) => {
-                    exit_blocks.insert(start);
-                    Control::Stop
-                }
-                Some(Flow::Jump(j)) if !(j >= func.start && j < func.end) => {
-                    exit_blocks.insert(start);
-                    Control::Stop
-                }
+                None | Some(Flow::Return) => Control::Stop,
+                Some(Flow::Jump(j)) if !(j >= func.start && j < func.end) => Control::Stop,
                 _ => {
                     let _ = st;
                     Control::Default
@@ -191,22 +176,15 @@ fn analyse_table(
                 _ => CaseResult::NotConstant,
             }
         };
-        // An exit is the case's own when the exit block is reached from a block that is not
-        // part of the loop's head and check (those exits are the loop ending normally).
-        let case_exit = exit_blocks.iter().any(|&e| {
-            (e == t && !pre.contains(&e))
-                || edges.iter().any(|&(a, b)| b == e && !pre.contains(&a) && !pre.contains(&e))
-        });
-        per_target.insert(t, (result, case_exit && !arrivals.is_empty()));
+        per_target.insert(t, result);
     }
     let cases: Vec<Case> = (0i64..)
         .zip(&jt.targets)
         .map(|(x, &t)| {
-            let (result, may_exit) =
-                per_target.get(&t).cloned().unwrap_or((CaseResult::NotConstant, false));
+            let result = per_target.get(&t).cloned().unwrap_or(CaseResult::NotConstant);
             let type_byte =
                 if jt.mask.is_some() { x } else { x.wrapping_sub(i64::from(jt.adjust)) };
-            Case { type_byte, target: t, is_default: jt.default == Some(t), result, may_exit }
+            Case { type_byte, target: t, is_default: jt.default == Some(t), result }
         })
         .collect();
     // A dispatch needs at least two cases that come back with constant positive advances,
@@ -254,9 +232,7 @@ pub fn find(img: &Image<'_>, opts: Options) -> Vec<Dispatch> {
                 continue;
             }
             let Some(at_jr) = fa.at_jr.get(&jt.jr) else { continue };
-            let empty = BTreeSet::new();
-            let pre = fa.pre.get(&jt.jr).unwrap_or(&empty);
-            if let Some(d) = analyse_table(img, f, jt, at_jr, pre, &tables, &mut syms) {
+            if let Some(d) = analyse_table(img, f, jt, at_jr, &tables, &mut syms) {
                 out.push(d);
             }
         }

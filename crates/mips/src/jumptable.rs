@@ -5,7 +5,7 @@
 //! `jr` register must hold a load from `Lin{index, 4, base}`, and a bound fact `index + c <u n`
 //! must hold on the path (or the index be masked with `2^k - 1`).
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 use crate::functions::{self, Function};
 use crate::insn::{Flow, Insn};
@@ -129,9 +129,6 @@ pub(crate) fn resolve(
 pub(crate) struct FuncAnalysis {
     pub tables: Vec<JumpTable>,
     pub at_jr: BTreeMap<u32, (Val, State)>,
-    /// Per `jr`: the blocks that reach it before any table is followed (the loop head and
-    /// check of a dispatch, and the path from the function entry).
-    pub pre: BTreeMap<u32, BTreeSet<u32>>,
 }
 
 /// Rounds of "resolve tables, then follow their targets".
@@ -141,37 +138,23 @@ const ROUNDS: usize = 4;
 pub(crate) fn analyse_function(img: &Image<'_>, func: Function, syms: &mut Syms) -> FuncAnalysis {
     let mut known: BTreeMap<u32, JumpTable> = BTreeMap::new();
     let mut at_jr: BTreeMap<u32, (Val, State)> = BTreeMap::new();
-    let mut pre: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
-    for round in 0..ROUNDS {
+    for _ in 0..ROUNDS {
         let entry = State::fresh(0, syms);
         let mut seen: BTreeMap<u32, (Val, State)> = BTreeMap::new();
-        let mut jr_blocks: BTreeMap<u32, BTreeSet<u32>> = BTreeMap::new();
-        let edges = value::fixpoint(
-            img,
-            func,
-            0,
-            vec![(func.start, entry)],
-            syms,
-            |t, st, start, _syms| {
-                if let Some(Flow::JumpReg(_)) = t.flow {
-                    let e = seen.entry(t.pc).or_insert_with(|| (t.rs_val, st.clone()));
-                    *e = (t.rs_val, st.clone());
-                    jr_blocks.entry(t.pc).or_default().insert(start);
-                    if let Some(jt) = known.get(&t.pc) {
-                        let mut ts = jt.targets.clone();
-                        ts.sort_unstable();
-                        ts.dedup();
-                        return Control::Targets(ts);
-                    }
-                    return Control::Stop;
+        value::fixpoint(img, func, 0, vec![(func.start, entry)], syms, |t, st, _start, _syms| {
+            if let Some(Flow::JumpReg(_)) = t.flow {
+                let e = seen.entry(t.pc).or_insert_with(|| (t.rs_val, st.clone()));
+                *e = (t.rs_val, st.clone());
+                if let Some(jt) = known.get(&t.pc) {
+                    let mut ts = jt.targets.clone();
+                    ts.sort_unstable();
+                    ts.dedup();
+                    return Control::Targets(ts);
                 }
-                Control::Default
-            },
-        );
-        if round == 0 {
-            pre =
-                jr_blocks.iter().map(|(&jr, goals)| (jr, value::reaching(&edges, goals))).collect();
-        }
+                return Control::Stop;
+            }
+            Control::Default
+        });
         let mut new = false;
         for (&jr, (v, st)) in &seen {
             if known.contains_key(&jr) {
@@ -189,7 +172,7 @@ pub(crate) fn analyse_function(img: &Image<'_>, func: Function, syms: &mut Syms)
             break;
         }
     }
-    FuncAnalysis { tables: known.into_values().collect(), at_jr, pre }
+    FuncAnalysis { tables: known.into_values().collect(), at_jr }
 }
 
 /// Whether a function has a `jr` through a register other than `$ra`.

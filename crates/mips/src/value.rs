@@ -167,13 +167,24 @@ impl State {
         }
     }
 
-    /// The join of `self` and `other` at `block` in run `run`.
+    /// The join of `self` and `other` at `block` in run `run`. Locations that disagree get a
+    /// phi named after the block and the first register with the same pair of incoming values,
+    /// so a register and the stack slot or field it was loaded from keep sharing one symbol.
     fn join(&self, other: &State, run: u32, block: u32, syms: &mut Syms) -> State {
+        let mut pairs: Vec<((Val, Val), Val)> = Vec::new();
         let mut regs = self.regs;
         for (r, (a, b)) in (0u8..).zip(regs.iter_mut().zip(other.regs.iter())) {
             if *a != *b {
-                *a = match (*a, *b) {
-                    (Val::Lin(_), Val::Lin(_)) => syms.val(SymKind::Phi { run, block, reg: r }),
+                let pair = (*a, *b);
+                *a = match pair {
+                    (Val::Lin(_), Val::Lin(_)) => match pairs.iter().find(|(p, _)| *p == pair) {
+                        Some((_, v)) => *v,
+                        None => {
+                            let v = syms.val(SymKind::Phi { run, block, reg: r });
+                            pairs.push((pair, v));
+                            v
+                        }
+                    },
                     _ => Val::Unknown,
                 };
             }
@@ -181,11 +192,24 @@ impl State {
         let mut mem = BTreeMap::new();
         let keys: BTreeSet<&(Lin, u8)> = self.mem.keys().chain(other.mem.keys()).collect();
         for &k in keys {
-            let (a, b) = (self.mem.get(&k), other.mem.get(&k));
+            // A location one side never wrote still holds its initial content there.
+            let initial =
+                |syms: &mut Syms| syms.val(SymKind::Load { addr: k.0, width: k.1, signed: false });
+            let a = match self.mem.get(&k) {
+                Some(v) => *v,
+                None => initial(syms),
+            };
+            let b = match other.mem.get(&k) {
+                Some(v) => *v,
+                None => initial(syms),
+            };
             let v = match (a, b) {
-                (Some(x), Some(y)) if x == y => *x,
-                (Some(Val::Unknown), _) | (_, Some(Val::Unknown)) => Val::Unknown,
-                _ => syms.val(SymKind::PhiMem { run, block, addr: k.0, width: k.1 }),
+                (x, y) if x == y => x,
+                (Val::Lin(_), Val::Lin(_)) => match pairs.iter().find(|(p, _)| *p == (a, b)) {
+                    Some((_, v)) => *v,
+                    None => syms.val(SymKind::PhiMem { run, block, addr: k.0, width: k.1 }),
+                },
+                _ => Val::Unknown,
             };
             if mem.len() < MAX_MEM {
                 mem.insert(k, v);
@@ -477,8 +501,7 @@ pub(crate) fn fixpoint(
     entries: Vec<(u32, State)>,
     syms: &mut Syms,
     mut on_term: impl FnMut(&Term, &State, u32, &mut Syms) -> Control,
-) -> BTreeSet<(u32, u32)> {
-    let mut edges = BTreeSet::new();
+) {
     let leaders = leaders(img, func);
     let mut incoming: BTreeMap<u32, BTreeMap<(u32, u32), State>> = BTreeMap::new();
     let mut entry: BTreeMap<u32, State> = BTreeMap::new();
@@ -507,29 +530,10 @@ pub(crate) fn fixpoint(
         };
         for (k, (pc, s)) in (0u32..).zip(succ) {
             if pc >= func.start && pc < func.end && pc.is_multiple_of(4) {
-                edges.insert((start, pc));
                 contribute(&mut incoming, &mut entry, &mut work, pc, (start, k), s, run, syms);
             }
         }
     }
-    edges
-}
-
-/// Blocks (by start) from which one of `goals` is reachable over `edges` (goals included).
-pub(crate) fn reaching(edges: &BTreeSet<(u32, u32)>, goals: &BTreeSet<u32>) -> BTreeSet<u32> {
-    let mut seen = goals.clone();
-    let mut changed = true;
-    let mut rounds = 0usize;
-    while changed && rounds < 10_000 {
-        changed = false;
-        rounds = rounds.saturating_add(1);
-        for &(a, b) in edges {
-            if seen.contains(&b) && seen.insert(a) {
-                changed = true;
-            }
-        }
-    }
-    seen
 }
 
 /// Branch and jump targets inside `func`: where a straight run must end.
