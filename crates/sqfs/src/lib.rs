@@ -7,6 +7,8 @@ pub mod dot1;
 pub mod listing;
 pub mod lz;
 pub mod names;
+pub mod search;
 pub mod sniff;
 pub mod table;
+pub mod unpack;
 pub mod volume;

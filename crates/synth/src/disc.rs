@@ -201,6 +201,12 @@ impl Plan {
                     let members: Vec<Vec<u8>> = (0..2 + i % 5)
                         .map(|m| content::tim_4bpp(seed, i * 16 + m, 32, 32))
                         .collect();
+                    // Every other archive holds LZ-compressed TIMs, as texture sets do.
+                    let members: Vec<Vec<u8>> = if i % 2 == 1 {
+                        members.iter().map(|m| sqfs::lz::compress(m)).collect()
+                    } else {
+                        members
+                    };
                     let refs: Vec<&[u8]> = members.iter().map(Vec::as_slice).collect();
                     file(sqfs::dot1::write(&refs, i % 2 == 0), None)
                 }

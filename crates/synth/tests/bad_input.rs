@@ -40,7 +40,10 @@ fn wrong_sector_size_is_an_error() {
     let (raw, _) = small();
     // Re-cut the raw image into 2340-byte sectors: neither 2352, 2336 nor 2048.
     let recut: Vec<u8> = raw.chunks(2352).flat_map(|s| s[12..].iter().copied()).collect();
-    let err = Disc::from_bytes(recut).err().expect("must not open").to_string();
+    let Err(err) = Disc::from_bytes(recut) else {
+        panic!("a 2340-byte-sector image must not open")
+    };
+    let err = err.to_string();
     assert!(!err.is_empty());
 }
 

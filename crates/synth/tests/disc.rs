@@ -29,7 +29,7 @@ fn check(vol: &Volume, built: &Built) {
         }
         assert_eq!(dup.map(|d| d as u32), want.dup_of, "dup_of of {}", e.index);
     }
-    assert_eq!(vol.table.extent.trailing_unused >= 1, true);
+    assert!(vol.table.extent.trailing_unused >= 1);
     assert!(
         vol.check_xa_ends().is_empty(),
         "{:?}",

@@ -61,12 +61,16 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     util::write_atomic(&out.join("ls.json"), &serde_json::to_vec_pretty(&listing.rows)?)?;
     println!("ls        {} rows -> ls.json", listing.rows.len());
     let summary =
-        crate::cmd::extract::extract(&vol, &listing, &out.join("files"), true, &[], false)?;
+        crate::cmd::extract::extract(&vol, &listing, &out.join("files"), true, &[], true, false)?;
     println!(
         "extract   {} distinct files ({}) -> files/ ({} duplicate copies skipped)",
         summary.written,
         util::human_bytes(summary.bytes),
         summary.skipped_duplicates
+    );
+    println!(
+        "          {} derived files (DOT1 members, clean LZ decodes, TIM PNGs)",
+        summary.derived
     );
     println!("done in {:.1} s", t0.elapsed().as_secs_f64());
     Ok(ExitCode::SUCCESS)

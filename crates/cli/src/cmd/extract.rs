@@ -34,6 +34,10 @@ pub struct Args {
     /// magic-less variant).
     #[arg(long, value_delimiter = ',')]
     pub kind: Vec<String>,
+    /// Also write what can be derived: DOT1 members (`FILE.d/NNN.ext`), clean LZ decodes
+    /// (`….dec.ext`) and PNGs of TIM images among them (`….png`).
+    #[arg(long)]
+    pub decompress: bool,
     /// Print a JSON summary on stdout.
     #[arg(long)]
     pub json: bool,
@@ -46,6 +50,7 @@ pub struct Summary {
     pub written: usize,
     pub bytes: u64,
     pub skipped_duplicates: usize,
+    pub derived: usize,
     pub rejected_names: Vec<sqfs::names::Rejected>,
 }
 
@@ -66,7 +71,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let pb = util::progress(vol.table.entries.len() as u64, "scanning", quiet);
     let listing = Listing::build(&vol, &names, true, &|| pb.inc(1));
     pb.finish_and_clear();
-    let summary = extract(&vol, &listing, &args.output, args.unique, &args.kind, quiet)?;
+    let summary =
+        extract(&vol, &listing, &args.output, args.unique, &args.kind, args.decompress, quiet)?;
     for r in &summary.rejected_names {
         eprintln!(
             "warning: name for entry {} rejected ({}): {:?}; used the index default",
@@ -106,6 +112,7 @@ pub fn extract(
     out: &Path,
     unique: bool,
     kinds: &[String],
+    decompress: bool,
     quiet: bool,
 ) -> anyhow::Result<Summary> {
     let rows: Vec<&Row> = listing.rows.iter().filter(|r| selected(r, unique, kinds)).collect();
@@ -115,10 +122,21 @@ pub fn extract(
         std::fs::create_dir_all(d).with_context(|| format!("creating {}", d.display()))?;
     }
     let pb = util::progress(rows.len() as u64, "extracting", quiet);
+    let derived = std::sync::atomic::AtomicUsize::new(0);
     rows.par_iter().try_for_each(|r| -> anyhow::Result<()> {
         let e = &vol.table.entries[r.index as usize];
         let bytes = vol.file_bytes(e).with_context(|| format!("reading entry {}", r.index))?;
-        util::write_atomic(&out.join(&r.path), &bytes)?;
+        let path = out.join(&r.path);
+        util::write_atomic(&path, &bytes)?;
+        if decompress {
+            for d in sqfs::unpack::derive(&bytes) {
+                // Suffixes are made by dewrip (`.d/NNN.ext`, `.dec.ext`): safe by construction.
+                let mut p = path.clone().into_os_string();
+                p.push(&d.suffix);
+                util::write_atomic(Path::new(&p), &d.bytes)?;
+                derived.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+            }
+        }
         vol.disc.release(e.lba, e.sectors() as u32);
         pb.inc(1);
         Ok(())
@@ -150,6 +168,7 @@ pub fn extract(
         written: rows.len(),
         bytes: rows.iter().map(|r| r.size).sum(),
         skipped_duplicates: listing.rows.iter().filter(|r| r.dup_of.is_some() && unique).count(),
+        derived: derived.into_inner(),
         rejected_names: listing.rejected.clone(),
     })
 }
