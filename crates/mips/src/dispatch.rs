@@ -119,6 +119,10 @@ fn analyse_table(
     tables: &BTreeMap<u32, JumpTable>,
     syms: &mut Syms,
 ) -> Option<Dispatch> {
+    // The type is a byte: a record dispatch has at most 256 entries.
+    if jt.count > 256 {
+        return None;
+    }
     let d = jumptable::decode_target(at_jr.0, syms)?;
     let (ptr, off0) = type_read(d.index_sym, syms)?;
     // switch value of entry x: index symbol = x - adjust; for a masked index the table index is

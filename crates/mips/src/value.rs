@@ -486,7 +486,7 @@ pub(crate) enum Control {
 
 /// Per-block visit cap and total block cap of one fixpoint run.
 const MAX_VISITS: u32 = 32;
-const MAX_BLOCKS: usize = 50_000;
+const MAX_BLOCKS: usize = 20_000;
 
 /// Runs a forward fixpoint over `func` from `entries`. `on_term(term, state_after, start)` is
 /// called at every processed block end and decides the successors.
