@@ -89,7 +89,7 @@ mod tests {
         v.extend(44u32.to_le_bytes());
         v.extend([0u16, 480, 16, 1].iter().flat_map(|x| x.to_le_bytes()));
         v.extend((0..16u16).flat_map(|c| (c * 0x0421).to_le_bytes()));
-        v.extend(16u32.to_le_bytes());
+        v.extend(20u32.to_le_bytes()); // 12-byte block header + 2×2 halfwords
         v.extend([640u16, 0, 2, 2].iter().flat_map(|x| x.to_le_bytes()));
         v.extend([0x10, 0x32, 0x54, 0x76, 0x98, 0xBA, 0xDC, 0xFE]);
         v
