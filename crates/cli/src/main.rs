@@ -45,6 +45,14 @@ enum Command {
     Verify(cmd::verify::Args),
     /// Export every character and map to GLB (and VRM for humanoids) with PNG textures.
     Export(cmd::export::Args),
+    /// List the maps: each .mmd paired with its .mtd, with coverage.
+    Maps(cmd::maps::Args),
+    /// Triangle budget per body part of a model (disc entry, .chr, GLB or VRM).
+    Budget(cmd::budget::Args),
+    /// Compare an avatar with the original: segment sizes and triangle budget.
+    Compare(cmd::compare::Args),
+    /// Export everything and write the offline gallery (index.html, a viewer page per model).
+    Gallery(cmd::gallery::Args),
     /// Build synthetic content (no game data) shaped like the real disc.
     #[command(subcommand)]
     Synth(cmd::synth::Command),
@@ -65,6 +73,10 @@ fn main() -> std::process::ExitCode {
         Command::Chr(c) => cmd::chr::run(c),
         Command::Verify(a) => cmd::verify::run(a),
         Command::Export(a) => cmd::export::run(a),
+        Command::Maps(a) => cmd::maps::run(a),
+        Command::Budget(a) => cmd::budget::run(a),
+        Command::Compare(a) => cmd::compare::run(a),
+        Command::Gallery(a) => cmd::gallery::run(a),
         Command::Synth(c) => cmd::synth::run(c),
         Command::Demo(a) => cmd::demo::run(a),
     };

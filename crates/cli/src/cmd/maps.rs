@@ -1,0 +1,11 @@
+//! (in progress)
+use std::process::ExitCode;
+
+/// Arguments.
+#[derive(clap::Args)]
+pub struct Args {}
+
+/// Runs the subcommand.
+pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
+    anyhow::bail!("not implemented yet")
+}
