@@ -315,7 +315,11 @@ impl Plan {
             slots.extend(group);
             ev += 1;
         }
-        // Any girl copies still to place go just before the character block.
+        // Copies cut off with a truncated group are placed just before the character block.
+        let is_girl =
+            |s: &Slot| matches!(s, Slot::File { data, .. } if Arc::ptr_eq(data, &chr_data[0]));
+        let mut girl_copies_left =
+            (GIRL_COPIES - 1).saturating_sub(slots.iter().filter(|s| is_girl(s)).count());
         let mut tail = slots.len();
         while girl_copies_left > 0 && tail > 40 {
             tail -= 1;

@@ -57,6 +57,14 @@ fn small_disc_reads_back_as_its_manifest_from_bin_and_iso() {
 }
 
 #[test]
+fn the_girl_is_stored_27_times_whatever_the_seed() {
+    for seed in 0..12 {
+        let built = Built::from_plan(&Plan::new(Size::Small, seed));
+        assert_eq!(built.manifest.girl.indices.len(), synth::disc::GIRL_COPIES, "seed {seed}");
+    }
+}
+
+#[test]
 fn same_seed_same_bytes() {
     let a = Built::from_plan(&Plan::new(Size::Small, 5));
     let b = Built::from_plan(&Plan::new(Size::Small, 5));

@@ -115,7 +115,31 @@ pub fn extract(
     decompress: bool,
     quiet: bool,
 ) -> anyhow::Result<Summary> {
-    let rows: Vec<&Row> = listing.rows.iter().filter(|r| selected(r, unique, kinds)).collect();
+    let rows: Vec<&Row> = if unique {
+        // One file per content, written under the best name any copy has (an index-table name
+        // beats a hashmap name beats the kind default), so `--unique` keeps `chr/MAYA.chr` even
+        // when the first copy on the disc is an unnamed one.
+        let rank = |r: &Row| match r.name_source {
+            sqfs::names::NameSource::Index if r.name.is_some() => 0,
+            sqfs::names::NameSource::Hashmap => 1,
+            sqfs::names::NameSource::Index => 2,
+            sqfs::names::NameSource::Kind => 3,
+        };
+        let mut best: std::collections::BTreeMap<u32, &Row> = std::collections::BTreeMap::new();
+        for r in listing.rows.iter().filter(|r| selected(r, false, kinds)) {
+            let group = r.dup_of.unwrap_or(r.index);
+            best.entry(group)
+                .and_modify(|b| {
+                    if rank(r) < rank(b) {
+                        *b = r
+                    }
+                })
+                .or_insert(r);
+        }
+        best.into_values().collect()
+    } else {
+        listing.rows.iter().filter(|r| selected(r, false, kinds)).collect()
+    };
     let dirs: BTreeSet<PathBuf> =
         rows.iter().filter_map(|r| out.join(&r.path).parent().map(Path::to_path_buf)).collect();
     for d in &dirs {
