@@ -59,6 +59,8 @@ pub enum Slot {
         kind: Kind,
         /// Name row for the index CSV: (name, ext, folder).
         name: Option<(String, String, String)>,
+        /// What the generator meant this file to be (e.g. a map pairing key), for tests.
+        tag: Option<String>,
     },
     /// An unused entry (bit 23).
     Unused,
@@ -83,6 +85,9 @@ pub struct ManifestEntry {
     pub dup_of: Option<u32>,
     /// Name as the synthetic name tables give it (`NAME.ext`), or null.
     pub name: Option<String>,
+    /// What the generator meant the file to be (e.g. a map pairing key); not listed by `ls`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tag: Option<String>,
 }
 
 /// What the synthetic disc holds.
@@ -141,11 +146,12 @@ fn file(mut data: Vec<u8>, name: Option<(&str, &str, &str)>) -> Slot {
         data: Arc::new(data),
         kind,
         name: name.map(|(a, b, c)| (a.into(), b.into(), c.into())),
+        tag: None,
     }
 }
 
 fn shared(data: &Arc<Vec<u8>>, name: Option<(String, String, String)>) -> Slot {
-    Slot::File { data: Arc::clone(data), kind: sqfs::sniff::sniff(data), name }
+    Slot::File { data: Arc::clone(data), kind: sqfs::sniff::sniff(data), name, tag: None }
 }
 
 /// Character designs: (name, model size on the full disc, magic).
@@ -245,26 +251,19 @@ impl Plan {
         while slots.len() < chr_start {
             let folder = format!("event/EV{ev:03}");
             let mut group: Vec<Slot> = Vec::new();
-            // About 2 map textures for every 3 events and a model for every 2 (the NA index has
-            // 292 .mtd and 245 .mmd among 4,934 entries); an unrelated file sometimes between.
-            if r.below(3) != 0 {
-                let sz = if full { 8 * r.range(4000, 12000) as usize } else { 4096 };
-                group.push(file(
-                    content::mtd_placeholder(seed, map_id, sz),
-                    Some(("", ".mtd", &folder)),
-                ));
-            }
-            if r.below(5) == 0 {
-                group.push(file(content::dat(seed, 50_000 + map_id, 2048), None));
-            }
-            if r.below(9) < 5 {
-                let sz = if full { 8 * r.range(3000, 9000) as usize } else { 4096 };
-                group.push(file(
-                    content::mmd_placeholder(seed, map_id, sz),
-                    Some(("", ".mmd", &folder)),
-                ));
+            // maps begin — the map files of this event group (synth::maps owns their content).
+            for m in crate::maps::event_group(seed, full, map_id, &mut r) {
+                let name =
+                    (m.ext != ".dat").then(|| (String::new(), m.ext.to_string(), folder.clone()));
+                let mut slot = file(m.data, None);
+                if let Slot::File { name: n, tag, .. } = &mut slot {
+                    *n = name;
+                    *tag = m.tag;
+                }
+                group.push(slot);
             }
             map_id += 1;
+            // maps end
             group.push(file(
                 content::adpcm(seed, ev, audio_size(&mut r)),
                 Some(("", ".evpcm", &folder)),
@@ -378,7 +377,7 @@ impl Plan {
         let sum: u64 = new_sectors.iter().sum();
         new_sectors[0] += target.saturating_sub(sum);
         for (&i, &n) in audio.iter().zip(&new_sectors) {
-            if let Slot::File { data, kind, name } = &self.slots[i] {
+            if let Slot::File { data, kind, name, tag } = &self.slots[i] {
                 let new_len = (n as usize * 2048) - 8 * (i % 200);
                 let mut v = (**data).clone();
                 let old = v.len();
@@ -386,7 +385,12 @@ impl Plan {
                 if new_len > old {
                     Rng::fork(self.seed, i as u64).fill(&mut v[old..]);
                 }
-                self.slots[i] = Slot::File { data: Arc::new(v), kind: *kind, name: name.clone() };
+                self.slots[i] = Slot::File {
+                    data: Arc::new(v),
+                    kind: *kind,
+                    name: name.clone(),
+                    tag: tag.clone(),
+                };
             }
         }
         self.total_sectors = Some(sectors);
@@ -518,7 +522,9 @@ impl Built {
             plan.slots.iter().zip(placed.iter().zip(digests.iter().zip(&dups))).enumerate()
         {
             let (size, unused, kind, name) = match slot {
-                Slot::File { data, kind, name } => (data.len() as u64, false, *kind, name.clone()),
+                Slot::File { data, kind, name, .. } => {
+                    (data.len() as u64, false, *kind, name.clone())
+                }
                 Slot::Unused => (0, true, Kind::Empty, None),
             };
             if let Some((nm, ext, folder)) = &name {
@@ -543,6 +549,10 @@ impl Built {
                 sha256: digest.map(|d| sqfs::dedup::hex(&d)),
                 dup_of: dup.map(|d| d as u32),
                 name: None,
+                tag: match slot {
+                    Slot::File { tag, .. } => tag.clone(),
+                    Slot::Unused => None,
+                },
             });
         }
         // Names as `ls --names index.csv --names hashmap.csv` resolves them: the index row's

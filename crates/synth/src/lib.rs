@@ -11,4 +11,5 @@ pub mod capture;
 pub mod content;
 pub mod disc;
 pub mod exe;
+pub mod maps;
 pub mod rng;
