@@ -14,7 +14,7 @@ use std::collections::BTreeMap;
 use crate::functions::{self, Function};
 use crate::insn::Flow;
 use crate::jumptable::{self, JumpTable};
-use crate::value::{self, Control, State, SymKind, Syms, Val};
+use crate::value::{self, Control, Lin, State, SymKind, Syms, Val};
 use crate::Image;
 
 /// What one case does.
@@ -87,15 +87,15 @@ impl Dispatch {
     }
 }
 
-/// The type-byte read behind a jump-table index symbol: (pointer symbol, byte offset).
-fn type_read(index_sym: u32, syms: &Syms) -> Option<(Option<u32>, u32)> {
+/// The type-byte read behind a jump-table index symbol: (symbolic base, constant offset).
+fn type_read(index_sym: u32, syms: &Syms) -> Option<(Lin, u32)> {
     let mut s = index_sym;
     for _ in 0..4 {
         match syms.kind(s)? {
-            SymKind::Load { addr, width: 1, .. } if addr.mul == 1 || addr.sym.is_none() => {
-                return Some((addr.sym, addr.add));
+            SymKind::Load { addr, width: 1, .. } => return Some((addr.base(), addr.add)),
+            SymKind::Masked { of, .. } | SymKind::Shr { of, .. } if of.single()?.1 == 1 => {
+                s = of.single()?.0
             }
-            SymKind::Masked { of, .. } if of.mul == 1 => s = of.sym?,
             _ => return None,
         }
     }
@@ -104,7 +104,7 @@ fn type_read(index_sym: u32, syms: &Syms) -> Option<(Option<u32>, u32)> {
 
 /// The type-byte address read by the value arriving at the dispatch `jr`, if it is a table
 /// load from the same table.
-fn arrival(v: Val, base: u32, syms: &Syms) -> Option<(Option<u32>, u32)> {
+fn arrival(v: Val, base: u32, syms: &Syms) -> Option<(Lin, u32)> {
     let d = jumptable::decode_target(v, syms)?;
     (d.base == base).then_some(())?;
     type_read(d.index_sym, syms)
@@ -134,7 +134,7 @@ fn analyse_table(
             continue;
         }
         run = run.saturating_add(1);
-        let mut arrivals: BTreeMap<u32, Option<(Option<u32>, u32)>> = BTreeMap::new();
+        let mut arrivals: BTreeMap<u32, Option<(Lin, u32)>> = BTreeMap::new();
         value::fixpoint(
             img,
             func,

@@ -1,16 +1,10 @@
-//! The PS-X EXE container: the 0x800-byte header and the text it loads **[public: psx-spx]**.
-//!
-//! Reader and writer side by side. The header reader is private to this crate until
-//! `psx::exe` lands; it reads only what the analysis needs.
-
-use psx::bytes::Cursor;
+//! The PS-X EXE as the analyses see it: entry point, load address and text. The container is
+//! read and written by `psx::exe` **[public: psx-spx]**; this is a thin view over it.
 
 use crate::Error;
 
 /// Size of the header that precedes the text **[public: psx-spx]**.
 pub const HEADER_LEN: usize = 0x800;
-/// The magic at offset 0 **[public: psx-spx]**.
-pub const MAGIC: &[u8; 8] = b"PS-X EXE";
 
 /// A loaded EXE: where its text goes and the text itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,32 +20,14 @@ pub struct Image<'a> {
 }
 
 impl<'a> Image<'a> {
-    /// Parses a PS-X EXE file. Errors name the offset and the expected value.
+    /// Parses a PS-X EXE file (via `psx::exe`). Errors name the offset and the expected value.
     pub fn parse(file: &'a [u8]) -> Result<Self, Error> {
-        if file.len() < HEADER_LEN {
-            return Err(Error::TooShort { len: file.len() });
-        }
-        let mut c = Cursor::new(file);
-        let magic: [u8; 8] = c.array().map_err(|_| Error::TooShort { len: file.len() })?; // 0x00
-        if &magic != MAGIC {
-            return Err(Error::BadMagic { found: magic });
-        }
-        let word =
-            |off: usize| psx::bytes::u32_at(file, off).ok_or(Error::TooShort { len: file.len() });
-        let pc = word(0x10)?; // 0x10 initial pc
-        let gp = word(0x14)?; // 0x14 initial gp
-        let t_addr = word(0x18)?; // 0x18 text load address
-        let t_size = word(0x1C)?; // 0x1C text size
-        let size =
-            usize::try_from(t_size).map_err(|_| Error::Truncated { t_size, len: file.len() })?;
-        let text = HEADER_LEN
-            .checked_add(size)
-            .and_then(|end| file.get(HEADER_LEN..end))
-            .ok_or(Error::Truncated { t_size, len: file.len() })?;
+        let exe = psx::exe::Exe::parse(file)?;
+        let (t_addr, t_size) = (exe.header.t_addr, exe.header.t_size);
         if !t_addr.is_multiple_of(4) || t_addr.checked_add(t_size).is_none() {
             return Err(Error::BadAddress { t_addr, t_size });
         }
-        Ok(Self { pc, gp, base: t_addr, text })
+        Ok(Self { pc: exe.header.pc, gp: exe.header.gp, base: t_addr, text: exe.text })
     }
 
     /// An image over raw text loaded at `base` (no header).
@@ -96,31 +72,10 @@ impl<'a> Image<'a> {
     }
 }
 
-/// Writes a PS-X EXE: header (magic, pc, gp, load address, size, stack top 0x801FFFF0,
-/// region marker) and the text padded to a multiple of 0x800 bytes **[public: psx-spx]**.
-pub fn write_exe(pc: u32, gp: u32, base: u32, text: &[u8]) -> Vec<u8> {
-    let padded = text.len().div_ceil(HEADER_LEN).saturating_mul(HEADER_LEN);
-    let mut out = vec![0u8; HEADER_LEN];
-    let mut put = |off: usize, v: u32| {
-        if let Some(s) = out.get_mut(off..off.saturating_add(4)) {
-            s.copy_from_slice(&v.to_le_bytes());
-        }
-    };
-    put(0x10, pc); // 0x10 pc
-    put(0x14, gp); // 0x14 gp
-    put(0x18, base); // 0x18 t_addr
-    put(0x1C, u32::try_from(padded).unwrap_or(u32::MAX)); // 0x1C t_size
-    put(0x30, 0x801F_FFF0); // 0x30 initial sp base
-    if let Some(s) = out.get_mut(0..8) {
-        s.copy_from_slice(MAGIC); // 0x00 magic
-    }
-    let marker = b"Sony Computer Entertainment Inc. for North America area";
-    if let Some(s) = out.get_mut(0x4C..0x4C_usize.saturating_add(marker.len())) {
-        s.copy_from_slice(marker); // 0x4C region marker
-    }
-    out.extend_from_slice(text);
-    out.resize(HEADER_LEN.saturating_add(padded), 0);
-    out
+/// Writes a PS-X EXE (via `psx::exe::build_exe`): header with `pc`, load address `base`,
+/// stack 0x801FFFF0 and the North American marker, then `text` padded to a multiple of 0x800.
+pub fn write_exe(pc: u32, base: u32, text: &[u8]) -> Vec<u8> {
+    psx::exe::build_exe(pc, base, text)
 }
 
 #[cfg(test)]
@@ -141,16 +96,20 @@ mod tests {
         assert_eq!(img.base, 0x8001_0000);
         assert_eq!(img.word(0x8001_0004), Some(0x2402_0007));
         assert_eq!(img.word(0x8001_0800), None);
-        assert_eq!(write_exe(0x8001_0004, 0, 0x8001_0000, &f[0x800..])[..0x20], f[..0x20]);
+        assert_eq!(write_exe(0x8001_0004, 0x8001_0000, &f[0x800..])[..0x20], f[..0x20]);
     }
 
     #[test]
     fn errors() {
-        assert_eq!(Image::parse(&[0; 10]), Err(Error::TooShort { len: 10 }));
-        let mut f = write_exe(0x8001_0000, 0, 0x8001_0000, &[0; 16]);
+        assert!(matches!(Image::parse(&[0; 10]), Err(Error::Exe(_))));
+        let mut f = write_exe(0x8001_0000, 0x8001_0000, &[0; 16]);
         f.truncate(0x900);
-        assert!(matches!(Image::parse(&f), Err(Error::Truncated { .. })));
+        assert!(Image::parse(&f).unwrap_err().to_string().contains("0x800"));
         f[0] = b'X';
-        assert!(matches!(Image::parse(&f), Err(Error::BadMagic { .. })));
+        assert!(matches!(Image::parse(&f), Err(Error::Exe(psx::exe::ExeError::BadMagic { .. }))));
+        let mut g = write_exe(0x8001_0000, 0x8001_0002, &[0; 16]);
+        assert!(matches!(Image::parse(&g), Err(Error::BadAddress { .. })));
+        g[0x18..0x1C].copy_from_slice(&0xFFFF_F800u32.to_le_bytes());
+        assert!(matches!(Image::parse(&g), Err(Error::BadAddress { .. })));
     }
 }

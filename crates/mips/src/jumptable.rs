@@ -52,15 +52,23 @@ pub(crate) struct Decoded {
 /// Decomposes a `jr` target value into `load32(4 * sym + base)`.
 pub(crate) fn decode_target(v: Val, syms: &Syms) -> Option<Decoded> {
     let l = v.lin()?;
-    if l.mul != 1 || l.add != 0 {
+    if l.add != 0 || l.single()?.1 != 1 {
         return None;
     }
-    match syms.kind(l.sym?)? {
-        SymKind::Load { addr, width: 4, .. } if addr.mul == 4 => {
-            Some(Decoded { index_sym: addr.sym?, base: addr.add })
+    match syms.kind(l.single()?.0)? {
+        SymKind::Load { addr, width: 4, .. } if addr.single()?.1 == 4 => {
+            Some(Decoded { index_sym: addr.single()?.0, base: addr.add })
         }
         _ => None,
     }
+}
+
+/// Whether `l` is a zero-extended byte load.
+fn is_byte(l: Lin, syms: &Syms) -> bool {
+    l.add == 0
+        && l.single().is_some_and(|(s, m)| {
+            m == 1 && matches!(syms.kind(s), Some(SymKind::Load { width: 1, signed: false, .. }))
+        })
 }
 
 /// Resolves a table from the decoded target and the facts at the `jr`.
@@ -72,9 +80,11 @@ pub(crate) fn resolve(
     facts: &[(Lin, u32, u32)],
     syms: &Syms,
 ) -> Option<JumpTable> {
-    let bound = facts.iter().find(|(x, _, _)| x.sym == Some(d.index_sym) && x.mul == 1);
+    let bound = facts.iter().find(|(x, _, _)| x.single() == Some((d.index_sym, 1)));
     let mask = match syms.kind(d.index_sym) {
         Some(SymKind::Masked { mask, .. }) if mask.wrapping_add(1).is_power_of_two() => Some(mask),
+        // a byte shifted right: at most 255 >> sa
+        Some(SymKind::Shr { of, sa }) if sa < 8 && is_byte(of, syms) => Some(0xFF >> sa),
         _ => None,
     };
     let (count, adjust, default, bounded) = match (bound, mask) {

@@ -22,36 +22,72 @@ use crate::Image;
 /// A symbol id.
 pub(crate) type SymId = u32;
 
-/// `sym * mul + add` (wrapping); `sym == None` is the constant `add`.
+/// Symbolic terms a linear value may hold at most (`base + index` needs two).
+const TERMS: usize = 2;
+
+/// `Σ sym·mul + add` (wrapping) over at most two symbols, kept sorted by symbol with no zero
+/// multipliers, so equal values compare equal; no term is the constant `add`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub(crate) struct Lin {
-    pub sym: Option<SymId>,
-    pub mul: u32,
+    pub terms: [Option<(SymId, u32)>; TERMS],
     pub add: u32,
 }
 
 impl Lin {
     pub fn konst(c: u32) -> Self {
-        Lin { sym: None, mul: 0, add: c }
+        Lin { terms: [None; TERMS], add: c }
     }
     pub fn sym(s: SymId) -> Self {
-        Lin { sym: Some(s), mul: 1, add: 0 }
-    }
-    fn plus(self, c: u32) -> Self {
-        Lin { add: self.add.wrapping_add(c), ..self }
+        Lin { terms: [Some((s, 1)), None], add: 0 }
     }
     fn shl(self, sa: u32) -> Self {
-        match self.sym {
-            None => Lin::konst(self.add.wrapping_shl(sa)),
-            Some(_) => Lin {
-                sym: self.sym,
-                mul: self.mul.wrapping_shl(sa),
-                add: self.add.wrapping_shl(sa),
-            },
+        let mut out = self;
+        for t in out.terms.iter_mut().flatten() {
+            t.1 = t.1.wrapping_shl(sa);
         }
+        out.add = self.add.wrapping_shl(sa);
+        out.normalise()
+    }
+    fn normalise(mut self) -> Self {
+        let mut v: Vec<(SymId, u32)> =
+            self.terms.iter().flatten().copied().filter(|t| t.1 != 0).collect();
+        v.sort_unstable();
+        self.terms = [v.first().copied(), v.get(1).copied()];
+        self
+    }
+    /// `self + k·other`, if the result still has at most two symbols.
+    fn combine(self, other: Lin, k: u32) -> Option<Lin> {
+        let mut v: Vec<(SymId, u32)> = self.terms.iter().flatten().copied().collect();
+        for &(s, m) in other.terms.iter().flatten() {
+            let m = m.wrapping_mul(k);
+            match v.iter_mut().find(|t| t.0 == s) {
+                Some(t) => t.1 = t.1.wrapping_add(m),
+                None => v.push((s, m)),
+            }
+        }
+        v.retain(|t| t.1 != 0);
+        if v.len() > TERMS {
+            return None;
+        }
+        let add = self.add.wrapping_add(other.add.wrapping_mul(k));
+        Some(Lin { terms: [v.first().copied(), v.get(1).copied()], add }.normalise())
     }
     pub fn as_const(self) -> Option<u32> {
-        self.sym.is_none().then_some(self.add)
+        self.is_const().then_some(self.add)
+    }
+    pub fn is_const(self) -> bool {
+        self.terms[0].is_none()
+    }
+    /// The only term, when there is exactly one.
+    pub fn single(self) -> Option<(SymId, u32)> {
+        match self.terms {
+            [Some(t), None] => Some(t),
+            _ => None,
+        }
+    }
+    /// The same value without its constant part.
+    pub fn base(self) -> Lin {
+        Lin { add: 0, ..self }
     }
 }
 
@@ -91,6 +127,8 @@ pub(crate) enum SymKind {
     Load { addr: Lin, width: u8, signed: bool },
     /// `of & mask`.
     Masked { of: Lin, mask: u32 },
+    /// `of >> sa` (logical).
+    Shr { of: Lin, sa: u32 },
     /// A merge of different register values at a block.
     Phi { run: u32, block: u32, reg: u8 },
     /// A merge of different memory values at a block.
@@ -168,25 +206,16 @@ impl State {
     }
 
     /// The join of `self` and `other` at `block` in run `run`. Locations that disagree get a
-    /// phi named after the block and the first register with the same pair of incoming values,
-    /// so a register and the stack slot or field it was loaded from keep sharing one symbol.
+    /// phi named after the block and the first register with that disagreement; a location
+    /// whose two incoming values differ from an earlier phi's by the same amount is expressed
+    /// as that phi plus the amount (so `s0 = base + i` stays `base + φ(i)`, and a register and
+    /// the stack slot or field it was loaded from keep sharing one symbol).
     fn join(&self, other: &State, run: u32, block: u32, syms: &mut Syms) -> State {
-        let mut pairs: Vec<((Val, Val), Val)> = Vec::new();
+        let mut basis: Vec<((Val, Val), Val)> = Vec::new();
         let mut regs = self.regs;
         for (r, (a, b)) in (0u8..).zip(regs.iter_mut().zip(other.regs.iter())) {
             if *a != *b {
-                let pair = (*a, *b);
-                *a = match pair {
-                    (Val::Lin(_), Val::Lin(_)) => match pairs.iter().find(|(p, _)| *p == pair) {
-                        Some((_, v)) => *v,
-                        None => {
-                            let v = syms.val(SymKind::Phi { run, block, reg: r });
-                            pairs.push((pair, v));
-                            v
-                        }
-                    },
-                    _ => Val::Unknown,
-                };
+                *a = merge_pair(&mut basis, (*a, *b), syms, SymKind::Phi { run, block, reg: r });
             }
         }
         let mut mem = BTreeMap::new();
@@ -203,13 +232,11 @@ impl State {
                 Some(v) => *v,
                 None => initial(syms),
             };
-            let v = match (a, b) {
-                (x, y) if x == y => x,
-                (Val::Lin(_), Val::Lin(_)) => match pairs.iter().find(|(p, _)| *p == (a, b)) {
-                    Some((_, v)) => *v,
-                    None => syms.val(SymKind::PhiMem { run, block, addr: k.0, width: k.1 }),
-                },
-                _ => Val::Unknown,
+            let v = if a == b {
+                a
+            } else {
+                let kind = SymKind::PhiMem { run, block, addr: k.0, width: k.1 };
+                merge_pair(&mut basis, (a, b), syms, kind)
             };
             if mem.len() < MAX_MEM {
                 mem.insert(k, v);
@@ -241,17 +268,13 @@ impl State {
 
     fn store(&mut self, addr: Val, width: u8, v: Val) {
         let Some(a) = addr.lin() else { return };
-        if a.sym.is_none() {
-            // A store to a fixed address (a global): tracked like any other location.
-        }
         // Overlapping entries of another width at the same base become unknown.
         let overlapping: Vec<(Lin, u8)> = self
             .mem
             .keys()
             .filter(|(k, w)| {
                 *w != width
-                    && k.sym == a.sym
-                    && k.mul == a.mul
+                    && k.terms == a.terms
                     && (k.add.wrapping_sub(a.add) < u32::from(width)
                         || a.add.wrapping_sub(k.add) < u32::from(*w))
             })
@@ -274,33 +297,42 @@ impl State {
     }
 }
 
+/// The merged value of two different incoming values: an earlier phi plus a common offset
+/// when one fits, else a new phi of `kind` (which joins the basis); Unknown for non-linear
+/// values.
+fn merge_pair(
+    basis: &mut Vec<((Val, Val), Val)>,
+    pair: (Val, Val),
+    syms: &mut Syms,
+    kind: SymKind,
+) -> Val {
+    if !matches!(pair, (Val::Lin(_), Val::Lin(_))) {
+        return Val::Unknown;
+    }
+    for &((a0, b0), phi) in basis.iter() {
+        let (x, y) = (sub(pair.0, a0), sub(pair.1, b0));
+        if x == y && x != Val::Unknown {
+            let v = add(phi, x);
+            if v != Val::Unknown {
+                return v;
+            }
+        }
+    }
+    let v = syms.val(kind);
+    basis.push((pair, v));
+    v
+}
+
 fn add(a: Val, b: Val) -> Val {
     match (a, b) {
-        (Val::Lin(x), Val::Lin(y)) => match (x.sym, y.sym) {
-            (_, None) => Val::Lin(x.plus(y.add)),
-            (None, _) => Val::Lin(y.plus(x.add)),
-            (Some(s), Some(t)) if s == t => Val::Lin(Lin {
-                sym: Some(s),
-                mul: x.mul.wrapping_add(y.mul),
-                add: x.add.wrapping_add(y.add),
-            }),
-            _ => Val::Unknown,
-        },
+        (Val::Lin(x), Val::Lin(y)) => x.combine(y, 1).map_or(Val::Unknown, Val::Lin),
         _ => Val::Unknown,
     }
 }
 
 fn sub(a: Val, b: Val) -> Val {
     match (a, b) {
-        (Val::Lin(x), Val::Lin(y)) => match (x.sym, y.sym) {
-            (_, None) => Val::Lin(x.plus(y.add.wrapping_neg())),
-            (Some(s), Some(t)) if s == t => {
-                let mul = x.mul.wrapping_sub(y.mul);
-                let add = x.add.wrapping_sub(y.add);
-                Val::Lin(if mul == 0 { Lin::konst(add) } else { Lin { sym: Some(s), mul, add } })
-            }
-            _ => Val::Unknown,
-        },
+        (Val::Lin(x), Val::Lin(y)) => x.combine(y, u32::MAX).map_or(Val::Unknown, Val::Lin),
         _ => Val::Unknown,
     }
 }
@@ -314,10 +346,10 @@ fn fold(a: Val, b: Val, f: impl Fn(u32, u32) -> u32) -> Val {
 
 /// Whether a symbol is a zero-extended byte load (so `& 0xff` is the identity).
 fn is_ubyte(syms: &Syms, l: Lin) -> bool {
-    l.mul == 1
-        && l.add == 0
-        && l.sym
-            .and_then(|s| syms.kind(s))
+    l.add == 0
+        && l.single()
+            .filter(|t| t.1 == 1)
+            .and_then(|t| syms.kind(t.0))
             .is_some_and(|k| matches!(k, SymKind::Load { width: 1, signed: false, .. }))
 }
 
@@ -333,7 +365,12 @@ pub(crate) fn step(st: &mut State, i: Insn, pc: u32, run: u32, syms: &mut Syms) 
                     Some(l) => Val::Lin(l.shl(i.sa())),
                     None => Val::Unknown,
                 },
-                2 => fold(rt, Val::konst(i.sa()), |x, s| x >> s),
+                2 => match rt.lin() {
+                    Some(l) if !l.is_const() && i.sa() > 0 => {
+                        syms.val(SymKind::Shr { of: l, sa: i.sa() })
+                    }
+                    _ => fold(rt, Val::konst(i.sa()), |x, s| x >> s),
+                },
                 3 => fold(rt, Val::konst(i.sa()), |x, s| ((x as i32) >> s) as u32),
                 4 => fold(rt, rs, |x, s| x.wrapping_shl(s & 31)),
                 6 => fold(rt, rs, |x, s| x.wrapping_shr(s & 31)),
@@ -350,7 +387,7 @@ pub(crate) fn step(st: &mut State, i: Insn, pc: u32, run: u32, syms: &mut Syms) 
                 39 => fold(rs, rt, |x, y| !(x | y)),
                 42 => fold(rs, rt, |x, y| u32::from((x as i32) < (y as i32))),
                 43 => match (rs.lin(), rt.as_const()) {
-                    (Some(x), Some(n)) if x.sym.is_some() => Val::Lt { x, n },
+                    (Some(x), Some(n)) if !x.is_const() => Val::Lt { x, n },
                     _ => fold(rs, rt, |x, y| u32::from(x < y)),
                 },
                 _ => {
@@ -367,13 +404,13 @@ pub(crate) fn step(st: &mut State, i: Insn, pc: u32, run: u32, syms: &mut Syms) 
         9 | 8 => add(rs, Val::konst(simm)),
         10 => fold(rs, Val::konst(simm), |x, y| u32::from((x as i32) < (y as i32))),
         11 => match rs.lin() {
-            Some(x) if x.sym.is_some() => Val::Lt { x, n: simm },
+            Some(x) if !x.is_const() => Val::Lt { x, n: simm },
             _ => fold(rs, Val::konst(simm), |x, y| u32::from(x < y)),
         },
         12 => {
             let m = i.imm();
             match rs.lin() {
-                Some(l) if l.sym.is_none() => Val::konst(l.add & m),
+                Some(l) if l.is_const() => Val::konst(l.add & m),
                 Some(l) if m == 0xFF && is_ubyte(syms, l) => rs,
                 Some(l) => syms.val(SymKind::Masked { of: l, mask: m }),
                 None => Val::Unknown,

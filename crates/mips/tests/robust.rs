@@ -47,7 +47,7 @@ proptest! {
     #[test]
     fn random_text_analyses_never_panic(words in proptest::collection::vec(any::<u32>(), 0..2048), pc in 0u32..2048) {
         let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        let exe = mips::image::write_exe(0x8001_0000 + pc * 4, 0, 0x8001_0000, &text);
+        let exe = mips::image::write_exe(0x8001_0000 + pc * 4, 0x8001_0000, &text);
         let img = mips::Image::parse(&exe).unwrap();
         analyse(&img);
     }
@@ -66,7 +66,7 @@ proptest! {
 
     #[test]
     fn write_then_parse(text in proptest::collection::vec(any::<u8>(), 0..3000), pc in any::<u32>()) {
-        let exe = mips::image::write_exe(pc, 0, 0x8001_0000, &text);
+        let exe = mips::image::write_exe(pc, 0x8001_0000, &text);
         let img = mips::Image::parse(&exe).unwrap();
         prop_assert_eq!(img.pc, pc);
         prop_assert_eq!(&img.text[..text.len()], &text[..]);

@@ -446,7 +446,7 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
 /// dispatch loop over face records with case advances `lengths`, padded to ≈600 KB.
 pub fn boot_exe(lengths: &[u8; 14]) -> Vec<u8> {
     let (text, pc) = build_text(lengths);
-    mips::image::write_exe(pc, 0, LOAD_ADDR, &text)
+    mips::image::write_exe(pc, LOAD_ADDR, &text)
 }
 
 #[cfg(test)]

@@ -215,15 +215,15 @@ pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
             if json {
                 print_json(&out)?;
             } else {
-                for d in &out.dispatches {
+                for d in &found {
                     println!(
-                        "dispatch in {} (jr {}, table {}, {} entries):",
-                        d.function, d.jr, d.table, d.count
+                        "dispatch in {:08x} (jr {:08x}, table {:08x}, {} entries, type byte at +{}):",
+                        d.function, d.table.jr, d.table.table, d.table.count, d.type_offset
                     );
-                    for (t, l) in &d.lengths {
+                    for (t, l) in d.lengths() {
                         println!("  type {t:>3}: {l} bytes");
                     }
-                    for (t, p) in &d.problems {
+                    for (t, p) in d.problems() {
                         println!("  type {t:>3}: {p}");
                     }
                 }
