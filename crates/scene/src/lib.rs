@@ -10,6 +10,9 @@
 //! * Time: clips are sampled per game tick; [`Clip::tick_rate`] gives ticks per second.
 #![forbid(unsafe_code)]
 
+pub mod facing;
+pub mod pose;
+
 /// Metres per GTE unit **[provisional]**: 1 unit = 1 mm.
 pub const GTE_UNIT_METRES: f32 = 0.001;
 

@@ -1,0 +1,148 @@
+//! The integrator: explicit per-channel state, one tick at a time (see `anim.md`, "One tick").
+
+use super::token::{decode_token, Token};
+use super::{Clip, Curve};
+
+/// One channel's run-time state **[published: cursor, wait counter, accumulator, velocity]**.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct ChannelState {
+    /// Byte offset of the next token in the channel's stream.
+    pub cursor: usize,
+    /// Ticks left before the next token is read.
+    pub wait: u16,
+    /// The channel's value.
+    pub acc: i32,
+    /// Added to the accumulator every tick.
+    pub vel: i32,
+    /// The stream has ended (velocity 0, value held).
+    pub ended: bool,
+}
+
+impl ChannelState {
+    /// The state at tick 0.
+    pub fn new(initial: i16) -> ChannelState {
+        ChannelState { cursor: 0, wait: 0, acc: i32::from(initial), vel: 0, ended: false }
+    }
+
+    /// One tick over `stream`.
+    pub fn step(&mut self, stream: &[u8]) {
+        while self.wait == 0 && !self.ended {
+            match decode_token(stream, self.cursor) {
+                Some((tok, n)) => {
+                    self.cursor = self.cursor.saturating_add(n);
+                    match tok {
+                        Token::Vel7(v) => self.vel = i32::from(v),
+                        Token::Vel14(v) => self.vel = i32::from(v),
+                        Token::Wait(n) => self.wait = u16::from(n),
+                        Token::End => {
+                            self.vel = 0;
+                            self.ended = true;
+                        }
+                    }
+                }
+                None => {
+                    self.vel = 0;
+                    self.ended = true;
+                }
+            }
+        }
+        self.acc = self.acc.wrapping_add(self.vel);
+        self.wait = self.wait.saturating_sub(1);
+    }
+}
+
+/// Plays one clip: all channels, one tick at a time.
+#[derive(Debug, Clone)]
+pub struct Player<'a> {
+    curves: &'a [Curve],
+    states: Vec<ChannelState>,
+    tick: u32,
+}
+
+impl<'a> Player<'a> {
+    /// The clip at tick 0.
+    pub fn new(clip: &'a Clip) -> Player<'a> {
+        Player {
+            curves: &clip.curves,
+            states: clip.curves.iter().map(|c| ChannelState::new(c.initial)).collect(),
+            tick: 0,
+        }
+    }
+
+    /// Advances one tick.
+    pub fn step(&mut self) {
+        for (s, c) in self.states.iter_mut().zip(self.curves) {
+            s.step(&c.stream);
+        }
+        self.tick = self.tick.saturating_add(1);
+    }
+
+    /// Advances to `tick` (no-op if already there or past).
+    pub fn seek(&mut self, tick: u32) {
+        while self.tick < tick {
+            self.step();
+        }
+    }
+
+    /// The current tick.
+    pub fn tick(&self) -> u32 {
+        self.tick
+    }
+
+    /// Per-channel state.
+    pub fn states(&self) -> &[ChannelState] {
+        &self.states
+    }
+}
+
+/// Samples a clip to per-tick keys: `out[channel][tick]` for ticks `0..clip.ticks` (at least 2
+/// keys, so the standing pose at tick 1 always exists).
+pub fn sample(clip: &Clip) -> Vec<Vec<i32>> {
+    let ticks = usize::from(clip.ticks.max(2));
+    let mut out: Vec<Vec<i32>> = clip.curves.iter().map(|_| Vec::with_capacity(ticks)).collect();
+    let mut p = Player::new(clip);
+    for t in 0..ticks {
+        if t > 0 {
+            p.step();
+        }
+        for (o, s) in out.iter_mut().zip(p.states()) {
+            o.push(s.acc);
+        }
+    }
+    out
+}
+
+/// How three angles make a rotation matrix (column vectors, matrices applied right to left).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RotationOrder {
+    /// Rx·Ry·Rz — PsyQ `RotMatrix`, Z applied first. The default **[public: PsyQ;
+    /// provisional for this game]**.
+    #[default]
+    Xyz,
+    /// Rz·Ry·Rx — X applied first (Xenogears / Vagrant Story importers).
+    Zyx,
+    /// Ry·Rx·Rz — PsyQ `RotMatrixYXZ`.
+    Yxz,
+}
+
+impl RotationOrder {
+    /// Parses `xyz`, `zyx`, `yxz` (any case).
+    pub fn parse(s: &str) -> Option<RotationOrder> {
+        match s.to_ascii_lowercase().as_str() {
+            "xyz" => Some(RotationOrder::Xyz),
+            "zyx" => Some(RotationOrder::Zyx),
+            "yxz" => Some(RotationOrder::Yxz),
+            _ => None,
+        }
+    }
+
+    /// Axes in matrix-product order, left to right.
+    pub fn axes(self) -> [usize; 3] {
+        match self {
+            RotationOrder::Xyz => [0, 1, 2],
+            RotationOrder::Zyx => [2, 1, 0],
+            RotationOrder::Yxz => [1, 0, 2],
+        }
+    }
+}

@@ -1,0 +1,212 @@
+#![doc = include_str!("../../../../docs/formats/anim.md")]
+
+mod integrate;
+mod token;
+
+pub use integrate::{sample, ChannelState, Player, RotationOrder};
+pub use token::{decode_token, encode, segment, Token};
+
+use psx::bytes::{Cursor, OutOfBounds};
+use thiserror::Error;
+
+/// Errors reading an animation section. Offsets are file offsets.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum AnimError {
+    /// A read ran past the end of the file.
+    #[error(transparent)]
+    Bounds(#[from] OutOfBounds),
+    /// A channel names a node the skeleton does not have.
+    #[error("channel {channel}: node {found} out of domain ({count} nodes)")]
+    Node {
+        /// Channel.
+        channel: usize,
+        /// Node found.
+        found: u8,
+        /// Node count.
+        count: usize,
+    },
+    /// A channel's component is not 0..6.
+    #[error("channel {channel}: component {found} out of domain (0..6)")]
+    Component {
+        /// Channel.
+        channel: usize,
+        /// Found.
+        found: u8,
+    },
+}
+
+/// What a channel drives.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Component {
+    /// Rotation angle about X (4096 = 360°).
+    RotX,
+    /// Rotation angle about Y.
+    RotY,
+    /// Rotation angle about Z.
+    RotZ,
+    /// Translation X (GTE units).
+    TransX,
+    /// Translation Y.
+    TransY,
+    /// Translation Z.
+    TransZ,
+}
+
+impl Component {
+    /// From the stored byte.
+    pub fn from_u8(b: u8) -> Option<Component> {
+        Some(match b {
+            0 => Component::RotX,
+            1 => Component::RotY,
+            2 => Component::RotZ,
+            3 => Component::TransX,
+            4 => Component::TransY,
+            5 => Component::TransZ,
+            _ => return None,
+        })
+    }
+
+    /// The stored byte.
+    pub fn to_u8(self) -> u8 {
+        self as u8
+    }
+
+    /// True for rotation components.
+    pub fn is_rotation(self) -> bool {
+        (self as u8) < 3
+    }
+
+    /// Axis 0..3.
+    pub fn axis(self) -> usize {
+        usize::from(self as u8 % 3)
+    }
+}
+
+/// One channel of the channel map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Channel {
+    /// The node.
+    pub node: u8,
+    /// The component.
+    pub component: Component,
+}
+
+/// One channel's curve in one clip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Curve {
+    /// Accumulator at tick 0.
+    pub initial: i16,
+    /// Token stream.
+    pub stream: Vec<u8>,
+}
+
+/// A clip.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Clip {
+    /// Length in ticks.
+    pub ticks: u16,
+    /// Loops.
+    pub looping: bool,
+    /// One curve per channel of the map.
+    pub curves: Vec<Curve>,
+}
+
+/// The animation section.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Anims {
+    /// Channel map shared by all clips.
+    pub channels: Vec<Channel>,
+    /// Clips (0 = idle, 1 = walk [provisional]).
+    pub clips: Vec<Clip>,
+}
+
+/// The decoder's name for clip `i` **[provisional]**.
+pub fn clip_name(i: usize) -> String {
+    match i {
+        0 => "idle".to_string(),
+        1 => "walk".to_string(),
+        _ => format!("clip{i:02}"),
+    }
+}
+
+/// Reads the section at `at`; channels must name nodes below `node_count`.
+pub fn read(data: &[u8], at: usize, node_count: usize) -> Result<Anims, AnimError> {
+    let mut c = Cursor::new(data);
+    c.seek(at)?;
+    let k = usize::from(c.u16_le()?); // +0x00
+    let n = usize::from(c.u16_le()?); // +0x02
+    let map = c.take(n.saturating_mul(2))?; // +0x04
+    let mut channels = Vec::with_capacity(n);
+    for (i, b) in map.chunks_exact(2).enumerate() {
+        let (node, comp) = (b.first().copied().unwrap_or(0), b.get(1).copied().unwrap_or(0));
+        if usize::from(node) >= node_count {
+            return Err(AnimError::Node { channel: i, found: node, count: node_count });
+        }
+        let component =
+            Component::from_u8(comp).ok_or(AnimError::Component { channel: i, found: comp })?;
+        channels.push(Channel { node, component });
+    }
+    let pad = (4usize.wrapping_sub(c.pos() % 4)) % 4;
+    c.skip(pad)?;
+    let offs = c.take(k.saturating_mul(4))?;
+    let mut clips = Vec::with_capacity(k);
+    for o in offs.chunks_exact(4) {
+        let rel = u32::from_le_bytes([
+            o.first().copied().unwrap_or(0),
+            o.get(1).copied().unwrap_or(0),
+            o.get(2).copied().unwrap_or(0),
+            o.get(3).copied().unwrap_or(0),
+        ]);
+        let mut cc = Cursor::new(data);
+        cc.seek(at.saturating_add(usize::try_from(rel).unwrap_or(usize::MAX)))?;
+        let ticks = cc.u16_le()?; // clip +0
+        let flags = cc.u16_le()?; // clip +2
+        let heads = cc.take(n.saturating_mul(4))?; // clip +4
+        let mut curves = Vec::with_capacity(n);
+        for h in heads.chunks_exact(4) {
+            let mut hc = Cursor::new(h);
+            let initial = hc.i16_le()?; // +0
+            let len = usize::from(hc.u16_le()?); // +2
+            curves.push(Curve { initial, stream: cc.take(len)?.to_vec() });
+        }
+        clips.push(Clip { ticks, looping: flags & 1 != 0, curves });
+    }
+    Ok(Anims { channels, clips })
+}
+
+/// Appends the section (mirrors [`read`]); `out`'s length at entry is the section start and
+/// must be 4-aligned.
+pub fn write(a: &Anims, out: &mut Vec<u8>) {
+    let at = out.len();
+    let u16c = |n: usize| u16::try_from(n).unwrap_or(u16::MAX).to_le_bytes();
+    out.extend(u16c(a.clips.len()));
+    out.extend(u16c(a.channels.len()));
+    for ch in &a.channels {
+        out.extend([ch.node, ch.component.to_u8()]);
+    }
+    while !out.len().wrapping_sub(at).is_multiple_of(4) {
+        out.push(0);
+    }
+    let table = out.len();
+    out.resize(table.saturating_add(a.clips.len().saturating_mul(4)), 0);
+    for (i, clip) in a.clips.iter().enumerate() {
+        let rel = u32::try_from(out.len().saturating_sub(at)).unwrap_or(u32::MAX);
+        let slot = table.saturating_add(i.saturating_mul(4));
+        if let Some(s) = out.get_mut(slot..slot.saturating_add(4)) {
+            s.copy_from_slice(&rel.to_le_bytes());
+        }
+        out.extend(clip.ticks.to_le_bytes());
+        out.extend(u16::from(clip.looping).to_le_bytes());
+        for c in &clip.curves {
+            out.extend(c.initial.to_le_bytes());
+            out.extend(u16c(c.stream.len()));
+        }
+        for c in &clip.curves {
+            out.extend(&c.stream);
+        }
+        while !out.len().wrapping_sub(at).is_multiple_of(4) {
+            out.push(0);
+        }
+    }
+}

@@ -1,0 +1,138 @@
+//! Errors reading a `.chr`.
+
+use psx::bytes::OutOfBounds;
+use thiserror::Error;
+
+/// Why a `.chr` could not be read. Offsets are file offsets.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ChrError {
+    /// A read ran past the end of the file.
+    #[error(transparent)]
+    Bounds(#[from] OutOfBounds),
+    /// The header's section count is not 5.
+    #[error("header @0x00: section count {found} (expected 5): not a .chr in dewrip's layout")]
+    SectionCount {
+        /// What was found.
+        found: u32,
+    },
+    /// A section offset points outside the file or is misaligned.
+    #[error(
+        "header: {what} offset {offset:#x} is outside the file (0x20..{len:#x}) or not 4-aligned"
+    )]
+    SectionOffset {
+        /// Which section.
+        what: &'static str,
+        /// The offset found.
+        offset: u32,
+        /// File length.
+        len: usize,
+    },
+    /// The skeleton section does not start with the magic.
+    #[error("skeleton @{offset:#x}: magic {found:#010x}, expected 0x12345678")]
+    Magic {
+        /// Where.
+        offset: usize,
+        /// Found.
+        found: u32,
+    },
+    /// A node's parent does not precede it.
+    #[error("skeleton: node {node} has parent {parent}, which does not precede it")]
+    Parent {
+        /// Node.
+        node: usize,
+        /// Parent found.
+        parent: u8,
+    },
+    /// Too many nodes.
+    #[error("skeleton: {found} nodes, at most 255 are addressable")]
+    Nodes {
+        /// Found.
+        found: usize,
+    },
+    /// A node reference out of the skeleton's domain.
+    #[error("{what} {index}: node {found} out of domain (the skeleton has {count} nodes)")]
+    NodeRef {
+        /// Structure.
+        what: &'static str,
+        /// Its index.
+        index: usize,
+        /// The node found.
+        found: u8,
+        /// Node count.
+        count: usize,
+    },
+    /// A part writes beyond the pool.
+    #[error("part {part}: slots {base}..{end} exceed the vertex pool of {pool}")]
+    PartPool {
+        /// Part.
+        part: usize,
+        /// First slot.
+        base: u16,
+        /// One past the last slot.
+        end: usize,
+        /// Pool size.
+        pool: u16,
+    },
+    /// A face-record block failed its checks.
+    #[error("block {block}: {problem}")]
+    Block {
+        /// Block index.
+        block: usize,
+        /// What went wrong.
+        problem: crate::chr::verify::Problem,
+    },
+    /// A tile lies outside its texture, or names a missing texture/CLUT.
+    #[error("tile {tile}: {why}")]
+    Tile {
+        /// Tile index.
+        tile: usize,
+        /// Explanation.
+        why: String,
+    },
+    /// A texture's size is invalid.
+    #[error("texture {index}: {width}x{height} is not a valid 4bpp size (even width, 1..=256)")]
+    TextureSize {
+        /// Texture.
+        index: usize,
+        /// Width.
+        width: u16,
+        /// Height.
+        height: u16,
+    },
+    /// A texture's LZ blob failed.
+    #[error("texture {index} LZ blob @{offset:#x}: {source}")]
+    Lz {
+        /// Texture.
+        index: usize,
+        /// Blob offset.
+        offset: usize,
+        /// The LZ error.
+        #[source]
+        source: sqfs::lz::LzError,
+    },
+    /// A texture decompressed to the wrong size.
+    #[error("texture {index}: LZ declares {found} bytes, a {width}x{height} 4bpp texture needs {expected}")]
+    TextureLength {
+        /// Texture.
+        index: usize,
+        /// Width.
+        width: u16,
+        /// Height.
+        height: u16,
+        /// Needed.
+        expected: usize,
+        /// Declared.
+        found: usize,
+    },
+    /// The face descriptor names a missing texture.
+    #[error("face descriptor: texture {found} out of domain ({count} textures)")]
+    FaceTexture {
+        /// Found.
+        found: u8,
+        /// Texture count.
+        count: usize,
+    },
+    /// The animation section failed.
+    #[error("animation section: {0}")]
+    Anim(#[from] crate::anim::AnimError),
+}
