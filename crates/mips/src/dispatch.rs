@@ -125,8 +125,7 @@ fn analyse_table(
     }
     let d = jumptable::decode_target(at_jr.0, syms)?;
     let (ptr, off0) = type_read(d.index_sym, syms)?;
-    // switch value of entry x: index symbol = x - adjust; for a masked index the table index is
-    // the masked byte itself.
+    // switch value of entry x: x - adjust; for a masked index, (x - adjust - mask_adjust) & mask
     let mut per_target: BTreeMap<u32, CaseResult> = BTreeMap::new();
     let mut run = 1u32;
     for &t in &jt.targets {
@@ -150,12 +149,17 @@ fn analyse_table(
                     Some(other) => Control::Targets(other.targets.clone()),
                     None => Control::Stop,
                 },
+                // The dispatch's own bound check: only the in-range edge (the out-of-range edge
+                // is the default case, not this one).
+                Some(Flow::Branch(_)) if Some(term.pc) == jt.check => {
+                    let succ = value::default_succ(term, st, run, syms, func);
+                    Control::Targets(
+                        succ.into_iter().map(|s| s.0).filter(|&s| Some(s) != jt.default).collect(),
+                    )
+                }
                 None | Some(Flow::Return) => Control::Stop,
                 Some(Flow::Jump(j)) if !(j >= func.start && j < func.end) => Control::Stop,
-                _ => {
-                    let _ = st;
-                    Control::Default
-                }
+                _ => Control::Default,
             },
         );
         let result = if arrivals.is_empty() {
@@ -186,8 +190,13 @@ fn analyse_table(
         .zip(&jt.targets)
         .map(|(x, &t)| {
             let result = per_target.get(&t).cloned().unwrap_or(CaseResult::NotConstant);
-            let type_byte =
-                if jt.mask.is_some() { x } else { x.wrapping_sub(i64::from(jt.adjust)) };
+            let type_byte = match jt.mask {
+                Some(m) => {
+                    x.wrapping_sub(i64::from(jt.adjust)).wrapping_sub(i64::from(jt.mask_adjust))
+                        & i64::from(m)
+                }
+                None => x.wrapping_sub(i64::from(jt.adjust)),
+            };
             Case { type_byte, target: t, is_default: jt.default == Some(t), result }
         })
         .collect();

@@ -28,10 +28,16 @@ pub struct JumpTable {
     pub bounded: bool,
     /// Table index = switch value + `adjust` (gcc subtracts the lowest case value).
     pub adjust: i32,
-    /// The mask applied to the switch value instead of a bound check, if any.
+    /// When the index is masked: the mask, and the switch value is
+    /// `(index - adjust - mask_adjust) & mask` (gcc's `(b - 16) & 0xff`, or `*p & 15`, or a
+    /// `>> 4` of a byte whose range gives the mask).
     pub mask: Option<u32>,
+    /// See `mask`.
+    pub mask_adjust: i32,
     /// Where the bound check goes when the index is out of range.
     pub default: Option<u32>,
+    /// The bound-check branch.
+    pub check: Option<u32>,
     /// Entry targets, in index order.
     pub targets: Vec<u32>,
 }
@@ -77,18 +83,20 @@ pub(crate) fn resolve(
     func: Function,
     jr: u32,
     d: &Decoded,
-    facts: &[(Lin, u32, u32)],
+    facts: &[(Lin, u32, u32, u32)],
     syms: &Syms,
 ) -> Option<JumpTable> {
-    let bound = facts.iter().find(|(x, _, _)| x.single() == Some((d.index_sym, 1)));
-    let mask = match syms.kind(d.index_sym) {
-        Some(SymKind::Masked { mask, .. }) if mask.wrapping_add(1).is_power_of_two() => Some(mask),
+    let bound = facts.iter().find(|(x, _, _, _)| x.single() == Some((d.index_sym, 1)));
+    let (mask, mask_adjust) = match syms.kind(d.index_sym) {
+        Some(SymKind::Masked { mask, of }) if mask.wrapping_add(1).is_power_of_two() => {
+            (Some(mask), of.add as i32)
+        }
         // a byte shifted right: at most 255 >> sa
-        Some(SymKind::Shr { of, sa }) if sa < 8 && is_byte(of, syms) => Some(0xFF >> sa),
-        _ => None,
+        Some(SymKind::Shr { of, sa }) if sa < 8 && is_byte(of, syms) => (Some(0xFF >> sa), 0),
+        _ => (None, 0),
     };
     let (count, adjust, default, bounded) = match (bound, mask) {
-        (Some((x, n, dflt)), _) => (*n, x.add as i32, Some(*dflt), true),
+        (Some((x, n, dflt, br)), _) => (*n, x.add as i32, Some((*dflt, *br)), true),
         (None, Some(m)) => (m.wrapping_add(1), 0, None, true),
         (None, None) => (MAX_UNBOUNDED, 0, None, false),
     };
@@ -129,7 +137,9 @@ pub(crate) fn resolve(
         bounded,
         adjust,
         mask,
-        default,
+        mask_adjust,
+        default: default.map(|d| d.0),
+        check: default.map(|d| d.1),
         targets,
     })
 }

@@ -176,8 +176,8 @@ const MAX_MEM: usize = 512;
 pub(crate) struct State {
     pub regs: [Val; 32],
     pub mem: BTreeMap<(Lin, u8), Val>,
-    /// Facts `x <u n` known to hold, with the branch target taken when it does not.
-    pub facts: Vec<(Lin, u32, u32)>,
+    /// Facts `x <u n` known to hold: (x, n, the target taken when it does not, the branch).
+    pub facts: Vec<(Lin, u32, u32, u32)>,
 }
 
 impl State {
@@ -639,9 +639,9 @@ pub(crate) fn default_succ(
                 (t.rs_val, t.insn.rt() == 0 && matches!(t.insn.op(), 4 | 5))
             {
                 if t.insn.op() == 4 {
-                    fall.facts.push((x, n, target));
+                    fall.facts.push((x, n, target, t.pc));
                 } else {
-                    taken.facts.push((x, n, after));
+                    taken.facts.push((x, n, after, t.pc));
                 }
             }
             vec![(target, taken), (after, fall)]

@@ -110,6 +110,7 @@ struct TableJson {
     bounded: bool,
     adjust: i32,
     mask: Option<u32>,
+    mask_adjust: i32,
     default: Option<String>,
     targets: Vec<String>,
 }
@@ -165,6 +166,7 @@ pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
                         bounded: t.bounded,
                         adjust: t.adjust,
                         mask: t.mask,
+                        mask_adjust: t.mask_adjust,
                         default: t.default.map(hex),
                         targets: t.targets.iter().map(|&a| hex(a)).collect(),
                     })
