@@ -1,0 +1,15 @@
+//! Textures as PNG: lossless indexed PNGs for CLUT images, RGBA8 otherwise.
+
+use psx::texture::{indexed_png, rgba_png, Indices, TextureError};
+use scene::Image;
+
+/// The PNG bytes of an image (indexed when it keeps its CLUT and indices fit).
+pub fn png(img: &Image) -> Result<Vec<u8>, TextureError> {
+    let (w, h) = (img.width as usize, img.height as usize);
+    match &img.indexed {
+        Some(ix) if ix.indices.len() == w.saturating_mul(h) && ix.clut.len() <= 256 => {
+            indexed_png(w, h, Indices::Unpacked(&ix.indices), &ix.clut)
+        }
+        _ => rgba_png(w, h, &img.rgba),
+    }
+}
