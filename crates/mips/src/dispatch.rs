@@ -11,7 +11,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::functions::{self, Function};
+use crate::functions::Function;
 use crate::insn::Flow;
 use crate::jumptable::{self, JumpTable};
 use crate::value::{self, Control, Lin, State, SymKind, Syms, Val};
@@ -228,27 +228,23 @@ pub struct Options {
 /// Finds the record-dispatch loops of an image. With `opts.at`, keeps only the dispatch whose
 /// `jr`, table or function start is that address, or whose function contains it.
 pub fn find(img: &Image<'_>, opts: Options) -> Vec<Dispatch> {
-    let funcs = functions::discover(img);
     let mut out = Vec::new();
-    for f in funcs {
-        if !jumptable::has_register_jump(img, f) {
-            continue;
-        }
-        let mut syms = Syms::default();
-        let fa = jumptable::analyse_function(img, f, &mut syms);
+    for mut r in jumptable::analyse_all(img) {
+        let f = r.func;
         let tables: BTreeMap<u32, JumpTable> =
-            fa.tables.iter().map(|t| (t.jr, t.clone())).collect();
-        for jt in &fa.tables {
+            r.analysis.tables.iter().map(|t| (t.jr, t.clone())).collect();
+        for jt in &r.analysis.tables {
             let wanted =
                 opts.at.is_none_or(|a| a == jt.jr || a == jt.table || (a >= f.start && a < f.end));
             if !wanted {
                 continue;
             }
-            let Some(at_jr) = fa.at_jr.get(&jt.jr) else { continue };
-            if let Some(d) = analyse_table(img, f, jt, at_jr, &tables, &mut syms) {
+            let Some(at_jr) = r.analysis.at_jr.get(&jt.jr) else { continue };
+            if let Some(d) = analyse_table(img, f, jt, at_jr, &tables, &mut r.syms) {
                 out.push(d);
             }
         }
     }
+    out.sort_by_key(|d| d.table.jr);
     out
 }

@@ -195,29 +195,80 @@ pub(crate) fn analyse_function(img: &Image<'_>, func: Function, syms: &mut Syms)
     FuncAnalysis { tables: known.into_values().collect(), at_jr }
 }
 
-/// Whether a function has a `jr` through a register other than `$ra`.
-pub(crate) fn has_register_jump(img: &Image<'_>, func: Function) -> bool {
+/// The `jr rX` (rX ≠ `$ra`) instructions of a function.
+fn register_jumps(img: &Image<'_>, func: Function) -> Vec<u32> {
+    let mut out = Vec::new();
     let mut pc = func.start;
     while pc < func.end {
         if let Some(w) = img.word(pc) {
             if matches!(Insn(w).flow(pc), Flow::JumpReg(_)) {
-                return true;
+                out.push(pc);
             }
         }
         pc = pc.wrapping_add(4);
     }
-    false
+    out
+}
+
+/// Where code containing `jr` most likely starts when the discovered function's entry does not
+/// reach it: after the last return (and its delay slot and any zero padding) before `jr`.
+fn local_start(img: &Image<'_>, func: Function, jr: u32) -> Option<u32> {
+    let mut pc = jr;
+    while pc > func.start {
+        pc = pc.wrapping_sub(4);
+        let w = img.word(pc)?;
+        if matches!(Insn(w).flow(pc), Flow::Return) {
+            let mut s = pc.wrapping_add(8);
+            while s < jr && img.word(s) == Some(0) {
+                s = s.wrapping_add(4);
+            }
+            return (s > func.start && s <= jr).then_some(s);
+        }
+    }
+    None
+}
+
+/// One analysed code region: a discovered function, or the code after a return inside it
+/// when the function's entry does not reach a `jr` there (a function only called through a
+/// pointer, whose entry was not discovered).
+pub(crate) struct Region {
+    pub func: Function,
+    pub syms: Syms,
+    pub analysis: FuncAnalysis,
+}
+
+/// Analyses every function that has a register jump; tables are unique by `jr`.
+pub(crate) fn analyse_all(img: &Image<'_>) -> Vec<Region> {
+    let mut out: Vec<Region> = Vec::new();
+    let mut seen_jr = std::collections::BTreeSet::new();
+    for f in functions::discover(img) {
+        let jrs = register_jumps(img, f);
+        if jrs.is_empty() {
+            continue;
+        }
+        let mut todo = vec![f];
+        let mut tried = std::collections::BTreeSet::new();
+        while let Some(g) = todo.pop() {
+            if !tried.insert(g.start) || tried.len() > 16 {
+                continue;
+            }
+            let mut syms = Syms::default();
+            let mut analysis = analyse_function(img, g, &mut syms);
+            analysis.tables.retain(|t| seen_jr.insert(t.jr));
+            for &jr in jrs.iter().filter(|&&j| j >= g.start) {
+                if !analysis.at_jr.contains_key(&jr) && !seen_jr.contains(&jr) {
+                    if let Some(s) = local_start(img, g, jr) {
+                        todo.push(Function { start: s, end: f.end });
+                    }
+                }
+            }
+            out.push(Region { func: g, syms, analysis });
+        }
+    }
+    out
 }
 
 /// Finds every jump table in the image.
 pub fn find_all(img: &Image<'_>) -> Vec<JumpTable> {
-    let funcs = functions::discover(img);
-    let mut out = Vec::new();
-    for f in funcs {
-        if has_register_jump(img, f) {
-            let mut syms = Syms::default();
-            out.extend(analyse_function(img, f, &mut syms).tables);
-        }
-    }
-    out
+    analyse_all(img).into_iter().flat_map(|r| r.analysis.tables).collect()
 }
