@@ -411,3 +411,14 @@ fn walk_gif_legs_alternate() {
         }
     }
 }
+
+/// Writes sample exports for the e2e checks when `DEWRIP_SAMPLES=DIR` is set.
+#[test]
+fn samples_for_e2e() {
+    let Ok(dir) = std::env::var("DEWRIP_SAMPLES") else { return };
+    let dir = std::path::Path::new(&dir);
+    let f = Formats { gif: true, ..Formats::default() };
+    export::write_model(&common::humanoid("MAYA"), &dir.join("MAYA"), &f).unwrap();
+    export::write_model(&common::creature(), &dir.join("DRAGON"), &f).unwrap();
+    export::write_model(&common::map(), &dir.join("EV000_map"), &f).unwrap();
+}

@@ -223,11 +223,11 @@ fn push_face_quad(
     // Seen from −Z (x to the viewer's left is +x), counter-clockwise.
     m.primitives[prim].indices.extend_from_slice(&[
         base,
-        base + 2,
         base + 1,
-        base,
-        base + 3,
         base + 2,
+        base,
+        base + 2,
+        base + 3,
     ]);
 }
 
