@@ -231,7 +231,7 @@ impl Plan {
             .enumerate()
             .map(|(d, (_, sz, magic))| {
                 let sz = if full || d == 0 { *sz } else { 8192 };
-                Arc::new(content::chr_placeholder(seed, d as u64, &cluts[d], *magic, sz))
+                Arc::new(crate::chr::character(seed, d as u64, &cluts[d], *magic, sz))
             })
             .collect();
         // The event region: groups of map pairs, audio, effects, scripts, copies of characters.

@@ -5,9 +5,11 @@
 //! * [`content`]: one generator per file kind;
 //! * [`exe`]: the boot EXE with a real record-dispatch loop;
 //! * [`capture`]: VRAM captures showing one character's palette.
+//! * [`chr`]: synthetic characters (the girl, a second humanoid, a dragon, pedestal figures).
 #![forbid(unsafe_code)]
 
 pub mod capture;
+pub mod chr;
 pub mod content;
 pub mod disc;
 pub mod exe;

@@ -1,0 +1,1259 @@
+//! Synthetic characters (`.chr`) built with `dewprism::chr::write`: the girl made to the
+//! published description, a second humanoid, a dragon near the published 695 faces, magic-less
+//! figures on pedestals, and variants of these for the 172 entries.
+//!
+//! Game space (GTE): X right, **Y down** (the floor is y = 0, up is −y), the character faces
+//! **−Z**; her own right is −X. Vertices are designed in the standing pose (all rotations 0) and
+//! stored local to their node. The skeleton holds a *bind* pose that differs as published: the
+//! arms sit inside the body (shoulder translations pulled in) and the legs are folded (rotation
+//! entries on the knees); the idle clip's channels put the shoulders out and the knees straight,
+//! so the model stands at idle tick 1.
+
+use dewprism::anim::{self, Anims, Channel, Clip, Component, Curve, Token};
+use dewprism::chr::{
+    Block, Chr, Face, Node, Part, Record, Rect, RotationEntry, Skeleton, Texture, Tile,
+};
+
+use crate::content::{texture_4bpp, Clut};
+use crate::rng::Rng;
+
+/// The humanoid topology: (name, parent) **[the project's convention for the 34 nodes]**.
+pub const HUMANOID: [(&str, Option<usize>); 34] = [
+    ("hips", None),
+    ("spine", Some(0)),
+    ("chest", Some(1)),
+    ("neck", Some(2)),
+    ("head", Some(3)),
+    ("hat", Some(4)),
+    ("tassel_l", Some(5)),
+    ("tassel_r", Some(5)),
+    ("hair_back", Some(4)),
+    ("upper_arm_l", Some(2)),
+    ("lower_arm_l", Some(9)),
+    ("hand_l", Some(10)),
+    ("upper_arm_r", Some(2)),
+    ("lower_arm_r", Some(12)),
+    ("hand_r", Some(13)),
+    ("book", Some(14)),
+    ("upper_leg_l", Some(0)),
+    ("lower_leg_l", Some(16)),
+    ("foot_l", Some(17)),
+    ("upper_leg_r", Some(0)),
+    ("lower_leg_r", Some(19)),
+    ("foot_r", Some(20)),
+    ("waist_orn", Some(0)),
+    ("waist_orn2", Some(22)),
+    ("coat_back", Some(2)),
+    ("coat_back2", Some(24)),
+    ("skirt_front", Some(0)),
+    ("skirt_back", Some(0)),
+    ("skirt_l", Some(0)),
+    ("skirt_r", Some(0)),
+    ("hair_back2", Some(8)),
+    ("tassel_l2", Some(6)),
+    ("tassel_r2", Some(7)),
+    ("coat_front", Some(2)),
+];
+
+/// Body regions of the published triangle budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Region {
+    /// Head, hat, tassels, hair.
+    Head,
+    /// Arms, hands, the book.
+    Arms,
+    /// Legs and feet.
+    Legs,
+    /// Hips, skirt, waist ornament.
+    Waist,
+    /// Trunk and coat.
+    Coat,
+}
+
+/// The region of each humanoid node.
+pub fn region(node: usize) -> Region {
+    match node {
+        4..=8 | 30..=32 => Region::Head,
+        9..=15 => Region::Arms,
+        16..=21 => Region::Legs,
+        0 | 22 | 23 | 26..=29 => Region::Waist,
+        _ => Region::Coat,
+    }
+}
+
+/// The girl's published triangle budget (percent): head, arms, legs, waist, coat.
+pub const GIRL_BUDGET: [(Region, f64); 5] = [
+    (Region::Head, 38.8),
+    (Region::Arms, 19.3),
+    (Region::Legs, 18.9),
+    (Region::Waist, 13.8),
+    (Region::Coat, 9.2),
+];
+
+/// Triangles per node of the girl (sums: head 388, arms 193, legs 189, waist 138, coat 92).
+const GIRL_TRIS: [usize; 34] = [
+    40, 16, 30, 8, 200, 80, 16, 16, 28, // 0..=8
+    32, 32, 24, 32, 32, 24, 17, // 9..=15
+    32, 32, 30, 32, 32, 31, // 16..=21
+    16, 14, 12, 12, 17, 17, 17, 17, // 22..=29
+    16, 16, 16, 14, // 30..=33
+];
+
+type V3 = [f32; 3];
+
+/// How a part is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Style {
+    /// Fine-uv textured quads/triangles (types 10, 9, with some 13 and 11).
+    Fine,
+    /// Coarse-uv textured (types 7, 5).
+    Coarse,
+    /// Untextured colour (types 2, 4, 1, 3, 6, 12, 8).
+    Colour,
+}
+
+/// One designed part: a tube along `a → b`.
+struct PartSpec {
+    node: usize,
+    a: V3,
+    b: V3,
+    ra: f32,
+    rb: f32,
+    segs: usize,
+    tris: usize,
+    style: Style,
+    tile: u8,
+    block: usize,
+    /// Share the first ring with the previous part's last ring (pool sharing at a joint).
+    join: bool,
+}
+
+struct Built {
+    parts: Vec<Part>,
+    blocks: Vec<Vec<Record>>,
+    pool: u16,
+}
+
+fn sub(a: V3, b: V3) -> V3 {
+    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
+}
+
+fn norm(a: V3) -> V3 {
+    let l = (a[0] * a[0] + a[1] * a[1] + a[2] * a[2]).sqrt().max(1e-6);
+    [a[0] / l, a[1] / l, a[2] / l]
+}
+
+fn cross(a: V3, b: V3) -> V3 {
+    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+}
+
+fn q16(v: f32) -> i16 {
+    v.round().clamp(-32768.0, 32767.0) as i16
+}
+
+/// Builds parts and face records from specs. `world[node]` is the node's standing position.
+fn build(
+    specs: &[PartSpec],
+    world: &[V3],
+    face: Option<(u8, f32)>,
+    blocks: usize,
+    split: bool,
+) -> Built {
+    let mut out = Built { parts: Vec::new(), blocks: vec![Vec::new(); blocks], pool: 0 };
+    let mut prev_last_ring: Option<(u16, usize)> = None; // (first slot of last ring, segs)
+    let mut next_slot: u16 = 0;
+    let mut counter = 0usize;
+    let mut tri_counter = 0usize;
+    for spec in specs {
+        let s = spec.segs;
+        // Quads needed: ceil(tris / 2); rings = gaps + 1.
+        let quads = spec.tris.div_ceil(2);
+        let gaps = quads.div_ceil(s).max(1);
+        let rings = gaps + 1;
+        let axis = sub(spec.b, spec.a);
+        let dir = norm(axis);
+        let helper = if dir[1].abs() > 0.9 { [0.0, 0.0, 1.0] } else { [0.0, 1.0, 0.0] };
+        let u = norm(cross(dir, helper));
+        let w = norm(cross(dir, u));
+        let origin = world[spec.node];
+        let mut verts = Vec::with_capacity(rings * s);
+        let mut world_pts = Vec::with_capacity(rings * s);
+        for i in 0..rings {
+            let t = i as f32 / gaps as f32;
+            let c = [spec.a[0] + axis[0] * t, spec.a[1] + axis[1] * t, spec.a[2] + axis[2] * t];
+            let r = spec.ra + (spec.rb - spec.ra) * t;
+            for j in 0..s {
+                let ang = j as f32 / s as f32 * std::f32::consts::TAU;
+                let (sn, cs) = ang.sin_cos();
+                let p = [
+                    c[0] + (u[0] * cs + w[0] * sn) * r,
+                    c[1] + (u[1] * cs + w[1] * sn) * r,
+                    c[2] + (u[2] * cs + w[2] * sn) * r,
+                ];
+                world_pts.push(p);
+                verts.push([q16(p[0] - origin[0]), q16(p[1] - origin[1]), q16(p[2] - origin[2])]);
+            }
+        }
+        let base = match (spec.join, prev_last_ring) {
+            (true, Some((slot, segs))) if segs == s => slot,
+            _ => next_slot,
+        };
+        let end = base as usize + verts.len();
+        next_slot = next_slot.max(end as u16);
+        prev_last_ring = Some(((end - s) as u16, s));
+        out.parts.push(Part { node: spec.node as u8, pool_base: base, vertices: verts });
+
+        let recs = &mut out.blocks[spec.block];
+        recs.push(Record::SetBase { base });
+        if spec.style == Style::Colour {
+            recs.push(Record::SetColour { rgb: [0x60, 0x30, 0x20], flags: 0 });
+        }
+        let mut left = spec.tris;
+        let idx = |i: usize, j: usize| (i * s + (j % s)) as u8;
+        'rings: for i in 0..gaps {
+            for j in 0..s {
+                if left == 0 {
+                    break 'rings;
+                }
+                counter += 1;
+                // GPU Z order: v0 = (i, j), v1 = (i, j+1), v2 = (i+1, j), v3 = (i+1, j+1).
+                let v = [idx(i, j), idx(i, j + 1), idx(i + 1, j), idx(i + 1, j + 1)];
+                let fu = |jj: usize| ((jj * 15) / s).min(15) as u8;
+                let fv = |ii: usize| ((ii * 15) / gaps).min(15) as u8;
+                let uv = |ii: usize, jj: usize| [fu(jj), fv(ii)];
+                let centroid = {
+                    let ps = [
+                        world_pts[v[0] as usize],
+                        world_pts[v[1] as usize],
+                        world_pts[v[2] as usize],
+                        world_pts[v[3] as usize],
+                    ];
+                    [
+                        (ps[0][0] + ps[1][0] + ps[2][0] + ps[3][0]) / 4.0,
+                        (ps[0][1] + ps[1][1] + ps[2][1] + ps[3][1]) / 4.0,
+                        (ps[0][2] + ps[1][2] + ps[2][2] + ps[3][2]) / 4.0,
+                    ]
+                };
+                let (tile, on_face) = match face {
+                    Some((ft, zmax))
+                        if spec.node == 4 && centroid[2] < zmax && i > 0 && i + 1 < gaps =>
+                    {
+                        (ft, true)
+                    }
+                    _ => (spec.tile, false),
+                };
+                let uvq = [uv(i, j), uv(i, j + 1), uv(i + 1, j), uv(i + 1, j + 1)];
+                let uvq = if on_face {
+                    // Map the face band onto the whole face tile by angle and ring.
+                    let ju = |jj: usize| (((jj % s) * 63) / s).min(63) as u8;
+                    let iv = |ii: usize| ((ii * 63) / gaps).min(63) as u8;
+                    [[ju(j), iv(i)], [ju(j + 1), iv(i)], [ju(j), iv(i + 1)], [ju(j + 1), iv(i + 1)]]
+                } else {
+                    uvq
+                };
+                let coarse = |q: [u8; 2]| (q[0].min(15)) | (q[1].min(15) << 4);
+                let style = if on_face { Style::Fine } else { spec.style };
+                let mut tri = |t3: [u8; 3], uv3: [[u8; 2]; 3], recs: &mut Vec<Record>| {
+                    tri_counter += 1;
+                    let r = match (style, tri_counter % 4) {
+                        (Style::Fine, _) if on_face => {
+                            Record::TexTri { tile, flags: 0, v: t3, uv: uv3 }
+                        }
+                        (Style::Fine, 0 | 3) => Record::TexTri { tile, flags: 0, v: t3, uv: uv3 },
+                        (Style::Fine, 1) => Record::GouraudTexTri {
+                            tile,
+                            flags: 0,
+                            v: t3,
+                            uv: uv3,
+                            rgb: [[0x80; 3], [0x78; 3], [0x70; 3]],
+                        },
+                        (Style::Fine, _) => Record::TexTriAbs {
+                            tile: u16::from(tile),
+                            flags: 0,
+                            v: t3.map(|x| base + u16::from(x)),
+                            uv: uv3,
+                        },
+                        (Style::Coarse, _) => {
+                            Record::CoarseTri { tile, flags: 0, v: t3, uv: uv3.map(coarse) }
+                        }
+                        (Style::Colour, 0) => Record::Tri { v: t3 },
+                        (Style::Colour, 1) => Record::FlatTri { v: t3, rgb: [0x40, 0x20, 0x10] },
+                        (Style::Colour, 2) => Record::FlatTriAbs {
+                            v: t3.map(|x| base + u16::from(x)),
+                            rgb: [0x40, 0x20, 0x10],
+                        },
+                        (Style::Colour, _) => Record::GouraudTri {
+                            flags: 1,
+                            v: t3,
+                            rgb: [[0x80, 0x50, 0x30], [0x60, 0x40, 0x20], [0x40, 0x30, 0x20]],
+                        },
+                    };
+                    recs.push(r);
+                };
+                if left >= 2 {
+                    left -= 2;
+                    if split && counter % 4 == 0 {
+                        // The same two triangles the GPU would draw, as two records.
+                        tri([v[0], v[1], v[2]], [uvq[0], uvq[1], uvq[2]], recs);
+                        tri([v[1], v[3], v[2]], [uvq[1], uvq[3], uvq[2]], recs);
+                        continue;
+                    }
+                    let r = match style {
+                        Style::Fine => Record::TexQuad { tile, flags: 0, v, uv: uvq },
+                        Style::Coarse => {
+                            Record::CoarseQuad { tile, flags: 0, v, uv: uvq.map(coarse) }
+                        }
+                        Style::Colour => match counter % 3 {
+                            1 => Record::GouraudQuad {
+                                flags: 1,
+                                v,
+                                rgb: [
+                                    [0x80, 0x50, 0x30],
+                                    [0x60, 0x40, 0x20],
+                                    [0x80, 0x50, 0x30],
+                                    [0x60, 0x40, 0x20],
+                                ],
+                            },
+                            _ => Record::FlatQuad { v, rgb: [0x50, 0x30, 0x20] },
+                        },
+                    };
+                    recs.push(r);
+                } else {
+                    left -= 1;
+                    tri([v[0], v[1], v[2]], [uvq[0], uvq[1], uvq[2]], recs);
+                }
+            }
+        }
+    }
+    out.pool = next_slot;
+    out
+}
+
+/// Piecewise-linear curve following `f` (value at tick t), `seg` ticks per segment.
+fn curve(ticks: u16, seg: u32, f: impl Fn(f32) -> f32) -> Curve {
+    let initial = q16(f(0.0));
+    let mut acc = i32::from(initial);
+    let mut toks = Vec::new();
+    let mut t = 0u32;
+    while t < u32::from(ticks) {
+        let n = seg.min(u32::from(ticks) - t);
+        let target = f((t + n) as f32).round() as i32;
+        let vel = ((target - acc) as f32 / n as f32).round() as i32;
+        let vel = vel.clamp(-8192, 8191);
+        anim::segment(vel as i16, n, &mut toks);
+        acc += vel * n as i32;
+        t += n;
+    }
+    toks.push(Token::End);
+    Curve { initial, stream: anim::encode(&toks) }
+}
+
+/// A generated humanoid's proportions and look.
+#[derive(Debug, Clone, Copy)]
+struct Look {
+    scale: f32,
+    head: f32,
+    skirt: f32,
+}
+
+/// Standing world positions of the 34 humanoid nodes (GTE, Y down, front −Z, right −X).
+fn humanoid_world(l: &Look) -> Vec<V3> {
+    let k = l.scale;
+    let p = |x: f32, y: f32, z: f32| [x * k, y * k, z * k];
+    vec![
+        p(0.0, -800.0, 0.0),      // 0 hips
+        p(0.0, -900.0, 0.0),      // 1 spine
+        p(0.0, -1080.0, 0.0),     // 2 chest
+        p(0.0, -1230.0, 0.0),     // 3 neck
+        p(0.0, -1290.0, 0.0),     // 4 head
+        p(0.0, -1450.0, 0.0),     // 5 hat
+        p(95.0, -1480.0, 10.0),   // 6 tassel_l
+        p(-95.0, -1480.0, 10.0),  // 7 tassel_r
+        p(0.0, -1380.0, 60.0),    // 8 hair_back
+        p(150.0, -1200.0, 0.0),   // 9 upper_arm_l
+        p(170.0, -960.0, 0.0),    // 10 lower_arm_l
+        p(180.0, -740.0, 0.0),    // 11 hand_l
+        p(-150.0, -1200.0, 0.0),  // 12 upper_arm_r
+        p(-170.0, -960.0, 0.0),   // 13 lower_arm_r
+        p(-180.0, -740.0, 0.0),   // 14 hand_r
+        p(-185.0, -660.0, -30.0), // 15 book
+        p(80.0, -780.0, 0.0),     // 16 upper_leg_l
+        p(80.0, -430.0, 0.0),     // 17 lower_leg_l
+        p(80.0, -70.0, 0.0),      // 18 foot_l
+        p(-80.0, -780.0, 0.0),    // 19 upper_leg_r
+        p(-80.0, -430.0, 0.0),    // 20 lower_leg_r
+        p(-80.0, -70.0, 0.0),     // 21 foot_r
+        p(0.0, -830.0, 110.0),    // 22 waist_orn
+        p(0.0, -700.0, 130.0),    // 23 waist_orn2
+        p(0.0, -1150.0, 95.0),    // 24 coat_back
+        p(0.0, -930.0, 115.0),    // 25 coat_back2
+        p(0.0, -830.0, -95.0),    // 26 skirt_front
+        p(0.0, -830.0, 95.0),     // 27 skirt_back
+        p(115.0, -830.0, 0.0),    // 28 skirt_l
+        p(-115.0, -830.0, 0.0),   // 29 skirt_r
+        p(0.0, -1230.0, 85.0),    // 30 hair_back2
+        p(100.0, -1370.0, 15.0),  // 31 tassel_l2
+        p(-100.0, -1370.0, 15.0), // 32 tassel_r2
+        p(0.0, -1150.0, -95.0),   // 33 coat_front
+    ]
+}
+
+fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
+    let k = l.scale;
+    let w = |n: usize| world[n];
+    let off =
+        |n: usize, d: V3| [world[n][0] + d[0] * k, world[n][1] + d[1] * k, world[n][2] + d[2] * k];
+    let hr = 75.0 * k * l.head;
+    let sk = l.skirt;
+    // (node, a, b, ra, rb, segs, style, tile, block, join)
+    let spec = |node: usize,
+                a: V3,
+                b: V3,
+                ra: f32,
+                rb: f32,
+                segs: usize,
+                style: Style,
+                tile: u8,
+                block: usize,
+                join: bool| PartSpec {
+        node,
+        a,
+        b,
+        ra: ra * k,
+        rb: rb * k,
+        segs,
+        tris: tris[node],
+        style,
+        tile,
+        block,
+        join,
+    };
+    let mut v = vec![
+        spec(0, w(0), off(0, [0.0, 120.0, 0.0]), 120.0, 130.0, 8, Style::Fine, 0, 0, false),
+        spec(1, w(1), w(2), 110.0, 120.0, 8, Style::Fine, 1, 0, false),
+        spec(2, w(2), w(3), 125.0, 70.0, 8, Style::Fine, 2, 0, false),
+        spec(3, w(3), w(4), 40.0, 40.0, 4, Style::Fine, 3, 0, false),
+        // Head: a tube from the chin to the crown (radius hr).
+        PartSpec {
+            node: 4,
+            a: off(4, [0.0, 10.0, 0.0]),
+            b: off(4, [0.0, -170.0 * l.head, 0.0]),
+            ra: hr * 0.6,
+            rb: hr * 0.8,
+            segs: 8,
+            tris: tris[4],
+            style: Style::Fine,
+            tile: 4,
+            block: 1,
+            join: false,
+        },
+        spec(
+            5,
+            w(5),
+            off(5, [0.0, -90.0, 0.0]),
+            110.0 * l.head,
+            20.0,
+            8,
+            Style::Coarse,
+            5,
+            1,
+            false,
+        ),
+        spec(6, w(6), w(31), 12.0, 10.0, 4, Style::Coarse, 6, 1, false),
+        spec(7, w(7), w(32), 12.0, 10.0, 4, Style::Coarse, 6, 1, false),
+        spec(8, w(8), w(30), 70.0, 60.0, 6, Style::Fine, 7, 1, false),
+    ];
+    // Arms: upper → lower share a ring, then the hand.
+    for (up, lo, hand, side) in [(9usize, 10usize, 11usize, 1.0f32), (12, 13, 14, -1.0)] {
+        v.push(spec(up, w(up), w(lo), 38.0, 32.0, 4, Style::Fine, 8, 0, false));
+        v.push(spec(lo, w(lo), w(hand), 32.0, 26.0, 4, Style::Fine, 8, 0, true));
+        v.push(spec(
+            hand,
+            w(hand),
+            off(hand, [5.0 * side, 80.0, 0.0]),
+            26.0,
+            20.0,
+            4,
+            Style::Fine,
+            9,
+            0,
+            false,
+        ));
+    }
+    v.push(spec(15, w(15), off(15, [0.0, 40.0, -20.0]), 45.0, 45.0, 4, Style::Colour, 0, 2, false));
+    for (up, lo, foot) in [(16usize, 17usize, 18usize), (19, 20, 21)] {
+        v.push(spec(up, w(up), w(lo), 62.0, 48.0, 4, Style::Fine, 10, 0, false));
+        v.push(spec(lo, w(lo), w(foot), 48.0, 36.0, 4, Style::Fine, 11, 0, true));
+        v.push(spec(
+            foot,
+            w(foot),
+            [w(foot)[0], 0.0, w(foot)[2] - 90.0 * k],
+            40.0,
+            35.0,
+            4,
+            Style::Fine,
+            12,
+            0,
+            false,
+        ));
+    }
+    v.push(spec(22, w(22), w(23), 30.0, 26.0, 4, Style::Coarse, 13, 2, false));
+    v.push(spec(
+        23,
+        w(23),
+        off(23, [0.0, 120.0, 20.0]),
+        26.0,
+        10.0,
+        4,
+        Style::Coarse,
+        13,
+        2,
+        false,
+    ));
+    v.push(spec(24, w(24), w(25), 90.0, 100.0, 6, Style::Fine, 14, 2, false));
+    v.push(spec(
+        25,
+        w(25),
+        off(25, [0.0, 220.0, 20.0]),
+        100.0,
+        110.0,
+        6,
+        Style::Fine,
+        14,
+        2,
+        false,
+    ));
+    for n in 26..=29 {
+        v.push(spec(
+            n,
+            w(n),
+            off(n, [0.0, 230.0 * sk, 0.0]),
+            60.0 * sk,
+            90.0 * sk,
+            4,
+            Style::Fine,
+            15,
+            2,
+            false,
+        ));
+    }
+    v.push(spec(30, w(30), off(30, [0.0, 150.0, 10.0]), 60.0, 40.0, 6, Style::Fine, 7, 1, false));
+    v.push(spec(31, w(31), off(31, [0.0, 90.0, 0.0]), 10.0, 4.0, 4, Style::Coarse, 6, 1, false));
+    v.push(spec(32, w(32), off(32, [0.0, 90.0, 0.0]), 10.0, 4.0, 4, Style::Coarse, 6, 1, false));
+    v.push(spec(33, w(33), off(33, [0.0, 200.0, -10.0]), 80.0, 95.0, 6, Style::Fine, 14, 2, false));
+    v
+}
+
+/// The humanoid's idle and walk clips and channel map.
+fn humanoid_anims(l: &Look, world: &[V3], rng: &mut Rng) -> Anims {
+    use Component::*;
+    let k = l.scale;
+    let mut chans: Vec<(u8, Component)> = vec![
+        (0, TransY),
+        (0, RotY),
+        (1, RotX),
+        (1, RotY),
+        (2, RotX),
+        (2, RotY),
+        (4, RotY),
+        (9, TransX),
+        (12, TransX),
+        (9, RotX),
+        (12, RotX),
+        (9, RotZ),
+        (12, RotZ),
+        (16, RotX),
+        (19, RotX),
+        (17, RotX),
+        (20, RotX),
+        (6, RotX),
+        (6, RotZ),
+        (7, RotX),
+        (7, RotZ),
+        (31, RotX),
+        (32, RotX),
+        (8, RotX),
+        (30, RotX),
+        (22, RotX),
+        (22, RotY),
+        (22, RotZ),
+        (23, RotX),
+        (23, RotY),
+        (23, RotZ),
+        (26, RotX),
+        (27, RotX),
+        (28, RotZ),
+        (29, RotZ),
+        (24, RotX),
+        (25, RotX),
+        (33, RotX),
+    ];
+    chans.sort();
+    let phase = rng.below(16) as f32;
+    let tau = std::f32::consts::TAU;
+    let shoulder_l = world[9][0] - world[2][0];
+    let shoulder_r = world[12][0] - world[2][0];
+    let hip_y = world[0][1];
+    // Amplitudes (4096 = 360°): trunk small, secondary motion large [published].
+    let value = |walk: bool, node: u8, c: Component, t: f32| -> f32 {
+        let period = if walk { 32.0 } else { 64.0 };
+        let s = ((t + phase) / period * tau).sin();
+        let s2 = ((t + phase) / period * tau * 2.0).sin();
+        let lag = ((t + phase - 4.0) / period * tau).sin();
+        match (node, c) {
+            (0, TransY) => hip_y + if walk { -12.0 * k * s2 } else { -3.0 * k * s },
+            (9, TransX) => shoulder_l,
+            (12, TransX) => shoulder_r,
+            (1 | 2, _) | (0, RotY) => {
+                if walk {
+                    30.0 * s
+                } else {
+                    10.0 * s
+                }
+            }
+            (4, RotY) => {
+                if walk {
+                    20.0 * s
+                } else {
+                    40.0 * s
+                }
+            }
+            (9, RotX) => {
+                if walk {
+                    -280.0 * s
+                } else {
+                    0.0
+                }
+            }
+            (12, RotX) => {
+                if walk {
+                    280.0 * s
+                } else {
+                    0.0
+                }
+            }
+            (9, RotZ) => 60.0 + 15.0 * s,
+            (12, RotZ) => -60.0 - 15.0 * s,
+            (16, RotX) => {
+                if walk {
+                    330.0 * s
+                } else {
+                    0.0
+                }
+            }
+            (19, RotX) => {
+                if walk {
+                    -330.0 * s
+                } else {
+                    0.0
+                }
+            }
+            (17, RotX) => {
+                if walk {
+                    -250.0 * s.max(0.0)
+                } else {
+                    0.0
+                }
+            }
+            (20, RotX) => {
+                if walk {
+                    -250.0 * (-s).max(0.0)
+                } else {
+                    0.0
+                }
+            }
+            (22 | 23, _) => {
+                if walk {
+                    300.0 * lag
+                } else {
+                    120.0 * lag
+                }
+            }
+            (26 | 27, _) => {
+                if walk {
+                    240.0 * lag
+                } else {
+                    60.0 * lag
+                }
+            }
+            (28 | 29, _) => {
+                if walk {
+                    150.0 * lag
+                } else {
+                    40.0 * lag
+                }
+            }
+            (6 | 7 | 31 | 32, _) => {
+                if walk {
+                    260.0 * lag
+                } else {
+                    110.0 * lag
+                }
+            }
+            (8 | 30, _) => {
+                if walk {
+                    200.0 * lag
+                } else {
+                    80.0 * lag
+                }
+            }
+            (24 | 25 | 33, _) => {
+                if walk {
+                    160.0 * lag
+                } else {
+                    50.0 * lag
+                }
+            }
+            _ => 0.0,
+        }
+    };
+    let clip = |walk: bool, ticks: u16| Clip {
+        ticks,
+        looping: true,
+        curves: chans
+            .iter()
+            .map(|&(n, c)| curve(ticks, if walk { 4 } else { 8 }, |t| value(walk, n, c, t)))
+            .collect(),
+    };
+    Anims {
+        channels: chans.iter().map(|&(node, component)| Channel { node, component }).collect(),
+        clips: vec![clip(false, 64), clip(true, 32)],
+    }
+}
+
+/// The 4×4 tiles of a 64×64 texture (0..16), the face tile (16) and the CLUTs they use.
+fn tiles(face_texture: Option<u8>) -> Vec<Tile> {
+    let mut t: Vec<Tile> = (0..16u8)
+        .map(|i| Tile { texture: 0, clut: 0, x: (i % 4) * 16, y: (i / 4) * 16, w: 16, h: 16 })
+        .collect();
+    if let Some(ft) = face_texture {
+        t.push(Tile { texture: ft, clut: 1, x: 0, y: 0, w: 64, h: 64 });
+    }
+    t
+}
+
+/// A 4bpp face: skin (index 1), hair line (2), eyes (3) and mouth (4).
+fn face_texture() -> Texture {
+    let (w, h) = (64usize, 64usize);
+    let mut idx = vec![1u8; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            let v = if y < 14 {
+                2
+            } else if (24..32).contains(&y) && ((12..26).contains(&x) || (38..52).contains(&x)) {
+                3
+            } else if (44..52).contains(&y) && (24..40).contains(&x) {
+                4
+            } else {
+                1
+            };
+            idx[y * w + x] = v;
+        }
+    }
+    pack(w, h, &idx)
+}
+
+fn pack(w: usize, h: usize, idx: &[u8]) -> Texture {
+    Texture {
+        width: w as u16,
+        height: h as u16,
+        texels: psx::texture::pack_4bpp(w, h, idx).unwrap_or_default(),
+    }
+}
+
+/// Six blink frames of the 40×8 eye region, stacked: open → closed.
+fn blink_frames() -> Texture {
+    let (w, h) = (40usize, 8usize);
+    let mut idx = vec![1u8; w * h * 6];
+    for f in 0..6 {
+        let open = 8 - f * 8 / 5; // rows of eye still open
+        for y in 0..h {
+            for x in 0..w {
+                let eye = (x < 14 || x >= 26) && y >= (8 - open) / 2 && y < (8 + open) / 2;
+                idx[(f * h + y) * w + x] = if eye {
+                    3
+                } else if y == 4 {
+                    2
+                } else {
+                    1
+                };
+            }
+        }
+    }
+    pack(w, h * 6, &idx)
+}
+
+/// Four mouth frames of the 16×8 mouth region: closed → open.
+fn mouth_frames() -> Texture {
+    let (w, h) = (16usize, 8usize);
+    let mut idx = vec![1u8; w * h * 4];
+    for f in 0..4 {
+        for y in 0..h {
+            for x in 0..w {
+                let open = y >= 4 - f && y <= 4 + f;
+                idx[(f * h + y) * w + x] = if open { 4 } else { 1 };
+            }
+        }
+    }
+    pack(w, h * 4, &idx)
+}
+
+fn skin_clut(clut: &Clut) -> [u16; 16] {
+    let mut c = [0u16; 16];
+    c[1] = 0x4E7F; // skin
+    c[2] = 0x0C63; // hair
+    c[3] = 0x1084; // eyes
+    c[4] = 0x109F; // mouth
+    for i in 5..16 {
+        c[i] = clut[i];
+    }
+    c
+}
+
+/// A humanoid with the 34-node topology. `tris` are the per-node triangle counts.
+fn humanoid(seed: u64, design: u64, clut: &Clut, look: Look, tris: &[usize; 34]) -> Chr {
+    let mut rng = Rng::fork(seed, 0xC4A0u64 << 32 | design);
+    let world = humanoid_world(&look);
+    let specs = humanoid_specs(&look, &world, tris);
+    let hr = 75.0 * look.scale * look.head;
+    let b = build(&specs, &world, Some((16, -0.55 * hr)), 3, true);
+    // Skeleton (bind): standing translations, but the shoulders pulled into the chest (arms
+    // inside the body) and the knees folded by rotation entries [published bind pose].
+    let nodes = HUMANOID
+        .iter()
+        .enumerate()
+        .map(|(i, &(_, parent))| {
+            let d = match parent {
+                Some(p) => sub(world[i], world[p]),
+                None => world[i],
+            };
+            let d = if i == 9 || i == 12 { [d[0] * 0.2, d[1], d[2]] } else { d };
+            Node { parent: parent.map(|p| p as u8), translation: d.map(q16) }
+        })
+        .collect();
+    let rotations = vec![
+        RotationEntry { node: 8, angles: [200, 0, 0] },
+        RotationEntry { node: 17, angles: [-1700, 0, 0] },
+        RotationEntry { node: 20, angles: [-1700, 0, 0] },
+    ];
+    let body = if design == 0 {
+        texture_4bpp(seed, 0, 64, 64)
+    } else {
+        texture_4bpp(seed, 0xC4_0000 + design, 64, 64)
+    };
+    Chr {
+        skeleton: Some(Skeleton { nodes, rotations }),
+        pool_size: b.pool,
+        parts: b.parts,
+        blocks: b.blocks.into_iter().map(|records| Block { records }).collect(),
+        tiles: tiles(Some(1)),
+        cluts: vec![*clut, skin_clut(clut)],
+        textures: vec![
+            Texture { width: 64, height: 64, texels: body },
+            face_texture(),
+            blink_frames(),
+            mouth_frames(),
+        ],
+        face: Some(Face {
+            texture: 1,
+            blink_frames: 6,
+            blink_texture: 2,
+            mouth_frames: 4,
+            mouth_texture: 3,
+            eyes: Rect { x: 12, y: 24, w: 40, h: 8 },
+            mouth: Rect { x: 24, y: 44, w: 16, h: 8 },
+        }),
+        anims: Some(humanoid_anims(&look, &world, &mut rng)),
+    }
+}
+
+/// The girl (design 0) **[published description]**: 34 nodes, hat with tassels, back hair, a
+/// waist ornament with more channels than the trunk, coat, skirt, a book in her right hand, a
+/// face with six blink frames and a mouth, and the published triangle budget.
+pub fn girl(seed: u64, clut: &Clut) -> Chr {
+    humanoid(seed, 0, clut, Look { scale: 1.0, head: 1.0, skirt: 1.0 }, &GIRL_TRIS)
+}
+
+/// A second humanoid (taller, shorter skirt-coat, other budget).
+pub fn second_humanoid(seed: u64, design: u64, clut: &Clut) -> Chr {
+    let mut tris = GIRL_TRIS;
+    tris[4] = 150;
+    tris[5] = 40;
+    for n in [9, 10, 12, 13, 16, 17, 19, 20] {
+        tris[n] = 40;
+    }
+    let s = 1.08 + (design % 5) as f32 * 0.02;
+    humanoid(seed, design, clut, Look { scale: s, head: 0.9, skirt: 0.6 }, &tris)
+}
+
+/// A dragon with 695 face records **[published: the largest model has 695 faces]**.
+pub fn dragon(seed: u64, design: u64, clut: &Clut) -> Chr {
+    let mut rng = Rng::fork(seed, 0xD4A0u64 << 32 | design);
+    // Nodes: 0 root, 1-3 spine, 4-6 neck, 7 head, 8-12 tail, 13-20 legs (upper, lower ×4),
+    // 21-24 wings (inner, outer ×2).
+    let parents: [Option<usize>; 25] = [
+        None,
+        Some(0),
+        Some(1),
+        Some(2),
+        Some(3),
+        Some(4),
+        Some(5),
+        Some(6),
+        Some(0),
+        Some(8),
+        Some(9),
+        Some(10),
+        Some(11),
+        Some(1),
+        Some(13),
+        Some(1),
+        Some(15),
+        Some(3),
+        Some(17),
+        Some(3),
+        Some(19),
+        Some(2),
+        Some(21),
+        Some(2),
+        Some(23),
+    ];
+    let world: Vec<V3> = vec![
+        [0.0, -1400.0, 0.0],
+        [0.0, -1450.0, -300.0],
+        [0.0, -1500.0, -700.0],
+        [0.0, -1480.0, -1100.0],
+        [0.0, -1700.0, -1400.0],
+        [0.0, -2000.0, -1600.0],
+        [0.0, -2250.0, -1750.0],
+        [0.0, -2400.0, -1900.0],
+        [0.0, -1350.0, 400.0],
+        [0.0, -1250.0, 900.0],
+        [0.0, -1100.0, 1400.0],
+        [0.0, -900.0, 1850.0],
+        [0.0, -700.0, 2250.0],
+        [350.0, -1300.0, -300.0],
+        [380.0, -650.0, -250.0],
+        [-350.0, -1300.0, -300.0],
+        [-380.0, -650.0, -250.0],
+        [350.0, -1300.0, -1100.0],
+        [380.0, -650.0, -1050.0],
+        [-350.0, -1300.0, -1100.0],
+        [-380.0, -650.0, -1050.0],
+        [300.0, -1800.0, -700.0],
+        [1200.0, -2200.0, -500.0],
+        [-300.0, -1800.0, -700.0],
+        [-1200.0, -2200.0, -500.0],
+    ];
+    // Triangle budget so that faces (quads count once) total 695: every part's count is even
+    // (all quads) except a few odd ones; computed below.
+    let mut specs = Vec::new();
+    let mut push = |node: usize,
+                    a: V3,
+                    b: V3,
+                    ra: f32,
+                    rb: f32,
+                    segs: usize,
+                    tris: usize,
+                    tile: u8,
+                    style: Style,
+                    join: bool| {
+        specs.push(PartSpec {
+            node,
+            a,
+            b,
+            ra,
+            rb,
+            segs,
+            tris,
+            style,
+            tile,
+            block: if node < 8 {
+                0
+            } else if node < 13 {
+                1
+            } else {
+                2
+            },
+            join,
+        });
+    };
+    // (faces as quads mostly): body 3×80 tris, neck 3×40, head 120, tail 5×32, legs 8×30,
+    // wings 4×40 → see the count check in tests.
+    push(0, world[0], world[1], 380.0, 400.0, 8, 81, 0, Style::Fine, false);
+    push(1, world[1], world[2], 400.0, 420.0, 8, 80, 1, Style::Fine, true);
+    push(2, world[2], world[3], 420.0, 360.0, 8, 80, 2, Style::Fine, true);
+    push(3, world[3], world[4], 300.0, 200.0, 8, 80, 3, Style::Coarse, false);
+    push(4, world[4], world[5], 200.0, 170.0, 6, 60, 4, Style::Fine, false);
+    push(5, world[5], world[6], 170.0, 150.0, 6, 48, 4, Style::Fine, true);
+    push(6, world[6], world[7], 150.0, 150.0, 6, 48, 5, Style::Fine, true);
+    push(7, world[7], [0.0, -2350.0, -2400.0], 180.0, 60.0, 8, 127, 6, Style::Fine, false);
+    for n in 8..=12 {
+        let b = if n < 12 { world[n + 1] } else { [0.0, -500.0, 2600.0] };
+        push(
+            n,
+            world[n],
+            b,
+            260.0 - (n - 8) as f32 * 50.0,
+            210.0 - (n - 8) as f32 * 50.0,
+            6,
+            48,
+            7,
+            Style::Coarse,
+            n > 8,
+        );
+    }
+    for (up, lo) in [(13usize, 14usize), (15, 16), (17, 18), (19, 20)] {
+        push(up, world[up], world[lo], 130.0, 100.0, 6, 48, 8, Style::Fine, false);
+        push(
+            lo,
+            world[lo],
+            [world[lo][0], 0.0, world[lo][2] - 80.0],
+            100.0,
+            90.0,
+            6,
+            47,
+            9,
+            Style::Fine,
+            true,
+        );
+    }
+    for (inner, outer, side) in [(21usize, 22usize, 1.0f32), (23, 24, -1.0)] {
+        push(inner, world[inner], world[outer], 60.0, 40.0, 4, 40, 10, Style::Fine, false);
+        push(
+            outer,
+            world[outer],
+            [1900.0 * side, -1700.0, -200.0],
+            40.0,
+            15.0,
+            4,
+            40,
+            11,
+            Style::Fine,
+            true,
+        );
+    }
+    let b = build(&specs, &world, None, 3, false);
+    let nodes = parents
+        .iter()
+        .enumerate()
+        .map(|(i, p)| {
+            let d = match p {
+                Some(p) => sub(world[i], world[*p]),
+                None => world[i],
+            };
+            Node { parent: p.map(|x| x as u8), translation: d.map(q16) }
+        })
+        .collect();
+    use Component::*;
+    let chans: Vec<(u8, Component)> = vec![
+        (0, TransY),
+        (4, RotX),
+        (7, RotX),
+        (9, RotY),
+        (11, RotY),
+        (21, RotZ),
+        (23, RotZ),
+        (13, RotX),
+        (15, RotX),
+    ];
+    let phase = rng.below(8) as f32;
+    let tau = std::f32::consts::TAU;
+    let val = |walk: bool, n: u8, c: Component, t: f32| -> f32 {
+        let s = ((t + phase) / if walk { 40.0 } else { 80.0 } * tau).sin();
+        match (n, c) {
+            (0, TransY) => -1400.0 + 20.0 * s,
+            (21, _) => 400.0 * s,
+            (23, _) => -400.0 * s,
+            (13, _) if walk => 300.0 * s,
+            (15, _) if walk => -300.0 * s,
+            _ => 100.0 * s,
+        }
+    };
+    let clip = |walk: bool, ticks: u16| Clip {
+        ticks,
+        looping: true,
+        curves: chans.iter().map(|&(n, c)| curve(ticks, 5, |t| val(walk, n, c, t))).collect(),
+    };
+    Chr {
+        skeleton: Some(Skeleton {
+            nodes,
+            rotations: vec![RotationEntry { node: 7, angles: [300, 0, 0] }],
+        }),
+        pool_size: b.pool,
+        parts: b.parts,
+        blocks: b.blocks.into_iter().map(|records| Block { records }).collect(),
+        tiles: tiles(None),
+        cluts: vec![*clut],
+        textures: vec![Texture {
+            width: 64,
+            height: 64,
+            texels: texture_4bpp(seed, 0xD4_0000 + design, 64, 64),
+        }],
+        face: None,
+        anims: Some(Anims {
+            channels: chans.iter().map(|&(node, component)| Channel { node, component }).collect(),
+            clips: vec![clip(false, 80), clip(true, 40)],
+        }),
+    }
+}
+
+/// A figure on a pedestal: the magic-less variant (no skeleton, one implicit root node).
+pub fn pedestal(seed: u64, design: u64, clut: &Clut) -> Chr {
+    let mut rng = Rng::fork(seed, 0x9ED0u64 << 32 | design);
+    let h = 900.0 + rng.below(600) as f32;
+    let world = vec![[0.0f32, 0.0, 0.0]];
+    let mut specs = Vec::new();
+    let mut push =
+        |a: V3, b: V3, ra: f32, rb: f32, segs: usize, tris: usize, tile: u8, style: Style| {
+            specs.push(PartSpec {
+                node: 0,
+                a,
+                b,
+                ra,
+                rb,
+                segs,
+                tris,
+                style,
+                tile,
+                block: 0,
+                join: false,
+            });
+        };
+    push([0.0, 0.0, 0.0], [0.0, -300.0, 0.0], 400.0, 380.0, 4, 16, 0, Style::Colour);
+    push([0.0, -300.0, 0.0], [0.0, -300.0 - h * 0.5, 0.0], 150.0, 120.0, 6, 36, 1, Style::Fine);
+    push(
+        [0.0, -300.0 - h * 0.5, 0.0],
+        [0.0, -300.0 - h, 0.0],
+        120.0,
+        60.0,
+        6,
+        36,
+        2,
+        Style::Coarse,
+    );
+    push([0.0, -300.0 - h, 0.0], [0.0, -420.0 - h, 0.0], 70.0, 50.0, 6, 24, 3, Style::Fine);
+    let b = build(&specs, &world, None, 2, true);
+    let mut blocks: Vec<Block> = b.blocks.into_iter().map(|records| Block { records }).collect();
+    // A second block so the model has more than one landing to check.
+    if let Some(first) = blocks.first_mut() {
+        let tail = first.records.split_off(first.records.len() / 2);
+        let base = first.records.iter().rev().find_map(|r| match r {
+            Record::SetBase { base } => Some(*base),
+            _ => None,
+        });
+        let mut second = Vec::new();
+        if let Some(base) = base {
+            second.push(Record::SetBase { base });
+        }
+        second.push(Record::SetColour { rgb: [0x60, 0x30, 0x20], flags: 0 });
+        second.push(Record::GouraudTri {
+            flags: 0,
+            v: [0, 1, 2],
+            rgb: [[0x80; 3], [0x40; 3], [0x20; 3]],
+        });
+        second.extend(tail);
+        blocks[1].records = second;
+    }
+    Chr {
+        skeleton: None,
+        pool_size: b.pool,
+        parts: b.parts,
+        blocks,
+        tiles: tiles(None),
+        cluts: vec![*clut],
+        textures: vec![Texture {
+            width: 64,
+            height: 64,
+            texels: texture_4bpp(seed, 0x9E_0000 + design, 64, 64),
+        }],
+        face: None,
+        anims: None,
+    }
+}
+
+/// The character for `design`: 0 = the girl, 1 = the second humanoid, 9 = the dragon (and
+/// every 23rd design after it: bosses), magic-less designs = figures on pedestals, the rest
+/// humanoid variants.
+pub fn design_chr(seed: u64, design: u64, clut: &Clut, magic: bool) -> Chr {
+    if !magic {
+        return pedestal(seed, design, clut);
+    }
+    match design {
+        0 => girl(seed, clut),
+        9 => dragon(seed, design, clut),
+        d if d > 9 && d % 23 == 9 => dragon(seed, design, clut),
+        1 => second_humanoid(seed, design, clut),
+        d if d % 2 == 1 => second_humanoid(seed, design, clut),
+        d => {
+            let mut tris = GIRL_TRIS;
+            tris[4] = 120 + (d as usize % 5) * 16;
+            let look = Look { scale: 0.9 + (d % 7) as f32 * 0.03, head: 1.1, skirt: 0.9 };
+            humanoid(seed, d, clut, look, &tris)
+        }
+    }
+}
+
+/// The `.chr` bytes for `design`, padded with a deterministic filler to `size` (at least the
+/// content, rounded up to a multiple of 8).
+pub fn character(seed: u64, design: u64, clut: &Clut, magic: bool, size: usize) -> Vec<u8> {
+    let mut v = dewprism::chr::write(&design_chr(seed, design, clut, magic));
+    let size = size.max(v.len()).next_multiple_of(8);
+    let start = v.len();
+    v.resize(size, 0);
+    Rng::fork(seed, 0xC0u64 << 32 | design).fill(&mut v[start..]);
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use dewprism::record_lengths::RecordLengths;
+
+    #[test]
+    fn girl_budget_and_size() {
+        let sums: std::collections::HashMap<Region, usize> =
+            (0..34).fold(Default::default(), |mut m, n| {
+                *m.entry(region(n)).or_default() += GIRL_TRIS[n];
+                m
+            });
+        let total: usize = GIRL_TRIS.iter().sum();
+        assert_eq!(total, 1000);
+        for (r, pct) in GIRL_BUDGET {
+            assert!((sums[&r] as f64 / total as f64 * 100.0 - pct).abs() < 1e-9, "{r:?}");
+        }
+        let clut = crate::content::palette(7, 0);
+        let g = girl(7, &clut);
+        assert_eq!(g.triangle_count(), 1000);
+        assert_eq!(g.node_count(), 34);
+        assert_eq!(g.skeleton.as_ref().unwrap().rotations.len(), 3);
+        let bytes = character(7, 0, &clut, true, 73_728);
+        assert_eq!(bytes.len(), 73_728);
+        let back = dewprism::chr::read(&bytes, &RecordLengths::BUILTIN).unwrap();
+        assert_eq!(back, g);
+        // Her first CLUT on disc is palette(seed, 0), and the captured texture is hers.
+        assert_eq!(back.cluts[0], clut);
+        assert_eq!(back.textures[0].texels, texture_4bpp(7, 0, 64, 64));
+        let a = g.anims.as_ref().unwrap();
+        let count = |n: u8| a.channels.iter().filter(|c| c.node == n).count();
+        assert!(count(22) + count(23) > count(1) + count(2), "ornament has more channels");
+    }
+
+    #[test]
+    fn dragon_has_695_faces() {
+        let clut = crate::content::palette(7, 9);
+        let d = dragon(7, 9, &clut);
+        assert_eq!(d.face_count(), 695);
+    }
+
+    #[test]
+    fn every_record_type_appears_in_the_girl() {
+        let g = girl(7, &crate::content::palette(7, 0));
+        let mut seen = [false; 14];
+        for r in g.blocks.iter().flat_map(|b| &b.records) {
+            seen[usize::from(r.type_byte())] = true;
+        }
+        let missing: Vec<usize> = (0..14).filter(|&t| !seen[t]).collect();
+        assert!(missing.is_empty(), "types not used: {missing:?}");
+    }
+}
