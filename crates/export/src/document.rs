@@ -156,8 +156,11 @@ pub(crate) fn rig(
             retarget: None,
         },
         (_, Some(map)) => {
-            let tw = pose::t_pose(skel, &posed, map);
-            let turn = if target == Target::Vrm1 {
+            let front = pose::front_z(model);
+            let tw = pose::t_pose(skel, &posed, map, front);
+            // VRM 1.0 faces +Z, VRM 0.x faces −Z.
+            let want = if target == Target::Vrm1 { 1.0 } else { -1.0 };
+            let turn = if front != want {
                 Quat::from_rotation_y(std::f32::consts::PI)
             } else {
                 Quat::IDENTITY

@@ -9,8 +9,8 @@
 //!   with two side branches at least three deep is the chest; those branches are the arms
 //!   (upper arm → lower arm → hand); the chest's main child is the neck and the neck's main
 //!   child the head (a childless main child is the head itself, with no neck);
-//! * left and right come from the side each hand or foot is on in the standing pose: front is
-//!   −Z, so the model's left is −X.
+//! * left and right come from the side each hand or foot is on in the standing pose and the
+//!   way the model faces ([`crate::pose::front_z`]): facing −Z its left is −X, facing +Z +X.
 //!
 //! Designs the heuristic gets wrong go in [`OVERRIDES`], keyed by model name.
 
@@ -221,20 +221,27 @@ impl Tree {
 
 /// Derives the map from the skeleton's topology and the standing pose's world transforms
 /// (for left and right), then applies the model's entry in [`OVERRIDES`].
-pub fn derive(name: &str, skel: &Skeleton, posed_world: &[Xf]) -> Result<HumanoidMap, String> {
+pub fn derive(
+    name: &str,
+    skel: &Skeleton,
+    posed_world: &[Xf],
+    front_z: f32,
+) -> Result<HumanoidMap, String> {
     let overrides =
         OVERRIDES.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map_or(&[][..], |(_, o)| o);
-    derive_with(skel, posed_world, overrides)
+    derive_with(skel, posed_world, front_z, overrides)
 }
 
 /// [`derive`] with an explicit override list.
 pub fn derive_with(
     skel: &Skeleton,
     posed_world: &[Xf],
+    front_z: f32,
     overrides: &[(HumanBone, BoneId)],
 ) -> Result<HumanoidMap, String> {
     let tree = Tree::new(skel);
-    let x_of = |b: BoneId| posed_world.get(b).map_or(0.0, |w| w.t.x);
+    // Sort key: smallest = the model's left.
+    let x_of = |b: BoneId| posed_world.get(b).map_or(0.0, |w| -w.t.x * front_z);
     let mut m = HumanoidMap::default();
     let hips = (0..skel.bones.len())
         .filter(|&i| skel.bones.get(i).is_some_and(|b| b.parent.is_none()))

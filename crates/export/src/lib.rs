@@ -62,7 +62,7 @@ pub fn humanoid_map(model: &Model) -> Result<HumanoidMap, ExportError> {
     let skel = model.skeleton.as_ref().ok_or_else(|| not("no skeleton"))?;
     pose::check_order(skel)?;
     let posed = pose::worlds(skel, &pose::default_locals(model, skel));
-    humanoid::derive(&model.name, skel, &posed).map_err(|r| not(&r))
+    humanoid::derive(&model.name, skel, &posed, pose::front_z(model)).map_err(|r| not(&r))
 }
 
 /// The VRM of a humanoid model.

@@ -115,16 +115,81 @@ pub fn default_locals(model: &Model, skel: &Skeleton) -> Vec<Xf> {
     }
 }
 
+/// The default-pose positions of every mesh (rigid skinning; unskinned meshes as stored).
+pub fn default_positions(model: &Model) -> Vec<Vec<Vec3>> {
+    let skin: Vec<Xf> = match &model.skeleton {
+        Some(s) => {
+            let bind = worlds(s, &rest_locals(s));
+            let posed = worlds(s, &default_locals(model, s));
+            posed.iter().zip(&bind).map(|(p, b)| p.compose(b.inverse())).collect()
+        }
+        None => Vec::new(),
+    };
+    model
+        .meshes
+        .iter()
+        .map(|m| {
+            m.positions
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    let bone = m.joints.as_ref().and_then(|j| j.get(i)).copied();
+                    let x = bone.and_then(|b| skin.get(b)).copied().unwrap_or(Xf::IDENTITY);
+                    x.point(Vec3::from_array(*p))
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// Which way the model faces along Z: `-1.0` (−Z, the scene convention) or `1.0`, decided
+/// from meaning **[published lesson]**: the face (the materials the expressions change) is on
+/// the front. Without expressions the scene convention (−Z) is assumed.
+pub fn front_z(model: &Model) -> f32 {
+    let faces: Vec<usize> = model.expressions.iter().map(|e| e.material).collect();
+    if faces.is_empty() {
+        return -1.0;
+    }
+    let positions = default_positions(model);
+    let (mut face, mut nf, mut all, mut na) = (0.0f64, 0u32, 0.0f64, 0u32);
+    for (mesh, pos) in model.meshes.iter().zip(&positions) {
+        for p in pos {
+            all += f64::from(p.z);
+            na = na.saturating_add(1);
+        }
+        for prim in
+            mesh.primitives.iter().filter(|p| p.material.is_some_and(|m| faces.contains(&m)))
+        {
+            for i in &prim.indices {
+                if let Some(p) = pos.get(*i as usize) {
+                    face += f64::from(p.z);
+                    nf = nf.saturating_add(1);
+                }
+            }
+        }
+    }
+    if nf == 0 || na == 0 {
+        return -1.0;
+    }
+    if face / f64::from(nf) > all / f64::from(na) {
+        1.0
+    } else {
+        -1.0
+    }
+}
+
 /// Builds T-pose world transforms from a standing pose: each humanoid limb segment (upper and
 /// lower arm, upper and lower leg) is turned about its joint so that it points at its child
 /// joint along the target axis (arms along ∓X, legs down); hands follow their forearms, feet
-/// keep their standing orientation. Front is −Z (the scene convention): the model's left is −X.
-pub fn t_pose(skel: &Skeleton, posed: &[Xf], map: &HumanoidMap) -> Vec<Xf> {
+/// keep their standing orientation. `front_z` is the facing ([`front_z`]): the model's left is
+/// −X when it faces −Z, +X when it faces +Z.
+pub fn t_pose(skel: &Skeleton, posed: &[Xf], map: &HumanoidMap, front_z: f32) -> Vec<Xf> {
+    let left = Vec3::X * front_z;
     let seg = |b: usize| -> Option<(HumanBone, Vec3)> {
         let hb = map.human_of(b)?;
         let dir = match hb {
-            HumanBone::LeftUpperArm | HumanBone::LeftLowerArm => Vec3::NEG_X,
-            HumanBone::RightUpperArm | HumanBone::RightLowerArm => Vec3::X,
+            HumanBone::LeftUpperArm | HumanBone::LeftLowerArm => left,
+            HumanBone::RightUpperArm | HumanBone::RightLowerArm => -left,
             HumanBone::LeftUpperLeg
             | HumanBone::LeftLowerLeg
             | HumanBone::RightUpperLeg

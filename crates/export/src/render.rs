@@ -17,18 +17,18 @@ pub const MAX_SIDE: u16 = 1024;
 /// Which way the camera looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum View {
-    /// From in front of the model (it faces −Z, so the camera sits at −Z).
+    /// From in front of the model.
     Front,
-    /// From the model's right side (+X): the model walks to the right.
+    /// From the model's right side: the model walks to the right.
     Side,
 }
 
 impl View {
-    /// (screen x, screen y up, depth: smaller is nearer).
-    fn project(self, p: Vec3) -> Vec3 {
+    /// (screen x, screen y up, depth: smaller is nearer) for a model facing `front_z` (±1).
+    fn project(self, p: Vec3, f: f32) -> Vec3 {
         match self {
-            View::Front => Vec3::new(-p.x, p.y, p.z),
-            View::Side => Vec3::new(-p.z, p.y, -p.x),
+            View::Front => Vec3::new(f * p.x, p.y, -f * p.z),
+            View::Side => Vec3::new(f * p.z, p.y, f * p.x),
         }
     }
 }
@@ -93,12 +93,12 @@ pub fn posed_triangles(model: &Model, clip: Option<&Clip>, tick: usize) -> Vec<T
 }
 
 /// Screen-space bounds `(min, max)` of triangles in a view.
-fn bounds(tris: &[Tri], view: View) -> (Vec2, Vec2) {
+fn bounds(tris: &[Tri], view: View, f: f32) -> (Vec2, Vec2) {
     let mut lo = Vec2::splat(f32::INFINITY);
     let mut hi = Vec2::splat(f32::NEG_INFINITY);
     for (c, _, _) in tris {
         for p in c {
-            let s = view.project(*p);
+            let s = view.project(*p, f);
             lo = lo.min(Vec2::new(s.x, s.y));
             hi = hi.max(Vec2::new(s.x, s.y));
         }
@@ -134,11 +134,14 @@ fn sample(model: &Model, material: Option<usize>, uv: Vec2) -> Option<[f32; 4]> 
     ])
 }
 
-/// Renders triangles in one view into a `w × h` frame, scaled so `(lo, hi)` fits.
+/// Renders triangles in one view of a model facing `f` (±1 along Z, [`pose::front_z`]) into a
+/// `w × h` frame, scaled so `(lo, hi)` fits.
+#[allow(clippy::too_many_arguments)]
 pub fn render(
     model: &Model,
     tris: &[Tri],
     view: View,
+    f: f32,
     w: usize,
     h: usize,
     lo: Vec2,
@@ -154,7 +157,7 @@ pub fn render(
     let scale = ((w as f32 - 2.0 * margin) / size.x).min((h as f32 - 2.0 * margin) / size.y);
     let center = (lo + hi) * 0.5;
     let to_screen = |p: Vec3| -> Vec3 {
-        let s = view.project(p);
+        let s = view.project(p, f);
         Vec3::new(
             w as f32 * 0.5 + (s.x - center.x) * scale,
             h as f32 * 0.5 - (s.y - center.y) * scale,
@@ -245,10 +248,11 @@ pub fn clip_gif(model: &Model, clip: &Clip, side: u16) -> Result<Vec<u8>, Export
     let ticks = (clip.ticks as usize).clamp(1, 120);
     let frames: Vec<Vec<Tri>> = (0..ticks).map(|t| posed_triangles(model, Some(clip), t)).collect();
     let views = [View::Front, View::Side];
+    let f = pose::front_z(model);
     let fit: Vec<(Vec2, Vec2)> = views
         .iter()
         .map(|v| {
-            frames.iter().map(|f| bounds(f, *v)).fold(
+            frames.iter().map(|tris| bounds(tris, *v, f)).fold(
                 (Vec2::splat(f32::INFINITY), Vec2::splat(f32::NEG_INFINITY)),
                 |(a, b), (c, d)| (a.min(c), b.max(d)),
             )
@@ -263,9 +267,9 @@ pub fn clip_gif(model: &Model, clip: &Clip, side: u16) -> Result<Vec<u8>, Export
         for tris in &frames {
             let mut rgb = vec![0u8; gw * gh * 3];
             for (vi, (view, (lo, hi))) in views.iter().zip(&fit).enumerate() {
-                let f = render(model, tris, *view, side, side, *lo, *hi);
+                let view_px = render(model, tris, *view, f, side, side, *lo, *hi);
                 for y in 0..side {
-                    let src = f.rgb.get(y * side * 3..(y + 1) * side * 3);
+                    let src = view_px.rgb.get(y * side * 3..(y + 1) * side * 3);
                     let at = (y * gw + vi * side) * 3;
                     if let (Some(src), Some(dst)) = (src, rgb.get_mut(at..at + side * 3)) {
                         dst.copy_from_slice(src);

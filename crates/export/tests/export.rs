@@ -200,13 +200,17 @@ fn humanoid_map_from_topology() {
     // Overrides replace entries.
     let skel = m.skeleton.as_ref().unwrap();
     let posed = export::pose::worlds(skel, &export::pose::default_locals(&m, skel));
-    let o =
-        export::humanoid::derive_with(skel, &posed, &[(HumanBone::Head, 5), (HumanBone::Neck, 4)])
-            .unwrap();
+    let o = export::humanoid::derive_with(
+        skel,
+        &posed,
+        -1.0,
+        &[(HumanBone::Head, 5), (HumanBone::Neck, 4)],
+    )
+    .unwrap();
     assert_eq!(o.get(HumanBone::Head), Some(5));
-    assert!(export::humanoid::derive_with(skel, &posed, &[(HumanBone::Head, 99)]).is_err());
+    assert!(export::humanoid::derive_with(skel, &posed, -1.0, &[(HumanBone::Head, 99)]).is_err());
     assert!(
-        export::humanoid::derive_with(skel, &posed, &[(HumanBone::Head, 0)]).is_err(),
+        export::humanoid::derive_with(skel, &posed, -1.0, &[(HumanBone::Head, 0)]).is_err(),
         "duplicate"
     );
 }
@@ -421,4 +425,33 @@ fn samples_for_e2e() {
     export::write_model(&common::humanoid("MAYA"), &dir.join("MAYA"), &f).unwrap();
     export::write_model(&common::creature(), &dir.join("DRAGON"), &f).unwrap();
     export::write_model(&common::map(), &dir.join("EV000_map"), &f).unwrap();
+}
+
+/// The same humanoid turned 180° about Y (facing +Z, as a decoder may deliver it): the facing
+/// is read from the face, so left/right, the T-pose and the VRM orientation stay right.
+#[test]
+fn turned_model_keeps_sides() {
+    let mut m = common::humanoid("MAYA");
+    assert_eq!(export::pose::front_z(&m), -1.0);
+    let turn = Quat::from_rotation_y(std::f32::consts::PI);
+    m.skeleton.as_mut().unwrap().bones[0].rotation = turn.to_array();
+    for p in &mut m.meshes[0].positions {
+        *p = [-p[0], p[1], -p[2]];
+    }
+    assert_eq!(export::pose::front_z(&m), 1.0);
+    let map = export::humanoid_map(&m).unwrap();
+    assert_eq!(common::NAMES[map.get(HumanBone::LeftHand).unwrap()], "hand_l");
+    assert_eq!(common::NAMES[map.get(HumanBone::RightFoot).unwrap()], "foot_r");
+    let bytes = export::vrm(&m, VrmVersion::V1).unwrap();
+    let j = json_of(&bytes);
+    let w = world_translations(&j);
+    assert!(w[11].x > w[9].x + 0.4, "VRM 1.0: left hand on +X");
+    let j0 = json_of(&export::vrm(&m, VrmVersion::V0).unwrap());
+    let w0 = world_translations(&j0);
+    assert!(w0[11].x < w0[9].x - 0.4, "VRM 0.x: left hand on −X");
+    // The face ends up on +Z in VRM 1.0.
+    let rest = skinned_positions(&bytes, None);
+    let head = w[4];
+    let eye = rest[rest.len() - 8];
+    assert!(eye.z > head.z, "eye quad in front of the head: {eye} vs {head}");
 }
