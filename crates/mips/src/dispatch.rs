@@ -128,11 +128,9 @@ fn analyse_table(
     // switch value of entry x: x - adjust; for a masked index, (x - adjust - mask_adjust) & mask
     let mut per_target: BTreeMap<u32, CaseResult> = BTreeMap::new();
     let mut run = 1u32;
-    for &t in &jt.targets {
-        if per_target.contains_key(&t) {
-            continue;
-        }
+    let mut case_result = |t: u32, syms: &mut Syms| -> CaseResult {
         run = run.saturating_add(1);
+        let run = run;
         let mut arrivals: BTreeMap<u32, Option<(Lin, u32)>> = BTreeMap::new();
         value::fixpoint(
             img,
@@ -162,30 +160,36 @@ fn analyse_table(
                 _ => Control::Default,
             },
         );
-        let result = if arrivals.is_empty() {
-            CaseResult::LeavesLoop
-        } else {
-            let mut adv: Option<i32> = None;
-            let mut ok = true;
-            for a in arrivals.values() {
-                match a {
-                    Some((p, o)) if *p == ptr => {
-                        let delta = o.wrapping_sub(off0) as i32;
-                        if adv.is_some_and(|x| x != delta) {
-                            ok = false;
-                        }
-                        adv = Some(delta);
+        if arrivals.is_empty() {
+            return CaseResult::LeavesLoop;
+        }
+        let mut adv: Option<i32> = None;
+        let mut ok = true;
+        for a in arrivals.values() {
+            match a {
+                Some((p, o)) if *p == ptr => {
+                    let delta = o.wrapping_sub(off0) as i32;
+                    if adv.is_some_and(|x| x != delta) {
+                        ok = false;
                     }
-                    _ => ok = false,
+                    adv = Some(delta);
                 }
+                _ => ok = false,
             }
-            match (ok, adv) {
-                (true, Some(a)) => CaseResult::Advance(a),
-                _ => CaseResult::NotConstant,
-            }
-        };
-        per_target.insert(t, result);
+        }
+        match (ok, adv) {
+            (true, Some(a)) => CaseResult::Advance(a),
+            _ => CaseResult::NotConstant,
+        }
+    };
+    for &t in &jt.targets {
+        if let std::collections::btree_map::Entry::Vacant(e) = per_target.entry(t) {
+            e.insert(case_result(t, syms));
+        }
     }
+    // A small switch domain (a masked or shifted byte): every value has a case, the values
+    // the table does not cover included (gcc may leave one case to the default edge).
+    let domain = switch_domain(jt, d.index_sym, syms);
     let cases: Vec<Case> = (0i64..)
         .zip(&jt.targets)
         .map(|(x, &t)| {
@@ -197,9 +201,34 @@ fn analyse_table(
                 }
                 None => x.wrapping_sub(i64::from(jt.adjust)),
             };
-            Case { type_byte, target: t, is_default: jt.default == Some(t), result }
+            Case {
+                type_byte,
+                target: t,
+                is_default: domain.is_none() && jt.default == Some(t),
+                result,
+            }
         })
         .collect();
+    let mut cases = cases;
+    if let (Some(n), Some(dflt)) = (domain, jt.default) {
+        let covered: std::collections::BTreeSet<i64> = cases.iter().map(|c| c.type_byte).collect();
+        let missing: Vec<i64> = (0..i64::from(n)).filter(|v| !covered.contains(v)).collect();
+        if !missing.is_empty() {
+            let result = match per_target.get(&dflt) {
+                Some(r) => r.clone(),
+                None => case_result(dflt, syms),
+            };
+            for type_byte in missing {
+                cases.push(Case {
+                    type_byte,
+                    target: dflt,
+                    is_default: false,
+                    result: result.clone(),
+                });
+            }
+            cases.sort_by_key(|c| c.type_byte);
+        }
+    }
     // A dispatch needs at least two cases that come back with constant positive advances,
     // and those advances must not all be the same (a byte-at-a-time scanner is not a record
     // dispatch).
@@ -216,6 +245,27 @@ fn analyse_table(
         return None;
     }
     Some(Dispatch { function: func.start, table: jt.clone(), type_offset: off0 as i32, cases })
+}
+
+/// Largest switch domain whose uncovered values are reported through the default edge.
+const SMALL_DOMAIN: u32 = 64;
+
+/// The number of values the switch value can take, when it is a masked or shifted byte and
+/// at most [`SMALL_DOMAIN`].
+fn switch_domain(jt: &JumpTable, index_sym: u32, syms: &Syms) -> Option<u32> {
+    let inner = |s: u32| -> Option<u32> {
+        match syms.kind(s)? {
+            SymKind::Masked { mask, .. } => mask.checked_add(1),
+            SymKind::Shr { sa, .. } if sa < 8 => Some(256 >> sa),
+            _ => None,
+        }
+    };
+    let n = match (jt.mask, syms.kind(index_sym)?) {
+        // (value + k) & mask: the value's own domain
+        (Some(_), SymKind::Masked { of, .. }) if of.add != 0 => inner(of.single()?.0)?,
+        _ => inner(index_sym)?,
+    };
+    (n <= SMALL_DOMAIN).then_some(n)
 }
 
 /// Options for [`find`].

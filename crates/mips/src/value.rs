@@ -261,12 +261,22 @@ impl State {
     fn load(&mut self, addr: Val, width: u8, signed: bool, syms: &mut Syms) -> Val {
         let Some(a) = addr.lin() else { return Val::Unknown };
         if let Some(v) = self.mem.get(&(a, width)) {
+            // A narrow value stored and read back with the other extension is a new value.
+            if width < 4 {
+                if let Some(SymKind::Load { signed: s, .. }) =
+                    v.lin().and_then(|l| l.single()).and_then(|t| syms.kind(t.0))
+                {
+                    if s != signed {
+                        return Val::Unknown;
+                    }
+                }
+            }
             return *v;
         }
         syms.val(SymKind::Load { addr: a, width, signed })
     }
 
-    fn store(&mut self, addr: Val, width: u8, v: Val) {
+    fn store(&mut self, addr: Val, width: u8, v: Val, syms: &Syms) {
         let Some(a) = addr.lin() else { return };
         // Overlapping entries of another width at the same base become unknown.
         let overlapping: Vec<(Lin, u8)> = self
@@ -283,12 +293,19 @@ impl State {
         for k in overlapping {
             self.mem.insert(k, Val::Unknown);
         }
+        let narrow_load = |l: Lin| {
+            l.add == 0 && l.single().is_some_and(|(s, m)| {
+                m == 1 && matches!(syms.kind(s), Some(SymKind::Load { width: w, .. }) if w == width)
+            })
+        };
         let v = match (width, v) {
             (4, v) => v,
             (_, Val::Lin(l)) if l.as_const().is_some() => {
                 let mask = if width == 1 { 0xFF } else { 0xFFFF };
                 Val::konst(l.add & mask)
             }
+            // a byte (halfword) load stored back at its own width keeps its value
+            (_, Val::Lin(l)) if narrow_load(l) => v,
             _ => Val::Unknown,
         };
         if self.mem.len() < MAX_MEM || self.mem.contains_key(&(a, width)) {
@@ -441,13 +458,13 @@ pub(crate) fn step(st: &mut State, i: Insn, pc: u32, run: u32, syms: &mut Syms) 
                 41 => 2,
                 _ => 4,
             };
-            st.store(addr, width, rt);
+            st.store(addr, width, rt, syms);
             return;
         }
         42 | 46 => {
             // swl / swr: the word becomes unknown
             let addr = add(rs, Val::konst(simm & !3));
-            st.store(addr, 4, Val::Unknown);
+            st.store(addr, 4, Val::Unknown, syms);
             return;
         }
         _ => match i.dest() {

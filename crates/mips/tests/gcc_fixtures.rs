@@ -1,6 +1,6 @@
 //! The analyses on real gcc output: the fixtures under tests/fixtures/gcc were compiled from
-//! tests/fixtures/src by tests/fixtures/regen.sh (mipsel-linux-gnu-gcc -march=r3000, -O1 and
-//! -O2). Expected record lengths are hand-derived from the C sources (expected.json).
+//! tests/fixtures/src by tests/fixtures/regen.sh (mipsel-linux-gnu-gcc -march=r3000 at -O1 and
+//! -O2 as asked, and -O0, -O3, -Os as extra checks). Expected record lengths are hand-derived from the C sources (expected.json).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -60,7 +60,7 @@ fn every_fixture_dispatch_is_recovered_exactly() {
     let probs = problems();
     assert!(exp.len() >= 9);
     for (file, funcs) in &exp {
-        for opt in ["O1", "O2"] {
+        for opt in ["O0", "O1", "O2", "O3", "Os"] {
             let base = dir().join("gcc").join(format!("{file}_{opt}"));
             let bytes = std::fs::read(base.with_extension("exe")).unwrap();
             let img = mips::Image::parse(&bytes).unwrap();
@@ -103,7 +103,7 @@ fn dispatch_option_selects_one() {
 
 #[test]
 fn non_dispatch_switches_have_tables_but_are_not_dispatches() {
-    for opt in ["O1", "O2"] {
+    for opt in ["O0", "O1", "O2", "O3", "Os"] {
         let bytes = std::fs::read(dir().join(format!("gcc/nd_switches_{opt}.exe"))).unwrap();
         let img = mips::Image::parse(&bytes).unwrap();
         let tables = mips::jumptable::find_all(&img);
