@@ -182,3 +182,18 @@ fn disassembly_agrees_with_objdump() {
     }
     assert!(checked > 2000, "{checked}");
 }
+
+#[test]
+fn finders_pick_the_lz_decoder_and_the_rotation_builder() {
+    for opt in ["O0", "O1", "O2", "O3", "Os"] {
+        let base = dir().join("gcc").join(format!("nd_finders_{opt}"));
+        let bytes = std::fs::read(base.with_extension("exe")).unwrap();
+        let img = mips::Image::parse(&bytes).unwrap();
+        let names = syms(&base.with_extension("syms"));
+        let f = mips::find::find(&img);
+        let lz: Vec<u32> = f.lz_decoders.iter().map(|c| c.function).collect();
+        let rot: Vec<u32> = f.rotation_builders.iter().map(|c| c.function).collect();
+        assert_eq!(lz, [names["lz_decode"]], "{opt}");
+        assert_eq!(rot, [names["rot_matrix"]], "{opt}");
+    }
+}
