@@ -292,7 +292,7 @@ fn build(
                 };
                 if left >= 2 {
                     left -= 2;
-                    if split && counter % 4 == 0 {
+                    if split && counter.is_multiple_of(4) {
                         // The same two triangles the GPU would draw, as two records.
                         tri([v[0], v[1], v[2]], [uvq[0], uvq[1], uvq[2]], recs);
                         tri([v[1], v[3], v[2]], [uvq[1], uvq[3], uvq[2]], recs);
@@ -491,9 +491,9 @@ fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
             40.0,
             35.0,
             4,
-            Style::Fine,
+            Style::Colour,
             12,
-            0,
+            2,
             false,
         ));
     }
@@ -600,6 +600,7 @@ fn humanoid_anims(l: &Look, world: &[V3], rng: &mut Rng) -> Anims {
         let s = ((t + phase) / period * tau).sin();
         let s2 = ((t + phase) / period * tau * 2.0).sin();
         let lag = ((t + phase - 4.0) / period * tau).sin();
+        let wk = if walk { 1.0 } else { 0.0 };
         match (node, c) {
             (0, TransY) => hip_y + if walk { -12.0 * k * s2 } else { -3.0 * k * s },
             (9, TransX) => shoulder_l,
@@ -618,50 +619,14 @@ fn humanoid_anims(l: &Look, world: &[V3], rng: &mut Rng) -> Anims {
                     40.0 * s
                 }
             }
-            (9, RotX) => {
-                if walk {
-                    -280.0 * s
-                } else {
-                    0.0
-                }
-            }
-            (12, RotX) => {
-                if walk {
-                    280.0 * s
-                } else {
-                    0.0
-                }
-            }
-            (9, RotZ) => 60.0 + 15.0 * s,
-            (12, RotZ) => -60.0 - 15.0 * s,
-            (16, RotX) => {
-                if walk {
-                    330.0 * s
-                } else {
-                    0.0
-                }
-            }
-            (19, RotX) => {
-                if walk {
-                    -330.0 * s
-                } else {
-                    0.0
-                }
-            }
-            (17, RotX) => {
-                if walk {
-                    -250.0 * s.max(0.0)
-                } else {
-                    0.0
-                }
-            }
-            (20, RotX) => {
-                if walk {
-                    -250.0 * (-s).max(0.0)
-                } else {
-                    0.0
-                }
-            }
+            (9, RotX) => wk * (-280.0 * s),
+            (12, RotX) => wk * (280.0 * s),
+            (9, RotZ) => -60.0 - 15.0 * s,
+            (12, RotZ) => 60.0 + 15.0 * s,
+            (16, RotX) => wk * (330.0 * s),
+            (19, RotX) => wk * (-330.0 * s),
+            (17, RotX) => wk * (-250.0 * s.max(0.0)),
+            (20, RotX) => wk * (-250.0 * (-s).max(0.0)),
             (22 | 23, _) => {
                 if walk {
                     300.0 * lag
@@ -769,7 +734,7 @@ fn blink_frames() -> Texture {
         let open = 8 - f * 8 / 5; // rows of eye still open
         for y in 0..h {
             for x in 0..w {
-                let eye = (x < 14 || x >= 26) && y >= (8 - open) / 2 && y < (8 + open) / 2;
+                let eye = !(14..26).contains(&x) && y >= (8 - open) / 2 && y < (8 + open) / 2;
                 idx[(f * h + y) * w + x] = if eye {
                     3
                 } else if y == 4 {
@@ -804,9 +769,7 @@ fn skin_clut(clut: &Clut) -> [u16; 16] {
     c[2] = 0x0C63; // hair
     c[3] = 0x1084; // eyes
     c[4] = 0x109F; // mouth
-    for i in 5..16 {
-        c[i] = clut[i];
-    }
+    c[5..16].copy_from_slice(&clut[5..16]);
     c
 }
 

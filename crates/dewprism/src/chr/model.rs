@@ -486,3 +486,113 @@ fn clip(chr: &Chr, a: &anim::Anims, ci: usize, c: &anim::Clip, order: RotationOr
         tracks,
     }
 }
+
+/// What the semantic checks found **[published lesson: numeric residuals miss mirrors and
+/// 180° turns; the face is on the front and the book in the right hand]**. All in GTE space.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Semantics {
+    /// The pose measured: `idle@1` or `bind`.
+    pub pose: String,
+    /// Node owning the lowest vertex (largest GTE y).
+    pub lowest_node: Option<u8>,
+    /// Node owning the highest vertex (smallest GTE y).
+    pub highest_node: Option<u8>,
+    /// Centroid of the faces textured with the face texture.
+    pub face_centroid: Option<[f32; 3]>,
+    /// Centroid of all drawn vertices.
+    pub body_centroid: Option<[f32; 3]>,
+    /// −1: the front is −Z in game space; 1: +Z; `None` without a face texture.
+    pub facing_z: Option<i8>,
+    /// For 34-node humanoids: the side node 15 (the book in dewrip's topology) is on, seen
+    /// from the character facing `facing_z` (−Z when unknown) with −Y up.
+    pub node15_side: Option<scene::facing::Side>,
+    /// World position of every node in this pose.
+    pub nodes: Vec<[f32; 3]>,
+    /// Bounds of the drawn vertices.
+    pub min: [f32; 3],
+    /// Bounds of the drawn vertices.
+    pub max: [f32; 3],
+}
+
+/// Measures facing, hand, extremes and bounds at idle tick 1 (`bind = false`, falling back to
+/// the bind pose without clips) or in the bind pose.
+pub fn semantics(chr: &Chr, order: RotationOrder, bind: bool) -> Semantics {
+    let has_idle = chr.anims.as_ref().is_some_and(|a| !a.clips.is_empty());
+    let use_clip = !bind && has_idle;
+    let loc = locals(chr, use_clip.then_some((0, 1)), order);
+    let wor = worlds(chr, &loc);
+    let pool = pool(chr, &wor);
+    let face_tex = chr.face.map(|f| f.texture);
+    let mut used = vec![false; pool.len()];
+    let mut face_sum = [0.0f64; 3];
+    let mut face_n = 0u32;
+    for b in &chr.blocks {
+        let mut st = DrawState::default();
+        for r in &b.records {
+            let Some(p) = r.resolve(&mut st) else { continue };
+            let on_face = p
+                .tile
+                .and_then(|t| chr.tiles.get(usize::from(t)))
+                .is_some_and(|t| Some(t.texture) == face_tex);
+            for &s in p.used_slots() {
+                let si = usize::try_from(s).unwrap_or(usize::MAX);
+                if let Some(u) = used.get_mut(si) {
+                    *u = true;
+                }
+                if on_face {
+                    if let Some(Some((pos, _))) = pool.get(si) {
+                        for (a, x) in face_sum.iter_mut().zip(pos) {
+                            *a += f64::from(*x);
+                        }
+                        face_n = face_n.saturating_add(1);
+                    }
+                }
+            }
+        }
+    }
+    let drawn: Vec<([f32; 3], u8)> =
+        pool.iter().zip(&used).filter(|(_, &u)| u).filter_map(|(p, _)| *p).collect();
+    let lowest = drawn.iter().max_by(|a, b| a.0[1].total_cmp(&b.0[1])).map(|x| x.1);
+    let highest = drawn.iter().min_by(|a, b| a.0[1].total_cmp(&b.0[1])).map(|x| x.1);
+    let mean = |pts: &mut dyn Iterator<Item = [f32; 3]>| -> Option<[f32; 3]> {
+        let mut s = [0.0f64; 3];
+        let mut n = 0u32;
+        for p in pts {
+            for (a, x) in s.iter_mut().zip(p) {
+                *a += f64::from(x);
+            }
+            n = n.saturating_add(1);
+        }
+        (n > 0).then(|| s.map(|a| (a / f64::from(n)) as f32))
+    };
+    let body = mean(&mut drawn.iter().map(|d| d.0));
+    let face = (face_n > 0).then(|| face_sum.map(|a| (a / f64::from(face_n)) as f32));
+    let facing = match (face, body) {
+        (Some(f), Some(b)) => Some(scene::facing::facing_z(f, b)),
+        _ => None,
+    };
+    let side = if chr.node_count() == 34 {
+        match (wor.get(15), wor.get(2)) {
+            (Some(book), Some(chest)) => {
+                let fz = f32::from(facing.filter(|&f| f != 0).unwrap_or(-1));
+                Some(scene::facing::side(book.t, chest.t, [0.0, 0.0, fz], [0.0, -1.0, 0.0]))
+            }
+            _ => None,
+        }
+    } else {
+        None
+    };
+    let bounds = scene::pose::bounds(drawn.iter().map(|d| &d.0));
+    Semantics {
+        pose: if use_clip { "idle@1".into() } else { "bind".into() },
+        lowest_node: lowest,
+        highest_node: highest,
+        face_centroid: face,
+        body_centroid: body,
+        facing_z: facing,
+        node15_side: side,
+        nodes: wor.iter().map(|w| w.t).collect(),
+        min: bounds.map_or([0.0; 3], |b| b.min),
+        max: bounds.map_or([0.0; 3], |b| b.max),
+    }
+}

@@ -1,0 +1,237 @@
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::arithmetic_side_effects,
+    missing_docs
+)]
+//! `.chr`: round trips over the synthetic designs, a hand-made golden file, the posed girl,
+//! the bind pose, landing checks under a wrong record-length table, and property tests.
+
+use dewprism::anim::RotationOrder;
+use dewprism::chr::model::{self, semantics, Options};
+use dewprism::chr::{self, verify, Chr, ChrError};
+use dewprism::record_lengths::RecordLengths;
+use proptest::prelude::*;
+use scene::facing::Side;
+
+const SEED: u64 = 0x5EED;
+
+fn designs() -> Vec<(u64, bool, Chr)> {
+    (0..40u64)
+        .map(|d| {
+            let magic = d < 30;
+            let clut = synth::content::palette(SEED, d);
+            (d, magic, synth::chr::design_chr(SEED, d, &clut, magic))
+        })
+        .collect()
+}
+
+#[test]
+fn round_trips_over_the_designs() {
+    for (d, magic, c) in designs() {
+        let bytes = chr::write(&c);
+        let kind = sqfs::sniff::sniff(&bytes);
+        let want = if magic { sqfs::sniff::Kind::Chr } else { sqfs::sniff::Kind::ChrNomagic };
+        assert_eq!(kind, want, "design {d}");
+        let back = chr::read(&bytes, &RecordLengths::BUILTIN).unwrap();
+        assert_eq!(back, c, "design {d}");
+        assert_eq!(chr::write(&back), bytes, "design {d}: write(read(b)) == b");
+        let check = verify::check(&bytes, &RecordLengths::BUILTIN).unwrap();
+        assert_eq!(check.landed(), check.blocks.len());
+        for b in &check.blocks {
+            assert!(b.padding().unwrap() <= 3);
+        }
+    }
+}
+
+#[test]
+fn golden_hand_made_file() {
+    // Built by hand: header, skeleton, mesh with one part and one block whose 7-byte stream
+    // ends one byte before the tile table.
+    let mut f = Vec::new();
+    let w32 = |f: &mut Vec<u8>, v: u32| f.extend(v.to_le_bytes());
+    for v in [5u32, 0x20, 0x40, 0x84, 0x90, 0, 0, 0] {
+        w32(&mut f, v);
+    }
+    w32(&mut f, 0x1234_5678);
+    f.extend([2, 0, 1, 0]);
+    f.extend([0xFF, 0, 0, 0, 0x9C, 0xFF, 0, 0]);
+    f.extend([0, 0, 10, 0, 0, 0, 0, 0]);
+    f.extend([1, 0, 0, 4, 0, 0, 0, 0]);
+    f.extend([1, 0, 1, 0, 4, 0, 0, 0]);
+    f.extend([1, 0, 4, 0, 0, 0, 0, 0]);
+    w32(&mut f, 0x5C);
+    w32(&mut f, 0x7C);
+    f.extend([2, 0, 0, 0]);
+    assert_eq!(f.len(), 0x5C);
+    for v in [[0i16, 0, 0], [16, 0, 0], [0, 16, 0], [16, 16, 0]] {
+        for x in v {
+            f.extend(x.to_le_bytes());
+        }
+        f.extend([0, 0]);
+    }
+    f.extend([0, 0, 0, 1, 0, 1, 2, 0]); // type 0 (3 bytes), type 1 (4 bytes), 1 pad byte
+    assert_eq!(f.len(), 0x84);
+    f.extend([1, 0, 0, 0, 0, 0, 0, 0, 8, 8, 0, 0]); // one tile: texture 0, CLUT 0, 8x8 at 0,0
+    assert_eq!(f.len(), 0x90);
+    // Textures: 1 texture, 1 CLUT, no face.
+    f.extend([1, 0, 1, 0]);
+    f.push(0xFF);
+    f.extend([0u8; 15]);
+    for i in 0..16u16 {
+        f.extend((i * 0x421).to_le_bytes());
+    }
+    let texels = vec![0x21u8; 8 * 8 / 2];
+    let blob = sqfs::lz::compress(&texels);
+    let blob_at = f.len() + 12;
+    f.extend(8u16.to_le_bytes());
+    f.extend(8u16.to_le_bytes());
+    w32(&mut f, blob_at as u32);
+    w32(&mut f, blob.len() as u32);
+    f.extend(&blob);
+    while f.len() % 4 != 0 {
+        f.push(0);
+    }
+    let c = chr::read(&f, &RecordLengths::BUILTIN).unwrap();
+    let s = c.skeleton.as_ref().unwrap();
+    assert_eq!(s.nodes[0].translation, [0, -100, 0]);
+    assert_eq!(s.nodes[1].parent, Some(0));
+    assert_eq!(s.rest_angles(1), [1024, 0, 0]);
+    assert_eq!(c.parts[0].vertices[3], [16, 16, 0]);
+    assert_eq!(c.triangle_count(), 1);
+    assert_eq!(c.textures[0].texels, texels);
+    assert_eq!(c.cluts[0][1], 0x421);
+    let check = verify::check(&f, &RecordLengths::BUILTIN).unwrap();
+    assert_eq!(check.blocks[0].padding(), Some(1));
+    // Scene: vertex (16, 0, 0) of node 1 (at (10, -100, 0), rotated 90° about X) → GTE
+    // (26, -100, 0) → scene (0.026, 0.1, 0).
+    let m = model::to_model(&c, &Options::default());
+    assert_eq!(m.triangles(), 1);
+    let p = m.meshes[0].positions[1];
+    assert!((p[0] - 0.026).abs() < 1e-6 && (p[1] - 0.1).abs() < 1e-6 && p[2].abs() < 1e-6, "{p:?}");
+    // Vertex (0, 16, 0) turns by 90° about X: y → z: GTE (10, -100, 16) → scene z = -0.016.
+    let p = m.meshes[0].positions[2];
+    assert!((p[2] + 0.016).abs() < 1e-6, "{p:?}");
+}
+
+fn girl() -> Chr {
+    synth::chr::girl(SEED, &synth::content::palette(SEED, 0))
+}
+
+#[test]
+fn the_posed_girl_stands() {
+    let g = girl();
+    let s = semantics(&g, RotationOrder::Xyz, false);
+    assert_eq!(s.pose, "idle@1");
+    let feet = [18u8, 21];
+    let head = [4u8, 5, 6, 7, 31, 32];
+    assert!(feet.contains(&s.lowest_node.unwrap()), "lowest: {:?}", s.lowest_node);
+    assert!(head.contains(&s.highest_node.unwrap()), "highest: {:?}", s.highest_node);
+    assert_eq!(s.facing_z, Some(-1), "face toward -Z in game space");
+    assert!(s.face_centroid.unwrap()[2] < 0.0);
+    assert_eq!(s.node15_side, Some(Side::Right), "the book is in her right hand");
+    // Scene space: Y up, feet near 0, head near +1.5 m; she faces +Z there.
+    let m = model::to_model(&g, &Options { name: "MAYA".into(), ..Options::default() });
+    let posed = scene::pose::default_pose(&m);
+    let b = scene::pose::bounds(posed[0].iter()).unwrap();
+    assert!(b.min[1] > -0.05 && b.min[1] < 0.05, "{b:?}");
+    assert!(b.max[1] > 1.4 && b.max[1] < 1.7, "{b:?}");
+    assert_eq!(m.skeleton.as_ref().unwrap().bones.len(), 34);
+    assert_eq!(m.triangles(), 1000);
+    assert_eq!(m.clips[0].name, "idle");
+    assert_eq!(m.clips[1].name, "walk");
+    assert!(m.expressions.iter().any(|e| e.name == "blink"));
+}
+
+#[test]
+fn the_bind_pose_differs_as_published() {
+    let g = girl();
+    let bind = semantics(&g, RotationOrder::Xyz, true);
+    let pose = semantics(&g, RotationOrder::Xyz, false);
+    // Arms inside the body: the hands are within the chest's radius in the bind pose.
+    assert!(bind.nodes[14][0].abs() < 100.0, "{:?}", bind.nodes[14]);
+    assert!(pose.nodes[14][0].abs() > 150.0, "{:?}", &pose.nodes[9..16]);
+    // Legs folded: the feet are not the lowest part, and sit well above the floor.
+    assert!(![18u8, 21].contains(&bind.lowest_node.unwrap()));
+    assert!(bind.nodes[18][1] < -300.0, "{:?}", bind.nodes[18]);
+}
+
+#[test]
+fn walk_swings_secondary_motion_more_than_the_trunk() {
+    let g = girl();
+    let a = g.anims.as_ref().unwrap();
+    let walk = dewprism::anim::sample(&a.clips[1]);
+    let range = |node: u8| -> i32 {
+        a.channels
+            .iter()
+            .zip(&walk)
+            .filter(|(c, _)| c.node == node && c.component.is_rotation())
+            .map(|(_, k)| k.iter().max().unwrap() - k.iter().min().unwrap())
+            .max()
+            .unwrap_or(0)
+    };
+    let trunk = range(1).max(range(2));
+    for n in [22, 26, 6, 8] {
+        assert!(range(n) > trunk, "node {n}: {} vs trunk {trunk}", range(n));
+    }
+    // Legs alternate: left and right thigh move in opposite directions.
+    let ch = |node: u8| a.channels.iter().position(|c| c.node == node).unwrap();
+    let (l, r) = (&walk[ch(16)], &walk[ch(19)]);
+    assert!(l.iter().zip(r).all(|(a, b)| (a + b).abs() <= 8), "{l:?} {r:?}");
+}
+
+#[test]
+fn a_length_off_by_one_is_caught_with_the_read_position_named() {
+    let clut = synth::content::palette(SEED, 0);
+    let bytes = synth::chr::character(SEED, 0, &clut, true, 73_728);
+    assert_eq!(bytes.len(), 73_728);
+    for (t, delta) in (0..14u8).flat_map(|t| [(t, 1i8), (t, -1)]) {
+        let mut wrong = RecordLengths::BUILTIN;
+        wrong.len[usize::from(t)] = wrong.len[usize::from(t)].wrapping_add_signed(delta);
+        let check = verify::check(&bytes, &wrong).unwrap();
+        let failed: Vec<_> = check.blocks.iter().filter(|b| b.problem.is_some()).collect();
+        assert!(!failed.is_empty(), "type {t} {delta:+} went unnoticed");
+        let msg = failed[0].problem.as_ref().unwrap().to_string();
+        assert!(msg.contains("read position is the likely culprit"), "{msg}");
+        let err = chr::read(&bytes, &wrong).unwrap_err();
+        assert!(matches!(err, ChrError::Block { .. }), "{err}");
+    }
+}
+
+#[test]
+fn rotation_orders_differ_but_all_decode() {
+    let g = girl();
+    let a = model::to_model(&g, &Options { order: RotationOrder::Xyz, ..Options::default() });
+    let b = model::to_model(&g, &Options { order: RotationOrder::Zyx, ..Options::default() });
+    let c = model::to_model(&g, &Options { order: RotationOrder::Yxz, ..Options::default() });
+    assert_eq!(a.triangles(), b.triangles());
+    assert_eq!(a.triangles(), c.triangles());
+    assert_ne!(a.clips[1], b.clips[1]);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_bytes_never_panic(data in proptest::collection::vec(any::<u8>(), 0..512)) {
+        let _ = chr::read(&data, &RecordLengths::BUILTIN);
+        let _ = verify::check(&data, &RecordLengths::BUILTIN);
+    }
+
+    #[test]
+    fn mutated_files_never_panic(design in 0u64..12, at in any::<prop::sample::Index>(), val in any::<u8>(), cut in any::<prop::sample::Index>()) {
+        let clut = synth::content::palette(SEED, design);
+        let mut b = chr::write(&synth::chr::design_chr(SEED, design, &clut, design < 9));
+        let i = at.index(b.len());
+        b[i] = val;
+        if let Ok(c) = chr::read(&b, &RecordLengths::BUILTIN) {
+            let _ = model::to_model(&c, &Options::default());
+            let _ = semantics(&c, RotationOrder::Xyz, false);
+        }
+        let _ = verify::check(&b, &RecordLengths::BUILTIN);
+        b.truncate(cut.index(b.len()));
+        let _ = chr::read(&b, &RecordLengths::BUILTIN);
+    }
+}
