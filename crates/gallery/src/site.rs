@@ -1,0 +1,606 @@
+//! The site writer.
+//!
+//! Layout of the output folder:
+//!
+//! ```text
+//! index.html            every model: thumbnail, name, kind; filter by kind, search by name
+//! budgets.html          every character's triangles per body part, side by side
+//! chr/<id>.html         a character viewer (clips, blink/mouth, wireframe, skeleton, parts)
+//! map/<id>.html         a map viewer (orbit/fly, walk mesh, piece highlight)
+//! models/<id>.js        the model's GLB/VRM bytes in base64 plus its facts, as a global
+//! thumbs/<id>.png       the thumbnail
+//! assets/viewer.js      the vendored viewer bundle
+//! assets/site.css       the style sheet
+//! ```
+//!
+//! Every page carries a Content-Security-Policy that allows no network at all: scripts, styles
+//! and images from `file:` only, `fetch` only of `blob:`/`data:` (the textures GLTFLoader unpacks
+//! from the embedded bytes). Output is deterministic: same items, same bytes.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+
+use rayon::prelude::*;
+use scene::{Model, ModelKind};
+use serde::Serialize;
+
+use crate::{raster, GalleryError, VIEWER_JS};
+
+/// Thumbnail side in pixels.
+pub const THUMBNAIL_SIZE: u32 = 160;
+
+/// A body part and its triangle budget.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Part {
+    /// Name (`head`, `left_upper_arm`, …).
+    pub name: String,
+    /// The bones whose vertices belong to the part (names as in the skeleton).
+    pub bones: Vec<String>,
+    /// Triangles in the part.
+    pub triangles: usize,
+}
+
+/// A clip as the viewer needs it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ClipInfo {
+    /// Name.
+    pub name: String,
+    /// Ticks per second.
+    pub tick_rate: f32,
+    /// Number of ticks.
+    pub ticks: u32,
+}
+
+/// A face expression as the viewer needs it (material by name, UV offset at full weight).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ExpressionInfo {
+    /// Preset name (`blink`, `aa`, …).
+    pub name: String,
+    /// The material's name.
+    pub material: String,
+    /// UV offset at full weight.
+    pub uv_offset: [f32; 2],
+}
+
+/// A map piece (one mesh) and how often it is placed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Piece {
+    /// Mesh name.
+    pub name: String,
+    /// Number of placements (nodes drawing it).
+    pub placements: usize,
+    /// Triangles of one placement.
+    pub triangles: usize,
+}
+
+/// The facts the pages show about one model.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Info {
+    /// Display name.
+    pub name: String,
+    /// Character or map.
+    pub kind: ModelKind,
+    /// Where it came from (e.g. `DEWPRISM.cue:4586`, `synthetic`).
+    pub source: String,
+    /// Triangles over all meshes (a map: each piece once).
+    pub triangles: usize,
+    /// Vertices over all meshes.
+    pub vertices: usize,
+    /// Bones.
+    pub bones: usize,
+    /// Materials.
+    pub materials: usize,
+    /// Images.
+    pub images: usize,
+    /// Clips.
+    pub clips: Vec<ClipInfo>,
+    /// Face expressions.
+    pub expressions: Vec<ExpressionInfo>,
+    /// Body parts with their triangle budgets (characters).
+    pub parts: Vec<Part>,
+    /// Pieces (maps).
+    pub pieces: Vec<Piece>,
+    /// Names of the hidden nodes (the walk mesh) (maps).
+    pub walkmesh: Vec<String>,
+}
+
+impl Info {
+    /// Facts from a model; body parts default to [`parts_by_bone`].
+    pub fn from_model(model: &Model) -> Info {
+        let mut pieces: Vec<Piece> = Vec::new();
+        let mut walkmesh = Vec::new();
+        if model.kind == ModelKind::Map {
+            let mut count: BTreeMap<usize, usize> = BTreeMap::new();
+            for n in &model.nodes {
+                if n.hidden {
+                    walkmesh.push(n.name.clone());
+                } else if let Some(m) = n.mesh.filter(|&m| m < model.meshes.len()) {
+                    let c = count.entry(m).or_insert(0);
+                    *c = c.saturating_add(1);
+                }
+            }
+            for (m, placements) in count {
+                if let Some(mesh) = model.meshes.get(m) {
+                    pieces.push(Piece {
+                        name: mesh.name.clone(),
+                        placements,
+                        triangles: mesh.triangles(),
+                    });
+                }
+            }
+        }
+        Info {
+            name: model.name.clone(),
+            kind: model.kind,
+            source: model.meta.source.clone(),
+            triangles: model.triangles(),
+            vertices: model.meshes.iter().map(|m| m.positions.len()).sum(),
+            bones: model.skeleton.as_ref().map_or(0, |s| s.bones.len()),
+            materials: model.materials.len(),
+            images: model.images.len(),
+            clips: model
+                .clips
+                .iter()
+                .map(|c| ClipInfo { name: c.name.clone(), tick_rate: c.tick_rate, ticks: c.ticks })
+                .collect(),
+            expressions: model
+                .expressions
+                .iter()
+                .filter_map(|e| {
+                    Some(ExpressionInfo {
+                        name: e.name.clone(),
+                        material: model.materials.get(e.material)?.name.clone(),
+                        uv_offset: e.uv_offset,
+                    })
+                })
+                .collect(),
+            parts: if model.kind == ModelKind::Character {
+                parts_by_bone(model)
+            } else {
+                Vec::new()
+            },
+            pieces,
+            walkmesh,
+        }
+    }
+}
+
+/// Body parts by bone **[provisional]**, until the measure crate's parts are passed in: one
+/// part per bone that owns triangles, a triangle belonging to the bone of its first vertex.
+pub fn parts_by_bone(model: &Model) -> Vec<Part> {
+    let Some(skel) = model.skeleton.as_ref() else { return Vec::new() };
+    let mut per_bone = vec![0usize; skel.bones.len()];
+    for mesh in &model.meshes {
+        let Some(joints) = mesh.joints.as_ref() else { continue };
+        for p in &mesh.primitives {
+            for tri in p.indices.chunks_exact(3) {
+                let bone = tri.first().and_then(|&i| joints.get(i as usize));
+                if let Some(c) = bone.and_then(|&b| per_bone.get_mut(b)) {
+                    *c = c.saturating_add(1);
+                }
+            }
+        }
+    }
+    skel.bones
+        .iter()
+        .zip(per_bone)
+        .filter(|(_, t)| *t > 0)
+        .map(|(b, triangles)| Part { name: b.name.clone(), bones: vec![b.name.clone()], triangles })
+        .collect()
+}
+
+/// One model ready for the site: its facts, exported bytes and thumbnail.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Item {
+    /// Facts shown on the pages.
+    pub info: Info,
+    /// GLB or VRM bytes (from the `export` crate, or [`crate::glb::write`]).
+    pub glb: Vec<u8>,
+    /// The thumbnail PNG.
+    pub thumbnail: Vec<u8>,
+}
+
+/// Builds an item: facts from the model, the given exported bytes, and a thumbnail rendered by
+/// [`raster::thumbnail`].
+pub fn item(model: &Model, glb: Vec<u8>) -> Result<Item, GalleryError> {
+    Ok(Item {
+        info: Info::from_model(model),
+        glb,
+        thumbnail: raster::thumbnail(model, THUMBNAIL_SIZE)?,
+    })
+}
+
+/// Builds items for many models in parallel, exporting each with `export` (its error message
+/// is kept). The order of the result is the order of `models`.
+pub fn items<F, E>(models: &[Model], export: F) -> Result<Vec<Item>, GalleryError>
+where
+    F: Fn(&Model) -> Result<Vec<u8>, E> + Sync,
+    E: std::fmt::Display,
+{
+    models
+        .par_iter()
+        .map(|m| {
+            let glb = export(m).map_err(|e| GalleryError::Export {
+                model: m.name.clone(),
+                message: e.to_string(),
+            })?;
+            item(m, glb)
+        })
+        .collect()
+}
+
+/// What [`write_site`] wrote.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Summary {
+    /// Characters.
+    pub characters: usize,
+    /// Maps.
+    pub maps: usize,
+    /// Files written.
+    pub files: usize,
+    /// Bytes written.
+    pub bytes: u64,
+    /// The id (file stem) given to each item, in order.
+    pub ids: Vec<String>,
+}
+
+/// File-name-safe unique ids from names: lower-case ASCII letters, digits and `-`; a repeated
+/// id gets `-2`, `-3`, ….
+pub fn ids(items: &[Item]) -> Vec<String> {
+    let mut seen: BTreeMap<String, usize> = BTreeMap::new();
+    let mut out = Vec::with_capacity(items.len());
+    for it in items {
+        let mut slug: String = it
+            .info
+            .name
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c.to_ascii_lowercase() } else { '-' })
+            .collect();
+        slug = slug.trim_matches('-').to_string();
+        if slug.is_empty() {
+            slug = "model".into();
+        }
+        slug.truncate(64);
+        let mut id = slug.clone();
+        let mut k = 1usize;
+        while seen.contains_key(&id) {
+            k = k.saturating_add(1);
+            id = format!("{slug}-{k}");
+        }
+        seen.insert(id.clone(), 1);
+        out.push(id);
+    }
+    out
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<u64, GalleryError> {
+    std::fs::write(path, bytes)
+        .map_err(|source| GalleryError::Io { path: path.to_path_buf(), source })?;
+    Ok(u64::try_from(bytes.len()).unwrap_or(u64::MAX))
+}
+
+fn mkdir(path: &Path) -> Result<(), GalleryError> {
+    std::fs::create_dir_all(path)
+        .map_err(|source| GalleryError::Io { path: path.to_path_buf(), source })
+}
+
+/// HTML-escapes text for element content and quoted attributes.
+pub fn escape(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for c in s.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&#39;"),
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Standard base64 with padding.
+pub fn base64(bytes: &[u8]) -> String {
+    const T: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+    let sym = |v: u32| char::from(T.get((v & 63) as usize).copied().unwrap_or(b'A'));
+    let mut out = String::with_capacity(bytes.len().div_ceil(3).saturating_mul(4));
+    for chunk in bytes.chunks(3) {
+        let b0 = u32::from(chunk.first().copied().unwrap_or(0));
+        let b1 = u32::from(chunk.get(1).copied().unwrap_or(0));
+        let b2 = u32::from(chunk.get(2).copied().unwrap_or(0));
+        let v = (b0 << 16) | (b1 << 8) | b2;
+        out.push(sym(v >> 18));
+        out.push(sym(v >> 12));
+        out.push(if chunk.len() > 1 { sym(v >> 6) } else { '=' });
+        out.push(if chunk.len() > 2 { sym(v) } else { '=' });
+    }
+    out
+}
+
+/// The Content-Security-Policy of every page: nothing from the network.
+pub const CSP: &str = "default-src 'none'; script-src file: 'unsafe-inline'; \
+style-src file: 'unsafe-inline'; img-src file: data: blob:; connect-src data: blob:; \
+worker-src blob:";
+
+const CSS: &str = include_str!("site.css");
+
+fn head(title: &str, css: &str) -> String {
+    format!(
+        "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n\
+<meta http-equiv=\"Content-Security-Policy\" content=\"{CSP}\">\n\
+<meta name=\"referrer\" content=\"no-referrer\">\n\
+<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n\
+<title>{}</title>\n<link rel=\"stylesheet\" href=\"{css}\">\n</head>\n",
+        escape(title)
+    )
+}
+
+fn kind_word(k: ModelKind) -> &'static str {
+    match k {
+        ModelKind::Character => "character",
+        ModelKind::Map => "map",
+    }
+}
+
+fn page_dir(k: ModelKind) -> &'static str {
+    match k {
+        ModelKind::Character => "chr",
+        ModelKind::Map => "map",
+    }
+}
+
+fn index_html(items: &[Item], ids: &[String]) -> String {
+    let chars = items.iter().filter(|i| i.info.kind == ModelKind::Character).count();
+    let maps = items.len().saturating_sub(chars);
+    let mut s = head("dewrip gallery", "assets/site.css");
+    let _ = write!(
+        s,
+        "<body class=\"index\">\n<header>\n<h1>dewrip gallery</h1>\n\
+<span class=\"counts\">{chars} characters · {maps} maps</span>\n\
+<nav><a href=\"budgets.html\">budgets</a></nav>\n</header>\n\
+<div class=\"filters\">\n\
+<button type=\"button\" data-kind=\"all\" class=\"on\">all</button>\n\
+<button type=\"button\" data-kind=\"character\">characters</button>\n\
+<button type=\"button\" data-kind=\"map\">maps</button>\n\
+<input type=\"search\" id=\"search\" placeholder=\"search by name\" autocomplete=\"off\">\n\
+<span id=\"shown\">{} shown</span>\n</div>\n<main class=\"grid\" id=\"grid\">\n",
+        items.len()
+    );
+    for (it, id) in items.iter().zip(ids) {
+        let i = &it.info;
+        let extra = match i.kind {
+            ModelKind::Character => format!("{} clips", i.clips.len()),
+            ModelKind::Map => {
+                let placements: usize = i.pieces.iter().map(|p| p.placements).sum();
+                format!("{} pieces, {placements} placed", i.pieces.len())
+            }
+        };
+        let _ = writeln!(
+            s,
+            "<a class=\"card\" data-kind=\"{kind}\" data-name=\"{lname}\" href=\"{dir}/{id}.html\">\
+<img src=\"thumbs/{id}.png\" width=\"{THUMBNAIL_SIZE}\" height=\"{THUMBNAIL_SIZE}\" alt=\"{name}\">\
+<span class=\"name\">{name}</span><span class=\"meta\">{kind} · {tris} tris · {extra}</span></a>",
+            kind = kind_word(i.kind),
+            lname = escape(&i.name.to_lowercase()),
+            dir = page_dir(i.kind),
+            name = escape(&i.name),
+            tris = i.triangles,
+        );
+    }
+    s.push_str(
+        "</main>\n<script>\n(function () {\n\
+  var kind = 'all';\n\
+  var cards = Array.prototype.slice.call(document.querySelectorAll('.card'));\n\
+  var search = document.getElementById('search');\n\
+  var shown = document.getElementById('shown');\n\
+  function apply() {\n\
+    var q = search.value.trim().toLowerCase();\n\
+    var n = 0;\n\
+    cards.forEach(function (c) {\n\
+      var ok = (kind === 'all' || c.dataset.kind === kind) && c.dataset.name.indexOf(q) !== -1;\n\
+      c.hidden = !ok;\n\
+      if (ok) n++;\n\
+    });\n\
+    shown.textContent = n + ' shown';\n\
+  }\n\
+  document.querySelectorAll('.filters button').forEach(function (b) {\n\
+    b.addEventListener('click', function () {\n\
+      kind = b.dataset.kind;\n\
+      document.querySelectorAll('.filters button').forEach(function (o) { o.classList.toggle('on', o === b); });\n\
+      apply();\n\
+    });\n\
+  });\n\
+  search.addEventListener('input', apply);\n\
+  window.__dewripIndexReady = true;\n\
+})();\n</script>\n</body>\n</html>\n",
+    );
+    s
+}
+
+fn viewer_html(it: &Item, id: &str) -> String {
+    let i = &it.info;
+    let mut s = head(&format!("{} — dewrip gallery", i.name), "../assets/site.css");
+    let _ = write!(
+        s,
+        "<body class=\"viewer {kind}\">\n<header>\n<a href=\"../index.html\">← gallery</a>\n\
+<h1>{name}</h1>\n<span class=\"status\">loading…</span>\n</header>\n\
+<main id=\"app\">\n<div class=\"stage\"></div>\n<aside class=\"panel\"></aside>\n</main>\n\
+<noscript>The viewer needs JavaScript (it runs locally; nothing is sent anywhere).</noscript>\n\
+<script src=\"../assets/viewer.js\"></script>\n<script src=\"../models/{id}.js\"></script>\n\
+<script>DewripViewer.start(document.getElementById('app'), (window.DEWRIP_MODELS || {{}})[\"{id}\"]);</script>\n\
+</body>\n</html>\n",
+        kind = kind_word(i.kind),
+        name = escape(&i.name),
+    );
+    s
+}
+
+fn model_js(it: &Item, id: &str) -> Result<String, GalleryError> {
+    #[derive(Serialize)]
+    struct Meta<'a> {
+        id: &'a str,
+        #[serde(flatten)]
+        info: &'a Info,
+    }
+    let meta = serde_json::to_string(&Meta { id, info: &it.info })
+        .map_err(|e| GalleryError::Json(e.to_string()))?;
+    let b64 = base64(&it.glb);
+    let mut s = String::with_capacity(b64.len().saturating_add(meta.len()).saturating_add(128));
+    let _ = write!(
+        s,
+        "(window.DEWRIP_MODELS = window.DEWRIP_MODELS || {{}})[\"{id}\"] = {{\"meta\": {meta},\n\"glb\": \"{b64}\"}};\n"
+    );
+    Ok(s)
+}
+
+fn budgets_html(items: &[Item], ids: &[String]) -> String {
+    let chars: Vec<(&Item, &String)> =
+        items.iter().zip(ids).filter(|(i, _)| i.info.kind == ModelKind::Character).collect();
+    // Part columns: every part name, most common first (then by name), at most 32.
+    let mut freq: BTreeMap<&str, usize> = BTreeMap::new();
+    for (it, _) in &chars {
+        for p in &it.info.parts {
+            let c = freq.entry(p.name.as_str()).or_insert(0);
+            *c = c.saturating_add(1);
+        }
+    }
+    let mut cols: Vec<(&str, usize)> = freq.into_iter().collect();
+    cols.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(b.0)));
+    cols.truncate(32);
+    let max = chars.iter().map(|(i, _)| i.info.triangles).max().unwrap_or(1).max(1);
+    let mut s = head("budgets — dewrip gallery", "assets/site.css");
+    let _ = write!(
+        s,
+        "<body class=\"budgets\">\n<header>\n<a href=\"index.html\">← gallery</a>\n\
+<h1>triangle budgets</h1>\n<span class=\"counts\">{} characters; click a heading to sort</span>\n\
+</header>\n<main>\n<table id=\"budgets\" class=\"budget\">\n<thead><tr><th>character</th>\
+<th>triangles</th><th></th><th>vertices</th><th>bones</th><th>clips</th>",
+        chars.len()
+    );
+    for (name, _) in &cols {
+        let _ = write!(s, "<th>{}</th>", escape(name));
+    }
+    s.push_str("</tr></thead>\n<tbody>\n");
+    for (it, id) in &chars {
+        let i = &it.info;
+        let pct = i.triangles.saturating_mul(100).checked_div(max).unwrap_or(0);
+        let _ = write!(
+            s,
+            "<tr><td><a href=\"chr/{id}.html\">{}</a></td><td class=\"num\">{}</td>\
+<td><span class=\"bar\" style=\"width:{pct}px\"></span></td><td class=\"num\">{}</td>\
+<td class=\"num\">{}</td><td class=\"num\">{}</td>",
+            escape(&i.name),
+            i.triangles,
+            i.vertices,
+            i.bones,
+            i.clips.len()
+        );
+        for (name, _) in &cols {
+            let t = i.parts.iter().filter(|p| p.name == *name).map(|p| p.triangles).sum::<usize>();
+            let has = i.parts.iter().any(|p| p.name == *name);
+            if has {
+                let _ = write!(s, "<td class=\"num\">{t}</td>");
+            } else {
+                s.push_str("<td class=\"num none\">–</td>");
+            }
+        }
+        s.push_str("</tr>\n");
+    }
+    s.push_str(
+        "</tbody>\n</table>\n</main>\n<script>\n(function () {\n\
+  var table = document.getElementById('budgets');\n\
+  var body = table.tBodies[0];\n\
+  Array.prototype.forEach.call(table.tHead.rows[0].cells, function (th, col) {\n\
+    var asc = false;\n\
+    th.addEventListener('click', function () {\n\
+      asc = !asc;\n\
+      var rows = Array.prototype.slice.call(body.rows);\n\
+      rows.sort(function (a, b) {\n\
+        var x = a.cells[col].textContent, y = b.cells[col].textContent;\n\
+        var nx = parseFloat(x), ny = parseFloat(y);\n\
+        var c = (isNaN(nx) || isNaN(ny)) ? x.localeCompare(y) : nx - ny;\n\
+        return asc ? c : -c;\n\
+      });\n\
+      rows.forEach(function (r) { body.appendChild(r); });\n\
+    });\n\
+  });\n\
+})();\n</script>\n</body>\n</html>\n",
+    );
+    s
+}
+
+/// Writes the whole site into `dir` (created if needed; existing files of the same names are
+/// replaced). Returns what was written.
+pub fn write_site(dir: &Path, items: &[Item]) -> Result<Summary, GalleryError> {
+    let ids = ids(items);
+    for sub in ["assets", "thumbs", "models", "chr", "map"] {
+        mkdir(&dir.join(sub))?;
+    }
+    let mut bytes = 0u64;
+    let mut files = 0usize;
+    let fixed: [(PathBuf, Vec<u8>); 4] = [
+        (dir.join("assets/viewer.js"), VIEWER_JS.as_bytes().to_vec()),
+        (dir.join("assets/site.css"), CSS.as_bytes().to_vec()),
+        (dir.join("index.html"), index_html(items, &ids).into_bytes()),
+        (dir.join("budgets.html"), budgets_html(items, &ids).into_bytes()),
+    ];
+    for (path, b) in &fixed {
+        bytes = bytes.saturating_add(write(path, b)?);
+        files = files.saturating_add(1);
+    }
+    let per_item: Vec<u64> = items
+        .par_iter()
+        .zip(ids.par_iter())
+        .map(|(it, id)| -> Result<u64, GalleryError> {
+            let mut n = write(&dir.join("thumbs").join(format!("{id}.png")), &it.thumbnail)?;
+            n = n.saturating_add(write(
+                &dir.join("models").join(format!("{id}.js")),
+                model_js(it, id)?.as_bytes(),
+            )?);
+            let page = dir.join(page_dir(it.info.kind)).join(format!("{id}.html"));
+            n = n.saturating_add(write(&page, viewer_html(it, id).as_bytes())?);
+            Ok(n)
+        })
+        .collect::<Result<_, _>>()?;
+    for n in per_item {
+        bytes = bytes.saturating_add(n);
+        files = files.saturating_add(3);
+    }
+    let characters = items.iter().filter(|i| i.info.kind == ModelKind::Character).count();
+    Ok(Summary { characters, maps: items.len().saturating_sub(characters), files, bytes, ids })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn base64_known_vectors() {
+        // RFC 4648 §10.
+        assert_eq!(base64(b""), "");
+        assert_eq!(base64(b"f"), "Zg==");
+        assert_eq!(base64(b"fo"), "Zm8=");
+        assert_eq!(base64(b"foo"), "Zm9v");
+        assert_eq!(base64(b"foob"), "Zm9vYg==");
+        assert_eq!(base64(b"fooba"), "Zm9vYmE=");
+        assert_eq!(base64(b"foobar"), "Zm9vYmFy");
+    }
+
+    #[test]
+    fn escape_html() {
+        assert_eq!(escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
+    }
+
+    #[test]
+    fn ids_are_unique_and_safe() {
+        let mk = |name: &str| Item {
+            info: Info::from_model(&Model::new(name, ModelKind::Map)),
+            glb: Vec::new(),
+            thumbnail: Vec::new(),
+        };
+        let items = [mk("EV012 map"), mk("ev012-map"), mk("../../etc"), mk("")];
+        assert_eq!(ids(&items), ["ev012-map", "ev012-map-2", "etc", "model"]);
+    }
+}
