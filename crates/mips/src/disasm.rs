@@ -8,8 +8,10 @@ use crate::{Error, Image};
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Line {
     /// Address of the word.
+    #[serde(serialize_with = "crate::hex")]
     pub addr: u32,
     /// The instruction word.
+    #[serde(serialize_with = "crate::hex")]
     pub word: u32,
     /// Mnemonic alone (e.g. `addiu`, `lbu`, `rtps`).
     pub mnemonic: String,

@@ -9,8 +9,10 @@ use crate::Image;
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct LzCandidate {
     /// Function start.
+    #[serde(serialize_with = "crate::hex")]
     pub function: u32,
     /// Function end.
+    #[serde(serialize_with = "crate::hex")]
     pub end: u32,
     /// Has a backward branch (a loop).
     pub has_loop: bool,
@@ -30,8 +32,10 @@ pub struct LzCandidate {
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct RotationCandidate {
     /// Function start.
+    #[serde(serialize_with = "crate::hex")]
     pub function: u32,
     /// Function end.
+    #[serde(serialize_with = "crate::hex")]
     pub end: u32,
     /// Distinct rotation registers written with `ctc2` (0–4).
     pub rotation_ctc2: Vec<u8>,
