@@ -178,14 +178,15 @@ fn leaf(a: &mut Asm, rng: &mut Rng) -> Label {
     f
 }
 
-/// `int kind_of(int x)`: a switch on an argument, not in a loop (not a dispatch).
-fn plain_switch(a: &mut Asm) -> Label {
+/// `int kind_of(int x)`: a switch on an argument, not in a loop (not a dispatch), with `n`
+/// cases from `lo`.
+fn plain_switch(a: &mut Asm, lo: i16, n: u32) -> Label {
     let f = a.here_label();
     let table = a.label();
     let out = a.label();
     let dflt = a.label();
-    a.addiu(V0, A0, -2);
-    a.sltiu(V1, V0, 6);
+    a.addiu(V0, A0, lo.wrapping_neg());
+    a.sltiu(V1, V0, n as i16);
     a.beqz(V1, dflt);
     a.sll(V0, V0, 2);
     a.lui_hi(V1, table);
@@ -195,7 +196,7 @@ fn plain_switch(a: &mut Asm) -> Label {
     a.jr(V0);
     a.nop();
     let mut cases = Vec::new();
-    for k in 0..6u32 {
+    for k in 0..n {
         cases.push(a.here_label());
         a.b(out);
         a.li(V0, k * 7 + 1);
@@ -408,15 +409,22 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
     let set_tex = leaf(&mut a, &mut rng);
     let h = Helpers { emit_tri, emit_quad, set_tex };
     let draw = draw_faces(&mut a, lengths, &h, table);
-    let sw = plain_switch(&mut a);
+    let sw = plain_switch(&mut a, 2, 6);
     let scan = scanner_switch(&mut a);
     let lz = lz_decoder(&mut a);
     let rot = rotation_builder(&mut a, rsin);
     let mut callees = vec![emit_tri, emit_quad, set_tex, sw, scan, lz, rot];
     let budget_words = TEXT_TARGET / 4 - 4096 / 2 - 64;
+    // Filler, with a plain switch (jump table, not a dispatch) every 16th function.
+    let mut k = 0u32;
     while a.len() < budget_words - 200 {
-        let start = callees.len().saturating_sub(24);
-        let f = filler(&mut a, &mut rng, &callees[start..]);
+        k += 1;
+        let f = if k % 16 == 0 {
+            plain_switch(&mut a, rng.below(8) as i16, 3 + rng.below(10))
+        } else {
+            let start = callees.len().saturating_sub(24);
+            filler(&mut a, &mut rng, &callees[start..])
+        };
         callees.push(f);
     }
     // main's body, after the helpers it calls
@@ -475,7 +483,8 @@ mod tests {
         let exe = boot_exe(&TABLE);
         let img = mips::Image::parse(&exe).unwrap();
         let jts = mips::jumptable::find_all(&img);
-        assert_eq!(jts.len(), 3, "{jts:#?}");
+        assert!(jts.len() > 100, "{}", jts.len());
+        assert!(jts.iter().all(|t| t.bounded));
         let f = mips::find::find(&img);
         assert_eq!(f.lz_decoders.len(), 1);
         assert_eq!(f.rotation_builders.len(), 1);
