@@ -1,0 +1,3 @@
+//! Benchmarks: budget and compare on a ~50k-triangle avatar.
+#![allow(missing_docs)]
+fn main() {}

@@ -1,0 +1,288 @@
+//! The measurable figure: bones with rest positions, a skinned triangle mesh, a humanoid map —
+//! one form for disc models (`scene::Model`) and imported GLB/VRM files.
+//!
+//! Frame (binding for everything in this crate): Y up, the figure faces **−Z** (the game data's
+//! and VRM 0.x's convention), so its left side is −X. Importers turn +Z-facing files.
+#![allow(clippy::arithmetic_side_effects)] // f32 vector math only; integer math is checked.
+
+use glam::{Quat, Vec3};
+
+use crate::humanoid::{self, Humanoid, MapSource};
+
+/// One bone (or glTF node) with its rest-pose world position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Bone {
+    /// Name as in the file (`node05`, `J_Bip_C_Head`, …).
+    pub name: String,
+    /// Parent; parents precede children.
+    pub parent: Option<usize>,
+    /// Rest-pose world position (figure frame).
+    pub position: [f32; 3],
+}
+
+/// Up to four skin influences of a vertex.
+pub type Influences = [(u32, f32); 4];
+
+/// A figure ready to be measured. Invariants (checked by [`Figure::new`]): parents precede
+/// children, every influence names a bone, every triangle index names a vertex, and `uvs` and
+/// `influences` have one entry per position.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Figure {
+    /// Name.
+    pub name: String,
+    /// Bones.
+    pub bones: Vec<Bone>,
+    /// Humanoid map.
+    pub humanoid: Humanoid,
+    /// Where the humanoid map came from (the first source that contributed).
+    pub humanoid_source: MapSource,
+    /// Rest-pose vertex positions (figure frame).
+    pub positions: Vec<[f32; 3]>,
+    /// Texture coordinates (zero when the file has none).
+    pub uvs: Vec<[f32; 2]>,
+    /// Skin influences per vertex (rigid models: one bone at weight 1).
+    pub influences: Vec<Influences>,
+    /// Triangles.
+    pub triangles: Vec<[u32; 3]>,
+}
+
+/// A figure whose parts do not fit together.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FigureError {
+    /// A bone's parent does not precede it.
+    #[error("bone {bone}: parent {parent} does not precede it")]
+    ParentOrder {
+        /// The bone.
+        bone: usize,
+        /// Its parent.
+        parent: usize,
+    },
+    /// An influence names a bone that does not exist.
+    #[error("vertex {vertex}: joint {joint} is not one of the {bones} bones")]
+    Joint {
+        /// The vertex.
+        vertex: usize,
+        /// The joint index found.
+        joint: u32,
+        /// Bones present.
+        bones: usize,
+    },
+    /// A triangle names a vertex that does not exist.
+    #[error("triangle {triangle}: vertex {index} is not one of the {vertices} vertices")]
+    Index {
+        /// The triangle.
+        triangle: usize,
+        /// The index found.
+        index: u32,
+        /// Vertices present.
+        vertices: usize,
+    },
+    /// Per-vertex arrays differ in length.
+    #[error("{what}: {found} entries for {expected} vertices")]
+    Length {
+        /// Which array.
+        what: &'static str,
+        /// Expected length.
+        expected: usize,
+        /// Found length.
+        found: usize,
+    },
+}
+
+impl Figure {
+    /// Checks the invariants and completes the humanoid map from bone names, then topology.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new(
+        name: &str,
+        bones: Vec<Bone>,
+        mut humanoid: Humanoid,
+        source: Option<MapSource>,
+        positions: Vec<[f32; 3]>,
+        uvs: Vec<[f32; 2]>,
+        influences: Vec<Influences>,
+        triangles: Vec<[u32; 3]>,
+    ) -> Result<Figure, FigureError> {
+        for (i, b) in bones.iter().enumerate() {
+            if let Some(p) = b.parent {
+                if p >= i {
+                    return Err(FigureError::ParentOrder { bone: i, parent: p });
+                }
+            }
+        }
+        for (what, found) in [("uvs", uvs.len()), ("influences", influences.len())] {
+            if found != positions.len() {
+                return Err(FigureError::Length { what, expected: positions.len(), found });
+            }
+        }
+        for (v, inf) in influences.iter().enumerate() {
+            for &(j, w) in inf {
+                if w > 0.0 && j as usize >= bones.len() {
+                    return Err(FigureError::Joint { vertex: v, joint: j, bones: bones.len() });
+                }
+            }
+        }
+        for (t, tri) in triangles.iter().enumerate() {
+            for &i in tri {
+                if i as usize >= positions.len() {
+                    return Err(FigureError::Index {
+                        triangle: t,
+                        index: i,
+                        vertices: positions.len(),
+                    });
+                }
+            }
+        }
+        let before = humanoid.len();
+        let mut src = source;
+        humanoid::map_names(&bones, &mut humanoid);
+        if src.is_none() && humanoid.len() > before {
+            src = Some(MapSource::Names);
+        }
+        let before = humanoid.len();
+        humanoid::map_topology(&bones, &mut humanoid);
+        if src.is_none() && humanoid.len() > before {
+            src = Some(MapSource::Topology);
+        }
+        Ok(Figure {
+            name: name.to_string(),
+            bones,
+            humanoid,
+            humanoid_source: src.unwrap_or(MapSource::Topology),
+            positions,
+            uvs,
+            influences,
+            triangles,
+        })
+    }
+
+    /// The bone with the largest weight on vertex `v` (ties: the first listed).
+    pub fn vertex_bone(&self, v: usize) -> usize {
+        let mut best = (0u32, f32::MIN);
+        for &(j, w) in self.influences.get(v).map_or(&[][..], |i| &i[..]) {
+            if w > best.1 {
+                best = (j, w);
+            }
+        }
+        best.0 as usize
+    }
+
+    /// The bone with the largest summed weight over the triangle's three vertices (ties: the
+    /// bone met first).
+    pub fn triangle_bone(&self, t: [u32; 3]) -> usize {
+        let mut acc: [(u32, f32); 12] = [(u32::MAX, 0.0); 12];
+        let mut n = 0usize;
+        for &v in &t {
+            for &(j, w) in self.influences.get(v as usize).map_or(&[][..], |i| &i[..]) {
+                if w <= 0.0 {
+                    continue;
+                }
+                if let Some(slot) = acc.iter_mut().take(n).find(|s| s.0 == j) {
+                    slot.1 += w;
+                } else if let Some(slot) = acc.get_mut(n) {
+                    *slot = (j, w);
+                    n = n.saturating_add(1);
+                }
+            }
+        }
+        let mut best = (0u32, f32::MIN);
+        for &(j, w) in acc.iter().take(n) {
+            if w > best.1 {
+                best = (j, w);
+            }
+        }
+        best.0 as usize
+    }
+
+    /// The world position of a humanoid bone.
+    pub fn joint(&self, h: humanoid::HumanBone) -> Option<Vec3> {
+        self.humanoid.get(&h).and_then(|&b| self.bones.get(b)).map(|b| Vec3::from_array(b.position))
+    }
+}
+
+/// World rest transforms of a scene skeleton (translation, rotation), parents first.
+fn scene_worlds(skel: &scene::Skeleton) -> Vec<(Vec3, Quat)> {
+    let mut out: Vec<(Vec3, Quat)> = Vec::with_capacity(skel.bones.len());
+    for b in &skel.bones {
+        let t = Vec3::from_array(b.translation);
+        let r = Quat::from_array(b.rotation);
+        let r = if r.length() > 1e-6 && r.is_finite() { r.normalize() } else { Quat::IDENTITY };
+        let w = match b.parent.and_then(|p| out.get(p)) {
+            Some(&(pt, pr)) => (pt + pr * t, (pr * r).normalize()),
+            None => (t, r),
+        };
+        out.push(w);
+    }
+    out
+}
+
+/// A figure from a decoded model (a disc character or a map): bones from the skeleton in its
+/// rest pose, vertices rigidly bound through `Mesh::joints`. A model without a skeleton gets
+/// one root bone. Meshes whose arrays disagree are skipped (counted in no part).
+pub fn from_model(model: &scene::Model) -> Figure {
+    let mut bones: Vec<Bone> = Vec::new();
+    let mut ok_order = true;
+    if let Some(skel) = &model.skeleton {
+        for (i, (b, (t, _))) in skel.bones.iter().zip(scene_worlds(skel)).enumerate() {
+            if b.parent.is_some_and(|p| p >= i) {
+                ok_order = false;
+            }
+            bones.push(Bone { name: b.name.clone(), parent: b.parent, position: t.to_array() });
+        }
+    }
+    if bones.is_empty() || !ok_order {
+        bones = vec![Bone { name: "root".to_string(), parent: None, position: [0.0; 3] }];
+    }
+    let mut positions = Vec::new();
+    let mut uvs = Vec::new();
+    let mut influences = Vec::new();
+    let mut triangles = Vec::new();
+    for mesh in &model.meshes {
+        let n = mesh.positions.len();
+        let Ok(base) = u32::try_from(positions.len()) else { break };
+        if u32::try_from(n).ok().and_then(|n| base.checked_add(n)).is_none() {
+            break;
+        }
+        positions.extend_from_slice(&mesh.positions);
+        for v in 0..n {
+            uvs.push(mesh.uvs.get(v).copied().unwrap_or([0.0; 2]));
+            let j = mesh.joints.as_ref().and_then(|j| j.get(v)).copied().unwrap_or(0);
+            let j = if j < bones.len() { j } else { 0 };
+            let j = u32::try_from(j).unwrap_or(0);
+            influences.push([(j, 1.0), (0, 0.0), (0, 0.0), (0, 0.0)]);
+        }
+        for p in &mesh.primitives {
+            for tri in p.indices.chunks_exact(3) {
+                if let [a, b, c] = *tri {
+                    if (a as usize) < n && (b as usize) < n && (c as usize) < n {
+                        triangles.push([
+                            base.saturating_add(a),
+                            base.saturating_add(b),
+                            base.saturating_add(c),
+                        ]);
+                    }
+                }
+            }
+        }
+    }
+    let fig = Figure::new(
+        &model.name,
+        bones.clone(),
+        Humanoid::new(),
+        None,
+        positions,
+        uvs,
+        influences,
+        triangles,
+    );
+    // The construction above keeps every invariant; fall back to an empty figure otherwise.
+    fig.unwrap_or_else(|_| Figure {
+        name: model.name.clone(),
+        bones,
+        humanoid: Humanoid::new(),
+        humanoid_source: MapSource::Topology,
+        positions: Vec::new(),
+        uvs: Vec::new(),
+        influences: Vec::new(),
+        triangles: Vec::new(),
+    })
+}

@@ -1,0 +1,25 @@
+#![doc = include_str!("../../../docs/measure.md")]
+#![forbid(unsafe_code)]
+
+pub mod budget;
+pub mod compare;
+pub mod figure;
+pub mod humanoid;
+pub mod import;
+pub mod parts;
+pub mod render;
+
+pub use budget::{budget_figure, budget_parts, Budget, GroupShare, PartShare};
+pub use compare::{
+    compare, compare_with, CompareOptions, Comparison, Normalise, Segment, SegmentRatio,
+};
+pub use figure::{from_model, Bone, Figure, FigureError};
+pub use humanoid::{HumanBone, MapSource};
+pub use import::{import_glb, ImportError};
+pub use parts::{classify, Group, Overrides, Part, PartMap, Side};
+pub use render::{budget_markdown, budget_svg, compare_markdown, compare_svg};
+
+/// The triangle budget of a decoded model (a disc character): parts from its skeleton.
+pub fn budget(model: &scene::Model) -> Budget {
+    budget_figure(&from_model(model), &Overrides::default())
+}

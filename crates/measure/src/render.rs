@@ -1,0 +1,204 @@
+//! SVG bar charts and Markdown reports for budgets and comparisons (deterministic text).
+#![allow(clippy::arithmetic_side_effects)] // f64 layout math only.
+
+use std::fmt::Write;
+
+use crate::budget::Budget;
+use crate::compare::Comparison;
+
+fn esc(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
+}
+
+/// Published budget of the original **[published]** (field notes §1), for reference lines.
+pub const PUBLISHED: [(&str, f64); 5] =
+    [("head", 38.8), ("arms", 19.3), ("legs", 18.9), ("waist", 13.8), ("torso", 9.2)];
+
+/// A horizontal bar chart of a budget: per group, triangles % (dark) and UV area % (light),
+/// then the parts.
+pub fn budget_svg(b: &Budget, title: &str) -> String {
+    let rows = b.groups.len() + b.parts.len() + 2;
+    let h = 40 + rows * 22;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="640" height="{h}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="10" y="20" font-size="14">{} — {} triangles</text>"#,
+        esc(title),
+        b.total_triangles
+    );
+    let mut y = 40usize;
+    let bar = |s: &mut String, y: usize, label: &str, pct: f64, uv: Option<f64>, count: usize| {
+        let w = (pct.clamp(0.0, 100.0) * 4.0).round();
+        let _ = writeln!(s, r#"<text x="10" y="{}">{}</text>"#, y + 13, esc(label));
+        let _ = writeln!(s, r##"<rect x="120" y="{y}" width="{w}" height="9" fill="#36c"/>"##);
+        if let Some(uv) = uv {
+            let u = (uv.clamp(0.0, 100.0) * 4.0).round();
+            let _ = writeln!(
+                s,
+                r##"<rect x="120" y="{}" width="{u}" height="7" fill="#9bd"/>"##,
+                y + 10
+            );
+        }
+        let extra = uv.map_or(String::new(), |u| format!(" (UV {u:.1} %)"));
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{pct:.1} %{extra} · {count}</text>"#,
+            126.0 + w,
+            y + 13
+        );
+    };
+    for g in &b.groups {
+        bar(&mut s, y, g.part.name(), g.percent, Some(g.uv_percent), g.triangles);
+        y += 22;
+    }
+    y += 22;
+    for p in &b.parts {
+        bar(&mut s, y, p.part.name(), p.percent, None, p.triangles);
+        y += 22;
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// A Markdown table of a budget, with the original's published budget beside the groups.
+pub fn budget_markdown(b: &Budget, title: &str) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "# Triangle budget: {}\n\n{} triangles.\n", title, b.total_triangles);
+    let _ =
+        writeln!(s, "| group | triangles | % | UV area % | vertices | original (published) % |");
+    let _ = writeln!(s, "|---|---:|---:|---:|---:|---:|");
+    for g in &b.groups {
+        let publ = PUBLISHED.iter().find(|(n, _)| *n == g.part.name()).map_or(0.0, |x| x.1);
+        let _ = writeln!(
+            s,
+            "| {} | {} | {:.2} | {:.2} | {} | {publ:.1} |",
+            g.part.name(),
+            g.triangles,
+            g.percent,
+            g.uv_percent,
+            g.vertices
+        );
+    }
+    let _ = writeln!(s, "\n| part | group | triangles | % | vertices |\n|---|---|---:|---:|---:|");
+    for p in &b.parts {
+        let _ = writeln!(
+            s,
+            "| {} | {} | {} | {:.2} | {} |",
+            p.part.name(),
+            p.group.name(),
+            p.triangles,
+            p.percent,
+            p.vertices
+        );
+    }
+    s
+}
+
+/// A bar chart of a comparison: one bar per segment (length ratio), with the 1.0 line.
+pub fn compare_svg(c: &Comparison) -> String {
+    let rows = c.segments.len() + c.budget.len() + 2;
+    let h = 50 + rows * 22;
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="720" height="{h}" font-family="sans-serif" font-size="12">"#
+    );
+    let _ = writeln!(
+        s,
+        r#"<text x="10" y="20" font-size="14">avatar ÷ original, normalised by {}</text>"#,
+        esc(&c.normalised_by)
+    );
+    let scale = 200.0; // pixels per 1.0×
+    let _ = writeln!(
+        s,
+        r##"<line x1="{0}" y1="30" x2="{0}" y2="{1}" stroke="#c33" stroke-dasharray="4 3"/>"##,
+        140.0 + scale,
+        40 + c.segments.len() * 22
+    );
+    let mut y = 40usize;
+    for r in &c.segments {
+        let label = r.verdict.split(':').next().unwrap_or("");
+        let w = (r.ratio_length.clamp(0.0, 2.5) * scale).round();
+        let fill = if r.ratio_length < 0.75 || r.ratio_length > 1.33 { "#d63" } else { "#36c" };
+        let _ = writeln!(s, r#"<text x="10" y="{}">{}</text>"#, y + 13, esc(label));
+        let _ = writeln!(s, r#"<rect x="140" y="{y}" width="{w}" height="14" fill="{fill}"/>"#);
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{:.2}× ({:.2}× across)</text>"#,
+            146.0 + w,
+            y + 12,
+            r.ratio_length,
+            r.ratio_width
+        );
+        y += 22;
+    }
+    y += 22;
+    for b in &c.budget {
+        let _ = writeln!(s, r#"<text x="10" y="{}">{}</text>"#, y + 13, esc(&b.part));
+        let sw = (b.source_percent.clamp(0.0, 100.0) * 4.0).round();
+        let aw = (b.avatar_percent.clamp(0.0, 100.0) * 4.0).round();
+        let _ = writeln!(s, r##"<rect x="140" y="{y}" width="{sw}" height="8" fill="#999"/>"##);
+        let _ =
+            writeln!(s, r##"<rect x="140" y="{}" width="{aw}" height="8" fill="#36c"/>"##, y + 9);
+        let _ = writeln!(
+            s,
+            r#"<text x="{}" y="{}">{:.1} % vs {:.1} %</text>"#,
+            146.0 + sw.max(aw),
+            y + 13,
+            b.avatar_percent,
+            b.source_percent
+        );
+        y += 22;
+    }
+    s.push_str("</svg>\n");
+    s
+}
+
+/// A Markdown report of a comparison: the verdicts, the half-size segments named first, then
+/// the budget side by side ("head: 24 % vs 38.8 %").
+pub fn compare_markdown(c: &Comparison, source: &str, avatar: &str) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "# {} compared with {}\n\nNormalised by {}.\n",
+        avatar, source, c.normalised_by
+    );
+    let half: Vec<&str> = c
+        .segments
+        .iter()
+        .filter(|r| r.verdict.ends_with("about half size"))
+        .map(|r| r.verdict.split(':').next().unwrap_or(""))
+        .collect();
+    if half.is_empty() {
+        let _ = writeln!(s, "No segment is at half size.\n");
+    } else {
+        let _ = writeln!(s, "At about half the original's size: {}.\n", half.join(", "));
+    }
+    let _ =
+        writeln!(s, "| segment | side | length × | width × | verdict |\n|---|---|---:|---:|---|");
+    for r in &c.segments {
+        let side = match r.side {
+            Some(crate::parts::Side::Left) => "left",
+            Some(crate::parts::Side::Right) => "right",
+            None => "",
+        };
+        let seg = serde_json::to_value(r.segment)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default();
+        let _ = writeln!(
+            s,
+            "| {seg} | {side} | {:.2} | {:.2} | {} |",
+            r.ratio_length, r.ratio_width, r.verdict
+        );
+    }
+    let _ = writeln!(s, "\n## Triangle budget (avatar vs original)\n");
+    for b in &c.budget {
+        let _ = writeln!(s, "- {}: {:.1} % vs {:.1} %", b.part, b.avatar_percent, b.source_percent);
+    }
+    s
+}

@@ -1,0 +1,345 @@
+//! Known proportions give known ratios; budgets sum to 100 %; the JSON contracts hold.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::arithmetic_side_effects,
+    missing_docs
+)]
+
+mod common;
+
+use common::avatar::{self, Factors, Skeleton, VrmVersion};
+use common::{opts, rig_model, vrm};
+use measure::{compare, from_model, import_glb, Comparison, Figure, Part, Segment, Side};
+
+const HALF: [Segment; 4] = [Segment::Hat, Segment::Hand, Segment::LowerLeg, Segment::Foot];
+
+fn check_known(c: &Comparison, what: &str) {
+    let expected_segments = [
+        Segment::Hat,
+        Segment::Head,
+        Segment::Hair,
+        Segment::Hand,
+        Segment::LowerArm,
+        Segment::UpperArm,
+        Segment::UpperLeg,
+        Segment::LowerLeg,
+        Segment::Foot,
+        Segment::Torso,
+        Segment::Waist,
+    ];
+    for s in expected_segments {
+        let sides: &[Option<Side>] =
+            if s.sided() { &[Some(Side::Left), Some(Side::Right)] } else { &[None] };
+        for &side in sides {
+            let r = c
+                .segment(s, side)
+                .unwrap_or_else(|| panic!("{what}: {s:?} {side:?} missing: {c:#?}"));
+            let want = if HALF.contains(&s) { 0.5 } else { 1.0 };
+            for (k, got) in [("length", r.ratio_length), ("width", r.ratio_width)] {
+                assert!(
+                    (got - want).abs() <= 0.02 * want,
+                    "{what}: {s:?} {side:?} {k} ratio {got}, expected {want} ({})",
+                    r.verdict
+                );
+            }
+            if want == 0.5 {
+                assert!(r.verdict.ends_with("about half size"), "{}", r.verdict);
+            }
+        }
+    }
+}
+
+fn fig(o: &common::avatar::Options) -> Figure {
+    import_glb(&vrm(o)).unwrap()
+}
+
+#[test]
+fn fan_against_reference_all_versions_and_scales() {
+    for sv in [VrmVersion::V0, VrmVersion::V1] {
+        for av in [VrmVersion::V0, VrmVersion::V1] {
+            for (scale, cm) in [(1.0, false), (0.013, true), (37.0, false), (1.6, true)] {
+                let src = fig(&opts(sv, Skeleton::VRoid, Factors::ONE, 1.0, false));
+                let ava = fig(&opts(av, Skeleton::VRoid, Factors::FAN, scale, cm));
+                check_known(&compare(&src, &ava), &format!("{sv:?}→{av:?} scale {scale} cm {cm}"));
+            }
+        }
+    }
+}
+
+#[test]
+fn fan_avatar_against_the_girl_decoded_topology() {
+    // The girl as the disc decoder gives her: unnamed nodes, rigid joints, −Z front.
+    let girl = from_model(&rig_model(&avatar::rig(Skeleton::Girl, Factors::ONE, 2, 3), true));
+    for v in [VrmVersion::V0, VrmVersion::V1] {
+        let fan = import_glb(&avatar::fan_avatar(v)).unwrap();
+        let c = compare(&girl, &fan);
+        check_known(&c, &format!("girl vs fan {v:?}"));
+        let md = measure::compare_markdown(&c, "girl", "fan avatar");
+        for word in ["left shoe", "right shoe", "left shin", "hat", "left hand", "right hand"] {
+            assert!(md.contains(word), "{md}");
+        }
+        assert!(md.contains("At about half the original's size"), "{md}");
+    }
+}
+
+#[test]
+fn topology_maps_the_34_node_girl() {
+    use measure::HumanBone as H;
+    let girl = from_model(&rig_model(&avatar::rig(Skeleton::Girl, Factors::ONE, 1, 1), true));
+    let want = [
+        (H::Hips, 0),
+        (H::Spine, 1),
+        (H::Chest, 2),
+        (H::Neck, 3),
+        (H::Head, 4),
+        (H::LeftUpperArm, 9),
+        (H::LeftLowerArm, 10),
+        (H::LeftHand, 11),
+        (H::RightUpperArm, 12),
+        (H::RightLowerArm, 13),
+        (H::RightHand, 14),
+        (H::LeftUpperLeg, 16),
+        (H::LeftLowerLeg, 17),
+        (H::LeftFoot, 18),
+        (H::RightUpperLeg, 19),
+        (H::RightLowerLeg, 20),
+        (H::RightFoot, 21),
+    ];
+    for (h, b) in want {
+        assert_eq!(girl.humanoid.get(&h), Some(&b), "{h:?}");
+    }
+    let parts = measure::classify(&girl, &measure::Overrides::default());
+    let expect = [
+        (5, Part::Hat),
+        (6, Part::Hat),
+        (31, Part::Hat),
+        (8, Part::Hair),
+        (30, Part::Hair),
+        (15, Part::Accessories),
+        (22, Part::Waist),
+        (23, Part::Waist),
+        (26, Part::Waist),
+        (24, Part::Coat),
+        (25, Part::Coat),
+        (33, Part::Coat),
+        (3, Part::Neck),
+        (0, Part::Hips),
+    ];
+    for (b, p) in expect {
+        assert_eq!(parts.part(b), p, "node{b:02}");
+    }
+    // The same names decoded from the synthetic names agree with the topology.
+    let named = from_model(&rig_model(&avatar::rig(Skeleton::Girl, Factors::ONE, 1, 1), false));
+    assert_eq!(named.humanoid, girl.humanoid);
+    let named_parts = measure::classify(&named, &Default::default());
+    let a: Vec<Part> = named_parts.bones.iter().map(|b| b.0).collect();
+    let b: Vec<Part> = parts.bones.iter().map(|b| b.0).collect();
+    assert_eq!(a, b);
+}
+
+#[test]
+fn budgets_sum_to_100_and_match_the_boxes() {
+    let rig = avatar::rig(Skeleton::Girl, Factors::ONE, 1, 2);
+    let girl = measure::budget(&rig_model(&rig, true));
+    let sum: f64 = girl.groups.iter().map(|g| g.percent).sum();
+    assert!((sum - 100.0).abs() < 1e-9, "{sum}");
+    let uv: f64 = girl.groups.iter().map(|g| g.uv_percent).sum();
+    assert!((uv - 100.0).abs() < 1e-9, "{uv}");
+    // Every box is 12 triangles × detail²; the head box has detail 2 → 48.
+    let boxes = |names: &[&str]| -> usize {
+        rig.pieces
+            .iter()
+            .filter(|p| names.contains(&rig.bones[p.bone].name.as_str()))
+            .map(|p| 12 * (p.detail * p.detail) as usize)
+            .sum()
+    };
+    let head = boxes(&[
+        "head",
+        "neck",
+        "hat",
+        "tassel_l",
+        "tassel_r",
+        "tassel_l2",
+        "tassel_r2",
+        "hair_back",
+        "hair_back2",
+    ]);
+    let arms = boxes(&[
+        "upper_arm_l",
+        "lower_arm_l",
+        "hand_l",
+        "upper_arm_r",
+        "lower_arm_r",
+        "hand_r",
+        "book",
+    ]);
+    let legs =
+        boxes(&["upper_leg_l", "lower_leg_l", "foot_l", "upper_leg_r", "lower_leg_r", "foot_r"]);
+    let waist = boxes(&[
+        "hips",
+        "waist_orn",
+        "waist_orn2",
+        "skirt_front",
+        "skirt_back",
+        "skirt_l",
+        "skirt_r",
+    ]);
+    let torso = boxes(&["spine", "chest", "coat_back", "coat_back2", "coat_front"]);
+    assert_eq!(head + arms + legs + waist + torso, girl.total_triangles);
+    let got: Vec<usize> = girl.groups.iter().map(|g| g.triangles).collect();
+    assert_eq!(got, vec![head, arms, legs, waist, torso]);
+    let hat = girl.parts.iter().find(|p| p.part == Part::Hat).unwrap();
+    assert_eq!(hat.triangles, 5 * 12);
+    // The same figure through VRM 0.x and 1.0 (weighted skin) gives the same groups.
+    for v in [VrmVersion::V0, VrmVersion::V1] {
+        let mut o = opts(v, Skeleton::VRoid, Factors::ONE, 1.0, false);
+        o.detail = 1;
+        o.head_detail = 2;
+        let b = measure::budget_figure(&import_glb(&vrm(&o)).unwrap(), &Default::default());
+        let sum: f64 = b.groups.iter().map(|g| g.percent).sum();
+        assert!((sum - 100.0).abs() < 1e-9);
+        // The VRoid rig has no book: arms lose its 12 triangles.
+        let got: Vec<usize> = b.groups.iter().map(|g| g.triangles).collect();
+        assert_eq!(got, vec![head, arms - 12, legs, waist, torso], "{v:?}");
+    }
+}
+
+#[test]
+fn budget_json_contract() {
+    let b = measure::budget(&rig_model(&avatar::rig(Skeleton::Girl, Factors::ONE, 1, 1), true));
+    let v = serde_json::to_value(&b).unwrap();
+    let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["groups", "parts", "total_triangles"]);
+    let groups: Vec<&str> =
+        v["groups"].as_array().unwrap().iter().map(|g| g["part"].as_str().unwrap()).collect();
+    assert_eq!(groups, ["head", "arms", "legs", "waist", "torso"]);
+    for g in v["groups"].as_array().unwrap() {
+        for k in ["part", "triangles", "percent", "uv_percent"] {
+            assert!(g.get(k).is_some(), "{k}");
+        }
+    }
+    for p in v["parts"].as_array().unwrap() {
+        for k in ["part", "group", "triangles", "percent"] {
+            assert!(p.get(k).is_some(), "{k}");
+        }
+    }
+    let parts: Vec<&str> =
+        v["parts"].as_array().unwrap().iter().map(|g| g["part"].as_str().unwrap()).collect();
+    for want in ["hat", "hair", "hands", "feet"] {
+        assert!(parts.contains(&want), "{parts:?}");
+    }
+}
+
+#[test]
+fn compare_json_contract() {
+    let src = import_glb(&avatar::reference_avatar(VrmVersion::V0)).unwrap();
+    let ava = import_glb(&avatar::fan_avatar(VrmVersion::V1)).unwrap();
+    let v = serde_json::to_value(compare(&src, &ava)).unwrap();
+    let keys: Vec<&String> = v.as_object().unwrap().keys().collect();
+    assert_eq!(keys, ["budget", "normalised_by", "segments"]);
+    for s in v["segments"].as_array().unwrap() {
+        let keys: Vec<&String> = s.as_object().unwrap().keys().collect();
+        assert_eq!(keys, ["ratio_length", "ratio_width", "segment", "side", "verdict"]);
+        let side = &s["side"];
+        assert!(side.is_null() || side == "left" || side == "right");
+    }
+    let foot = v["segments"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|s| s["segment"] == "foot" && s["side"] == "left")
+        .unwrap();
+    assert!(foot["verdict"].as_str().unwrap().starts_with("left shoe: 0.50×"), "{foot}");
+    let b: Vec<&str> =
+        v["budget"].as_array().unwrap().iter().map(|b| b["part"].as_str().unwrap()).collect();
+    assert_eq!(b, ["head", "arms", "legs", "waist", "torso"]);
+    for e in v["budget"].as_array().unwrap() {
+        assert!(e["source_percent"].is_number() && e["avatar_percent"].is_number());
+    }
+}
+
+#[test]
+fn sides_follow_the_figure_not_the_file() {
+    // VRM 1.0 faces +Z: after import the left hand must be at −X like in VRM 0.x.
+    for v in [VrmVersion::V0, VrmVersion::V1] {
+        let f = import_glb(&avatar::fan_avatar(v)).unwrap();
+        let l = f.joint(measure::HumanBone::LeftHand).unwrap();
+        let r = f.joint(measure::HumanBone::RightHand).unwrap();
+        assert!(l.x < 0.0 && r.x > 0.0, "{v:?}: {l} {r}");
+        assert_eq!(
+            f.humanoid_source,
+            if v == VrmVersion::V0 { measure::MapSource::Vrm0 } else { measure::MapSource::Vrm1 }
+        );
+    }
+    // A plain glTF facing +Z (the VRM 1.0 file without its extension, with an unknown required
+    // extension): names map the bones and the facing is detected from them.
+    let bytes = avatar::fan_avatar(VrmVersion::V1);
+    let (json, bin) = measure::import::split_glb(&bytes).unwrap();
+    let mut root: serde_json::Value = serde_json::from_slice(json).unwrap();
+    root.as_object_mut().unwrap().remove("extensions");
+    root["extensionsUsed"] = serde_json::json!(["EXT_made_up"]);
+    root["extensionsRequired"] = serde_json::json!(["EXT_made_up"]);
+    let plain = avatar::glb(&serde_json::to_vec(&root).unwrap(), bin);
+    let f = import_glb(&plain).unwrap();
+    assert_eq!(f.humanoid_source, measure::MapSource::Names);
+    assert!(f.joint(measure::HumanBone::LeftHand).unwrap().x < 0.0);
+    let src = import_glb(&avatar::reference_avatar(VrmVersion::V0)).unwrap();
+    check_known(&compare(&src, &f), "plain glTF");
+}
+
+#[test]
+fn triangle_goes_to_the_largest_summed_weight() {
+    let bones = vec![
+        measure::Bone { name: "hips".into(), parent: None, position: [0.0; 3] },
+        measure::Bone { name: "a".into(), parent: Some(0), position: [0.0; 3] },
+        measure::Bone { name: "b".into(), parent: Some(0), position: [0.0; 3] },
+    ];
+    // Vertex strongest bones: a, a, b — but b's summed weight is larger (0.45+0.45+1.0 > 0.55+0.55).
+    let inf = vec![
+        [(1, 0.55), (2, 0.45), (0, 0.0), (0, 0.0)],
+        [(1, 0.55), (2, 0.45), (0, 0.0), (0, 0.0)],
+        [(2, 1.0), (0, 0.0), (0, 0.0), (0, 0.0)],
+    ];
+    let f = Figure::new(
+        "t",
+        bones,
+        Default::default(),
+        None,
+        vec![[0.0; 3], [1.0, 0.0, 0.0], [0.0, 1.0, 0.0]],
+        vec![[0.0; 2]; 3],
+        inf,
+        vec![[0, 1, 2]],
+    )
+    .unwrap();
+    assert_eq!(f.vertex_bone(0), 1);
+    assert_eq!(f.triangle_bone([0, 1, 2]), 2);
+}
+
+#[test]
+fn overrides_move_a_subtree() {
+    let model = rig_model(&avatar::rig(Skeleton::Girl, Factors::ONE, 1, 1), true);
+    let f = from_model(&model);
+    let o = measure::Overrides { bones: vec![("node22".into(), Part::Coat)] };
+    let parts = measure::classify(&f, &o);
+    assert_eq!(parts.part(22), Part::Coat);
+    assert_eq!(parts.part(23), Part::Coat);
+    assert_eq!(parts.part(26), Part::Waist);
+}
+
+#[test]
+fn renderers_are_deterministic_and_name_things() {
+    let src = import_glb(&avatar::reference_avatar(VrmVersion::V0)).unwrap();
+    let ava = import_glb(&avatar::fan_avatar(VrmVersion::V0)).unwrap();
+    let c = compare(&src, &ava);
+    let svg = measure::compare_svg(&c);
+    assert!(svg.starts_with("<svg") && svg.contains("left shoe"));
+    assert_eq!(svg, measure::compare_svg(&compare(&src, &ava)));
+    let b = measure::budget_figure(&src, &Default::default());
+    let svg = measure::budget_svg(&b, "reference");
+    assert!(svg.contains("head") && svg.ends_with("</svg>\n"));
+    let md = measure::budget_markdown(&b, "reference");
+    assert!(md.contains("| head |"));
+}

@@ -1,0 +1,817 @@
+//! The synthetic "fan avatar": a VRM built like a VRoid Studio export (VRoid bone names, a
+//! weighted skin with up to 4 influences, extra bones: upper chest, shoulders, fingers, toes,
+//! eyes, hair and hat bones) with **known proportions** relative to the synthetic girl: shoes,
+//! shins, hat and hands exactly 0.5×, everything else 1.0× — the dimension comparison the user
+//! published (field notes §1), rebuilt so `dewrip compare` can be checked against it.
+//!
+//! Both figures are built from one table of segments ([`rig`]): the girl's 34-node topology
+//! (bones named as in the chr brief: `hips`, `spine`, …, `coat_front`) and the fan avatar's
+//! VRoid skeleton share every box of geometry, so a segment's avatar ÷ girl ratio is exactly the
+//! factor applied to it. The file is written by hand as GLB JSON + BIN (no glTF crate), in VRM
+//! 0.x (`extensions.VRM`, model faces −Z) or VRM 1.0 (`extensions.VRMC_vrm`, turned 180° about Y
+//! to face +Z). This file depends on `std` and `serde_json` only (the measure crate's tests
+//! include it with `#[path]`).
+
+use serde_json::{json, Value};
+
+/// Which VRM flavour to write.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum VrmVersion {
+    /// VRM 0.x (UniVRM, VRoid Studio ≤ 1.x): `extensions.VRM`, the model faces −Z.
+    V0,
+    /// VRM 1.0: `extensions.VRMC_vrm`, the model faces +Z.
+    V1,
+}
+
+/// Which skeleton a [`rig`] gets.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Skeleton {
+    /// The synthetic girl's 34-node topology (names `hips` … `coat_front`, in node order).
+    Girl,
+    /// A VRoid Studio skeleton (`J_Bip_C_Hips`, …) with extra bones.
+    VRoid,
+}
+
+/// Size factors per segment (1.0 = the girl's size).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Factors {
+    /// The hat and its tassels.
+    pub hat: f32,
+    /// Both hands.
+    pub hands: f32,
+    /// Both shins (lower legs).
+    pub shins: f32,
+    /// Both shoes (feet).
+    pub shoes: f32,
+}
+
+impl Factors {
+    /// Everything at the girl's size.
+    pub const ONE: Factors = Factors { hat: 1.0, hands: 1.0, shins: 1.0, shoes: 1.0 };
+    /// The fan avatar: shoes, shins, hat and hands at half size.
+    pub const FAN: Factors = Factors { hat: 0.5, hands: 0.5, shins: 0.5, shoes: 0.5 };
+}
+
+/// Options for writing a figure.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Options {
+    /// VRM flavour.
+    pub version: VrmVersion,
+    /// Skeleton naming and extra bones.
+    pub skeleton: Skeleton,
+    /// Segment sizes.
+    pub factors: Factors,
+    /// World scale (1.0 = metres, the girl ≈ 1.5 m).
+    pub scale: f32,
+    /// Put the bones under an `Armature` node scaled 0.01 with translations in centimetres
+    /// (as FBX-derived exports do).
+    pub centimetre_armature: bool,
+    /// Subdivisions per box face edge (1 = 12 triangles per box).
+    pub detail: u32,
+    /// Extra subdivision factor for the head box (a head-heavy budget like the original's).
+    pub head_detail: u32,
+}
+
+impl Options {
+    /// The fan avatar in the given version, at 1 m scale.
+    pub fn fan(version: VrmVersion) -> Options {
+        Options {
+            version,
+            skeleton: Skeleton::VRoid,
+            factors: Factors::FAN,
+            scale: 1.0,
+            centimetre_armature: false,
+            detail: 2,
+            head_detail: 3,
+        }
+    }
+}
+
+/// One bone of a rig; `pos` is the rest-pose world position (−Z front, metres before scaling).
+#[derive(Debug, Clone, PartialEq)]
+pub struct RigBone {
+    /// Name.
+    pub name: String,
+    /// Parent bone.
+    pub parent: Option<usize>,
+    /// World rest position.
+    pub pos: [f32; 3],
+    /// VRM humanoid bone name (1.0 spelling; 0.x uses the same names for these bones).
+    pub human: Option<&'static str>,
+}
+
+/// A box of geometry along `a → b`, cross-section `width × depth`, bound to `bone`.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Piece {
+    /// The bone whose segment this is.
+    pub bone: usize,
+    /// Start of the centre line.
+    pub a: [f32; 3],
+    /// End of the centre line.
+    pub b: [f32; 3],
+    /// Cross-section extent along the first perpendicular.
+    pub width: f32,
+    /// Cross-section extent along the second perpendicular.
+    pub depth: f32,
+    /// Subdivisions per face edge.
+    pub detail: u32,
+    /// Vertices in the first quarter get 30 % of their weight from this bone.
+    pub proximal: Option<usize>,
+    /// Vertices past 60 % get 55 % of their weight from this bone (it then dominates).
+    pub distal: Option<usize>,
+}
+
+/// A figure: bones and boxes.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Rig {
+    /// Bones, parents first.
+    pub bones: Vec<RigBone>,
+    /// Geometry.
+    pub pieces: Vec<Piece>,
+}
+
+/// The mesh of a rig: world positions, UVs, 4 joints and weights per vertex, triangles.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct RigMesh {
+    /// Positions.
+    pub positions: Vec<[f32; 3]>,
+    /// UVs.
+    pub uvs: Vec<[f32; 2]>,
+    /// Bone indices.
+    pub joints: Vec<[u16; 4]>,
+    /// Weights (sum 1).
+    pub weights: Vec<[f32; 4]>,
+    /// Triangles.
+    pub triangles: Vec<[u32; 3]>,
+}
+
+fn add(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+fn sub(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
+    [a[0] - b[0], a[1] - b[1], a[2] - b[2]]
+}
+fn mul(a: [f32; 3], s: f32) -> [f32; 3] {
+    [a[0] * s, a[1] * s, a[2] * s]
+}
+fn dot(a: [f32; 3], b: [f32; 3]) -> f32 {
+    a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
+}
+fn cross(a: [f32; 3], b: [f32; 3]) -> [f32; 3] {
+    [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
+}
+fn norm(a: [f32; 3]) -> [f32; 3] {
+    let l = dot(a, a).sqrt();
+    if l > 0.0 {
+        mul(a, 1.0 / l)
+    } else {
+        a
+    }
+}
+
+struct Builder {
+    rig: Rig,
+    detail: u32,
+}
+
+impl Builder {
+    fn bone(
+        &mut self,
+        name: &str,
+        parent: Option<usize>,
+        pos: [f32; 3],
+        human: Option<&'static str>,
+    ) -> usize {
+        self.rig.bones.push(RigBone { name: name.to_string(), parent, pos, human });
+        self.rig.bones.len() - 1
+    }
+    fn piece(&mut self, bone: usize, a: [f32; 3], b: [f32; 3], width: f32, depth: f32) -> usize {
+        self.rig.pieces.push(Piece {
+            bone,
+            a,
+            b,
+            width,
+            depth,
+            detail: self.detail,
+            proximal: None,
+            distal: None,
+        });
+        self.rig.pieces.len() - 1
+    }
+}
+
+/// Builds the segment table for `skeleton` with the given size factors. Left is −X (the model
+/// faces −Z, as in the game data and VRM 0.x).
+pub fn rig(skeleton: Skeleton, f: Factors, detail: u32, head_detail: u32) -> Rig {
+    let vroid = skeleton == Skeleton::VRoid;
+    let n = |girl: &str, vroid_name: &str| {
+        if vroid {
+            vroid_name.to_string()
+        } else {
+            girl.to_string()
+        }
+    };
+    let mut b = Builder { rig: Rig::default(), detail: detail.max(1) };
+    let hips_p = [0.0, 0.80, 0.0];
+    let hips = b.bone(&n("hips", "J_Bip_C_Hips"), None, hips_p, Some("hips"));
+    let spine_p = add(hips_p, [0.0, 0.08, 0.0]);
+    let spine = b.bone(&n("spine", "J_Bip_C_Spine"), Some(hips), spine_p, Some("spine"));
+    let chest_p = add(spine_p, [0.0, 0.12, 0.0]);
+    let chest = b.bone(&n("chest", "J_Bip_C_Chest"), Some(spine), chest_p, Some("chest"));
+    let upper_chest = if vroid {
+        Some(b.bone(
+            "J_Bip_C_UpperChest",
+            Some(chest),
+            add(chest_p, [0.0, 0.08, 0.0]),
+            Some("upperChest"),
+        ))
+    } else {
+        None
+    };
+    let neck_p = add(chest_p, [0.0, 0.15, 0.0]);
+    let neck = b.bone(
+        &n("neck", "J_Bip_C_Neck"),
+        Some(upper_chest.unwrap_or(chest)),
+        neck_p,
+        Some("neck"),
+    );
+    let head_p = add(neck_p, [0.0, 0.05, 0.0]);
+    let head = b.bone(&n("head", "J_Bip_C_Head"), Some(neck), head_p, Some("head"));
+    // Hat: the whole subtree scales about the hat joint.
+    let hat_p = add(head_p, [0.0, 0.20, 0.0]);
+    let hat = b.bone(&n("hat", "J_Sec_Hat1_01"), Some(head), hat_p, None);
+    let mut tassels = [0usize; 2];
+    for (i, sx) in [(0usize, -1.0f32), (1, 1.0)] {
+        let side = if sx < 0.0 { "l" } else { "r" };
+        let t1 = add(hat_p, mul([0.12 * sx, 0.02, 0.0], f.hat));
+        let name1 = n(&format!("tassel_{side}"), &format!("J_Sec_Hat{}_01", i + 2));
+        tassels[i] = b.bone(&name1, Some(hat), t1, None);
+    }
+    let hair_p = add(head_p, [0.0, 0.08, 0.10]);
+    let hair = b.bone(&n("hair_back", "J_Sec_Hair1_01"), Some(head), hair_p, None);
+    // Arms.
+    let mut arm_bones = Vec::new();
+    let mut book = None;
+    for sx in [-1.0f32, 1.0] {
+        let (side, s_up, s_name) = if sx < 0.0 { ("l", "left", "L") } else { ("r", "right", "R") };
+        let mut parent = upper_chest.unwrap_or(chest);
+        if vroid {
+            let sh = add(chest_p, [0.05 * sx, 0.10, 0.0]);
+            parent = b.bone(
+                &format!("J_Bip_{s_name}_Shoulder"),
+                Some(parent),
+                sh,
+                Some(if sx < 0.0 { "leftShoulder" } else { "rightShoulder" }),
+            );
+        }
+        let _ = s_up;
+        let up = add(chest_p, [0.14 * sx, 0.10, 0.0]);
+        let h = |x: &'static str, y: &'static str| Some(if sx < 0.0 { x } else { y });
+        let upper = b.bone(
+            &n(&format!("upper_arm_{side}"), &format!("J_Bip_{s_name}_UpperArm")),
+            Some(parent),
+            up,
+            h("leftUpperArm", "rightUpperArm"),
+        );
+        let lo = add(up, [0.22 * sx, 0.0, 0.0]);
+        let lower = b.bone(
+            &n(&format!("lower_arm_{side}"), &format!("J_Bip_{s_name}_LowerArm")),
+            Some(upper),
+            lo,
+            h("leftLowerArm", "rightLowerArm"),
+        );
+        let ha = add(lo, [0.20 * sx, 0.0, 0.0]);
+        let hand = b.bone(
+            &n(&format!("hand_{side}"), &format!("J_Bip_{s_name}_Hand")),
+            Some(lower),
+            ha,
+            h("leftHand", "rightHand"),
+        );
+        arm_bones.push((sx, upper, lower, hand, up, lo, ha));
+        if !vroid && sx > 0.0 {
+            // The girl holds her book in her right hand (field notes §8): node 15.
+            book = Some(b.bone("book", Some(hand), add(ha, [0.08, -0.03, -0.06]), None));
+        }
+    }
+    // Legs.
+    let mut leg_bones = Vec::new();
+    for sx in [-1.0f32, 1.0] {
+        let (side, s_name) = if sx < 0.0 { ("l", "L") } else { ("r", "R") };
+        let h = |x: &'static str, y: &'static str| Some(if sx < 0.0 { x } else { y });
+        let up = add(hips_p, [0.09 * sx, -0.04, 0.0]);
+        let upper = b.bone(
+            &n(&format!("upper_leg_{side}"), &format!("J_Bip_{s_name}_UpperLeg")),
+            Some(hips),
+            up,
+            h("leftUpperLeg", "rightUpperLeg"),
+        );
+        let lo = add(up, [0.0, -0.34, 0.0]);
+        let lower = b.bone(
+            &n(&format!("lower_leg_{side}"), &format!("J_Bip_{s_name}_LowerLeg")),
+            Some(upper),
+            lo,
+            h("leftLowerLeg", "rightLowerLeg"),
+        );
+        let ft = add(lo, [0.0, -0.32 * f.shins, 0.0]);
+        let foot = b.bone(
+            &n(&format!("foot_{side}"), &format!("J_Bip_{s_name}_Foot")),
+            Some(lower),
+            ft,
+            h("leftFoot", "rightFoot"),
+        );
+        leg_bones.push((sx, upper, lower, foot, up, lo, ft));
+    }
+    // Waist ornaments, skirt, coat (girl topology order matters only for the girl; the VRoid
+    // skeleton names them as VRoid's secondary bones).
+    let orn_p = add(hips_p, [0.0, -0.02, 0.10]);
+    let orn = b.bone(&n("waist_orn", "J_Sec_WaistOrn1_01"), Some(hips), orn_p, None);
+    let orn2_p = add(orn_p, [0.0, -0.12, 0.02]);
+    let orn2 = b.bone(&n("waist_orn2", "J_Sec_WaistOrn1_02"), Some(orn), orn2_p, None);
+    let coat_p = add(chest_p, [0.0, 0.05, 0.10]);
+    let coat = b.bone(
+        &n("coat_back", "J_Sec_CoatBack1_01"),
+        Some(upper_chest.unwrap_or(chest)),
+        coat_p,
+        None,
+    );
+    let coat2_p = add(coat_p, [0.0, -0.20, 0.03]);
+    let coat2 = b.bone(&n("coat_back2", "J_Sec_CoatBack1_02"), Some(coat), coat2_p, None);
+    let mut skirts = Vec::new();
+    for (name, vname, off) in [
+        ("skirt_front", "J_Sec_C_SkirtFront_01", [0.0, -0.08, -0.10]),
+        ("skirt_back", "J_Sec_C_SkirtBack_01", [0.0, -0.08, 0.10]),
+        ("skirt_l", "J_Sec_L_Skirt_01", [-0.13, -0.08, 0.0]),
+        ("skirt_r", "J_Sec_R_Skirt_01", [0.13, -0.08, 0.0]),
+    ] {
+        let p = add(hips_p, off);
+        skirts.push((b.bone(&n(name, vname), Some(hips), p, None), p));
+    }
+    let hair2_p = add(hair_p, [0.0, -0.15, 0.02]);
+    let hair2 = b.bone(&n("hair_back2", "J_Sec_Hair1_02"), Some(hair), hair2_p, None);
+    let mut tassel2 = [0usize; 2];
+    for (i, sx) in [(0usize, -1.0f32), (1, 1.0)] {
+        let side = if sx < 0.0 { "l" } else { "r" };
+        let p = add(b.rig.bones[tassels[i]].pos, mul([0.0, -0.10, 0.0], f.hat));
+        tassel2[i] = b.bone(
+            &n(&format!("tassel_{side}2"), &format!("J_Sec_Hat{}_02", i + 2)),
+            Some(tassels[i]),
+            p,
+            None,
+        );
+    }
+    let coat_front_p = add(chest_p, [0.0, 0.0, -0.10]);
+    let coat_front = b.bone(
+        &n("coat_front", "J_Sec_CoatFront1_01"),
+        Some(upper_chest.unwrap_or(chest)),
+        coat_front_p,
+        None,
+    );
+
+    // Geometry (identical boxes for both skeletons, scaled by the factors).
+    b.piece(hips, add(hips_p, [0.0, -0.12, 0.0]), add(hips_p, [0.0, 0.08, 0.0]), 0.26, 0.18);
+    let p = b.piece(spine, spine_p, chest_p, 0.24, 0.16);
+    b.rig.pieces[p].proximal = Some(hips);
+    let p = b.piece(chest, chest_p, neck_p, 0.28, 0.18);
+    b.rig.pieces[p].distal = upper_chest;
+    b.piece(neck, neck_p, head_p, 0.06, 0.06);
+    let p = b.piece(head, head_p, add(head_p, [0.0, 0.22, 0.0]), 0.20, 0.20);
+    b.rig.pieces[p].detail = b.detail * head_detail.max(1);
+    b.piece(hat, hat_p, add(hat_p, mul([0.0, 0.16, 0.0], f.hat)), 0.30 * f.hat, 0.30 * f.hat);
+    for i in 0..2 {
+        let t1 = b.rig.bones[tassels[i]].pos;
+        let t2 = b.rig.bones[tassel2[i]].pos;
+        b.piece(tassels[i], t1, t2, 0.03 * f.hat, 0.03 * f.hat);
+        b.piece(tassel2[i], t2, add(t2, mul([0.0, -0.08, 0.0], f.hat)), 0.03 * f.hat, 0.03 * f.hat);
+    }
+    b.piece(hair, hair_p, hair2_p, 0.18, 0.04);
+    b.piece(hair2, hair2_p, add(hair2_p, [0.0, -0.12, 0.0]), 0.16, 0.04);
+    for &(sx, upper, lower, hand, up, lo, ha) in &arm_bones {
+        let p = b.piece(upper, up, lo, 0.07, 0.07);
+        b.rig.pieces[p].proximal = b.rig.bones[upper].parent;
+        let p = b.piece(lower, lo, ha, 0.06, 0.06);
+        b.rig.pieces[p].proximal = Some(upper);
+        let hp = b.piece(
+            hand,
+            ha,
+            add(ha, mul([0.16 * sx, 0.0, 0.0], f.hands)),
+            0.08 * f.hands,
+            0.04 * f.hands,
+        );
+        if vroid {
+            // Fingers: index and thumb chains; the far half of the hand is weighted to them.
+            let s_name = if sx < 0.0 { "L" } else { "R" };
+            let hum = |x: &'static str, y: &'static str| Some(if sx < 0.0 { x } else { y });
+            let i1 = b.bone(
+                &format!("J_Bip_{s_name}_Index1"),
+                Some(hand),
+                add(ha, mul([0.09 * sx, 0.0, -0.02], f.hands)),
+                hum("leftIndexProximal", "rightIndexProximal"),
+            );
+            let i2 = b.bone(
+                &format!("J_Bip_{s_name}_Index2"),
+                Some(i1),
+                add(ha, mul([0.12 * sx, 0.0, -0.02], f.hands)),
+                hum("leftIndexIntermediate", "rightIndexIntermediate"),
+            );
+            b.bone(
+                &format!("J_Bip_{s_name}_Index3"),
+                Some(i2),
+                add(ha, mul([0.14 * sx, 0.0, -0.02], f.hands)),
+                hum("leftIndexDistal", "rightIndexDistal"),
+            );
+            b.bone(
+                &format!("J_Bip_{s_name}_Thumb1"),
+                Some(hand),
+                add(ha, mul([0.03 * sx, 0.0, -0.03], f.hands)),
+                None,
+            );
+            b.rig.pieces[hp].distal = Some(i1);
+        }
+    }
+    if let Some(bk) = book {
+        let p = b.rig.bones[bk].pos;
+        b.piece(bk, p, add(p, [0.0, -0.20, 0.0]), 0.15, 0.04);
+    }
+    for &(sx, upper, lower, foot, up, lo, ft) in &leg_bones {
+        let p = b.piece(upper, up, lo, 0.12, 0.12);
+        b.rig.pieces[p].proximal = Some(hips);
+        let p = b.piece(lower, lo, ft, 0.08 * f.shins, 0.08 * f.shins);
+        b.rig.pieces[p].proximal = Some(upper);
+        let fp = b.piece(
+            foot,
+            add(ft, mul([0.0, 0.0, 0.05], f.shoes)),
+            add(ft, mul([0.0, 0.0, -0.17], f.shoes)),
+            0.09 * f.shoes,
+            0.10 * f.shoes,
+        );
+        if vroid {
+            let s_name = if sx < 0.0 { "L" } else { "R" };
+            let toe = b.bone(
+                &format!("J_Bip_{s_name}_ToeBase"),
+                Some(foot),
+                add(ft, mul([0.0, -0.04, -0.10], f.shoes)),
+                Some(if sx < 0.0 { "leftToes" } else { "rightToes" }),
+            );
+            b.rig.pieces[fp].distal = Some(toe);
+        }
+    }
+    b.piece(orn, orn_p, orn2_p, 0.05, 0.02);
+    b.piece(orn2, orn2_p, add(orn2_p, [0.0, -0.06, 0.0]), 0.05, 0.02);
+    b.piece(coat, coat_p, coat2_p, 0.26, 0.03);
+    b.piece(coat2, coat2_p, add(coat2_p, [0.0, -0.20, 0.01]), 0.28, 0.03);
+    b.piece(coat_front, coat_front_p, add(coat_front_p, [0.0, -0.14, 0.0]), 0.20, 0.03);
+    for &(bone, p) in &skirts {
+        b.piece(bone, p, add(p, [0.0, -0.14, 0.0]), 0.12, 0.03);
+    }
+    if vroid {
+        for (s_name, sx, hum) in [("L", -1.0f32, "leftEye"), ("R", 1.0, "rightEye")] {
+            b.bone(
+                &format!("J_Adj_{s_name}_FaceEye"),
+                Some(head),
+                add(head_p, [0.04 * sx, 0.09, -0.09]),
+                Some(hum),
+            );
+        }
+    }
+    b.rig
+}
+
+/// Turns a rig into a skinned mesh (world positions in the rig's frame).
+pub fn mesh(rig: &Rig) -> RigMesh {
+    let mut m = RigMesh::default();
+    for piece in &rig.pieces {
+        let axis = sub(piece.b, piece.a);
+        let len = dot(axis, axis).sqrt();
+        let u = norm(axis);
+        // First perpendicular: the world axis least aligned with u, made orthogonal.
+        let candidates = [[1.0, 0.0, 0.0], [0.0, 0.0, 1.0], [0.0, 1.0, 0.0]];
+        let mut r = candidates[0];
+        let mut best = f32::MAX;
+        for c in candidates {
+            let d = dot(c, u).abs();
+            if d < best - 1e-6 {
+                best = d;
+                r = c;
+            }
+        }
+        let e1 = norm(sub(r, mul(u, dot(r, u))));
+        let e2 = cross(u, e1);
+        let n = piece.detail.max(1);
+        // The 6 faces of the unit box [-1,1]^3 in (e1, e2, u) coordinates: (normal axis, sign).
+        for face in 0..6u32 {
+            let ax = (face / 2) as usize;
+            let sign = if face % 2 == 0 { 1.0f32 } else { -1.0 };
+            let base = m.positions.len() as u32;
+            for i in 0..=n {
+                for j in 0..=n {
+                    let s = -1.0 + 2.0 * i as f32 / n as f32;
+                    let t = -1.0 + 2.0 * j as f32 / n as f32;
+                    let mut c = [0.0f32; 3];
+                    c[ax] = sign;
+                    c[(ax + 1) % 3] = s;
+                    c[(ax + 2) % 3] = t;
+                    let along = (c[2] + 1.0) * 0.5; // 0 at a, 1 at b
+                    let p = add(
+                        add(piece.a, mul(u, along * len)),
+                        add(mul(e1, c[0] * piece.width * 0.5), mul(e2, c[1] * piece.depth * 0.5)),
+                    );
+                    m.positions.push(p);
+                    m.uvs.push([
+                        (i as f32) / n as f32 * 0.25 + 0.25 * (face % 4) as f32,
+                        (j as f32) / n as f32 * 0.5,
+                    ]);
+                    let own = piece.bone as u16;
+                    let (joints, weights) = match (piece.proximal, piece.distal) {
+                        (Some(p), _) if along < 0.25 => {
+                            ([own, p as u16, 0, 0], [0.7, 0.3, 0.0, 0.0])
+                        }
+                        (_, Some(d)) if along > 0.6 => {
+                            ([d as u16, own, 0, 0], [0.55, 0.45, 0.0, 0.0])
+                        }
+                        _ => ([own, 0, 0, 0], [1.0, 0.0, 0.0, 0.0]),
+                    };
+                    m.joints.push(joints);
+                    m.weights.push(weights);
+                }
+            }
+            let row = n + 1;
+            for i in 0..n {
+                for j in 0..n {
+                    let v0 = base + i * row + j;
+                    let v1 = v0 + row;
+                    let v2 = v1 + 1;
+                    let v3 = v0 + 1;
+                    if sign > 0.0 {
+                        m.triangles.push([v0, v1, v2]);
+                        m.triangles.push([v0, v2, v3]);
+                    } else {
+                        m.triangles.push([v0, v2, v1]);
+                        m.triangles.push([v0, v3, v2]);
+                    }
+                }
+            }
+        }
+    }
+    m
+}
+
+fn push_bytes(bin: &mut Vec<u8>, data: &[u8]) -> (usize, usize) {
+    while bin.len() & 3 != 0 {
+        bin.push(0);
+    }
+    let off = bin.len();
+    bin.extend_from_slice(data);
+    (off, data.len())
+}
+
+/// Writes a rig as a VRM (GLB) with the options' version, scale and armature.
+pub fn write_vrm(rig: &Rig, o: &Options) -> Vec<u8> {
+    let m = mesh(rig);
+    // Frame: scale, soles at y = 0, then turn for VRM 1.0.
+    let min_y = m.positions.iter().map(|p| p[1]).fold(f32::MAX, f32::min);
+    let min_y = if min_y.is_finite() { min_y } else { 0.0 };
+    let turn = o.version == VrmVersion::V1;
+    let xf = |p: [f32; 3]| {
+        let q = [p[0] * o.scale, (p[1] - min_y) * o.scale, p[2] * o.scale];
+        if turn {
+            [-q[0], q[1], -q[2]]
+        } else {
+            q
+        }
+    };
+    let world: Vec<[f32; 3]> = rig.bones.iter().map(|b| xf(b.pos)).collect();
+    let positions: Vec<[f32; 3]> = m.positions.iter().map(|&p| xf(p)).collect();
+
+    let mut bin = Vec::new();
+    let mut views = Vec::new();
+    let mut accessors = Vec::new();
+    let mut view = |bin: &mut Vec<u8>, data: &[u8], target: Option<u32>| {
+        let (off, len) = push_bytes(bin, data);
+        let mut v = json!({"buffer": 0, "byteOffset": off, "byteLength": len});
+        if let Some(t) = target {
+            v["target"] = json!(t);
+        }
+        views.push(v);
+        views.len() - 1
+    };
+    let f32s = |v: &mut Vec<u8>, xs: &[f32]| {
+        for x in xs {
+            v.extend_from_slice(&x.to_le_bytes());
+        }
+    };
+    // POSITION
+    let mut data = Vec::new();
+    let mut lo = [f32::MAX; 3];
+    let mut hi = [f32::MIN; 3];
+    for p in &positions {
+        f32s(&mut data, p);
+        for k in 0..3 {
+            lo[k] = lo[k].min(p[k]);
+            hi[k] = hi[k].max(p[k]);
+        }
+    }
+    let bv = view(&mut bin, &data, Some(34962));
+    accessors.push(json!({"bufferView": bv, "componentType": 5126, "count": positions.len(), "type": "VEC3", "min": lo, "max": hi}));
+    let acc_pos = accessors.len() - 1;
+    let mut data = Vec::new();
+    for uv in &m.uvs {
+        f32s(&mut data, uv);
+    }
+    let bv = view(&mut bin, &data, Some(34962));
+    accessors.push(
+        json!({"bufferView": bv, "componentType": 5126, "count": m.uvs.len(), "type": "VEC2"}),
+    );
+    let acc_uv = accessors.len() - 1;
+    let mut data = Vec::new();
+    for j in &m.joints {
+        for x in j {
+            data.extend_from_slice(&x.to_le_bytes());
+        }
+    }
+    let bv = view(&mut bin, &data, Some(34962));
+    accessors.push(
+        json!({"bufferView": bv, "componentType": 5123, "count": m.joints.len(), "type": "VEC4"}),
+    );
+    let acc_j = accessors.len() - 1;
+    let mut data = Vec::new();
+    for w in &m.weights {
+        f32s(&mut data, w);
+    }
+    let bv = view(&mut bin, &data, Some(34962));
+    accessors.push(
+        json!({"bufferView": bv, "componentType": 5126, "count": m.weights.len(), "type": "VEC4"}),
+    );
+    let acc_w = accessors.len() - 1;
+    let mut data = Vec::new();
+    for t in &m.triangles {
+        for x in t {
+            data.extend_from_slice(&x.to_le_bytes());
+        }
+    }
+    let bv = view(&mut bin, &data, Some(34963));
+    accessors.push(json!({"bufferView": bv, "componentType": 5125, "count": m.triangles.len() * 3, "type": "SCALAR"}));
+    let acc_idx = accessors.len() - 1;
+
+    // Nodes: 0 = mesh node, 1 = Root (VRoid's), [2 = Armature], then the bones.
+    let arm = o.centimetre_armature;
+    let first_bone = if arm { 3 } else { 2 };
+    let inner = if arm { 100.0 } else { 1.0 }; // translation units under the armature
+    let mut nodes = vec![json!({"name": "Body", "mesh": 0, "skin": 0})];
+    let mut root_children = vec![];
+    if arm {
+        root_children.push(2);
+    }
+    nodes.push(json!({"name": "Root", "children": root_children}));
+    if arm {
+        nodes.push(json!({"name": "Armature", "scale": [0.01, 0.01, 0.01], "children": []}));
+    }
+    for (i, bone) in rig.bones.iter().enumerate() {
+        let rel = match bone.parent {
+            Some(p) => sub(world[i], world[p]),
+            None => world[i],
+        };
+        let children: Vec<usize> = rig
+            .bones
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| c.parent == Some(i))
+            .map(|(k, _)| k + first_bone)
+            .collect();
+        let mut node = json!({"name": bone.name, "translation": mul(rel, inner)});
+        if !children.is_empty() {
+            node["children"] = json!(children);
+        }
+        nodes.push(node);
+        if bone.parent.is_none() {
+            let holder = if arm { 2 } else { 1 };
+            if let Some(c) = nodes[holder]["children"].as_array_mut() {
+                c.push(json!(i + first_bone));
+            }
+        }
+    }
+    // Inverse bind matrices: the inverse of each joint's world matrix, T(w)·S(1/inner).
+    let mut data = Vec::new();
+    for w in &world {
+        let k = inner;
+        let m16 = [
+            k,
+            0.0,
+            0.0,
+            0.0,
+            0.0,
+            k,
+            0.0,
+            0.0,
+            0.0,
+            0.0,
+            k,
+            0.0,
+            -w[0] * k,
+            -w[1] * k,
+            -w[2] * k,
+            1.0,
+        ];
+        f32s(&mut data, &m16);
+    }
+    let bv = view(&mut bin, &data, None);
+    accessors.push(
+        json!({"bufferView": bv, "componentType": 5126, "count": world.len(), "type": "MAT4"}),
+    );
+    let acc_ibm = accessors.len() - 1;
+    let joints: Vec<usize> = (0..rig.bones.len()).map(|i| i + first_bone).collect();
+
+    let mut root = json!({
+        "asset": {"version": "2.0", "generator": "dewrip synth fan avatar"},
+        "scene": 0,
+        "scenes": [{"nodes": [0, 1]}],
+        "nodes": nodes,
+        "meshes": [{"name": "Body", "primitives": [{
+            "attributes": {"POSITION": acc_pos, "TEXCOORD_0": acc_uv, "JOINTS_0": acc_j, "WEIGHTS_0": acc_w},
+            "indices": acc_idx, "mode": 4, "material": 0}]}],
+        "materials": [{"name": "Body", "pbrMetallicRoughness": {"baseColorFactor": [1.0, 1.0, 1.0, 1.0]}}],
+        "skins": [{"joints": joints, "inverseBindMatrices": acc_ibm, "skeleton": first_bone}],
+        "accessors": accessors,
+        "bufferViews": views,
+        "buffers": [{"byteLength": 0}],
+    });
+    let humans: Vec<(&str, usize)> = rig
+        .bones
+        .iter()
+        .enumerate()
+        .filter_map(|(i, b)| b.human.map(|h| (h, i + first_bone)))
+        .collect();
+    match o.version {
+        VrmVersion::V0 => {
+            let bones: Vec<Value> = humans
+                .iter()
+                .map(|(h, n)| json!({"bone": h, "node": n, "useDefaultValues": true}))
+                .collect();
+            root["extensionsUsed"] = json!(["VRM"]);
+            root["extensions"] = json!({"VRM": {
+                "exporterVersion": "dewrip-synth",
+                "specVersion": "0.0",
+                "meta": {"title": "fan avatar", "author": "synthetic", "allowedUserName": "OnlyAuthor",
+                         "licenseName": "Redistribution_Prohibited"},
+                "humanoid": {"humanBones": bones, "armStretch": 0.05, "legStretch": 0.05},
+            }});
+        }
+        VrmVersion::V1 => {
+            let mut map = serde_json::Map::new();
+            for (h, n) in &humans {
+                map.insert((*h).to_string(), json!({"node": n}));
+            }
+            root["extensionsUsed"] = json!(["VRMC_vrm"]);
+            root["extensions"] = json!({"VRMC_vrm": {
+                "specVersion": "1.0",
+                "meta": {"name": "fan avatar", "authors": ["synthetic"], "licenseUrl": "https://vrm.dev/licenses/1.0/",
+                         "avatarPermission": "onlyAuthor", "allowRedistribution": false},
+                "humanoid": {"humanBones": map},
+            }});
+        }
+    }
+    while bin.len() & 3 != 0 {
+        bin.push(0);
+    }
+    root["buffers"][0]["byteLength"] = json!(bin.len());
+    glb(&serde_json::to_vec(&root).unwrap_or_default(), &bin)
+}
+
+/// Frames JSON and BIN chunks as a GLB (glTF 2.0 binary container).
+pub fn glb(json: &[u8], bin: &[u8]) -> Vec<u8> {
+    let mut j = json.to_vec();
+    while j.len() & 3 != 0 {
+        j.push(b' ');
+    }
+    let mut b = bin.to_vec();
+    while b.len() & 3 != 0 {
+        b.push(0);
+    }
+    let total = 12 + 8 + j.len() + if b.is_empty() { 0 } else { 8 + b.len() };
+    let mut out = Vec::with_capacity(total);
+    out.extend_from_slice(b"glTF");
+    out.extend_from_slice(&2u32.to_le_bytes());
+    out.extend_from_slice(&(total as u32).to_le_bytes());
+    out.extend_from_slice(&(j.len() as u32).to_le_bytes());
+    out.extend_from_slice(b"JSON");
+    out.extend_from_slice(&j);
+    if !b.is_empty() {
+        out.extend_from_slice(&(b.len() as u32).to_le_bytes());
+        out.extend_from_slice(b"BIN\0");
+        out.extend_from_slice(&b);
+    }
+    out
+}
+
+/// The fan avatar as a VRM of the given version: VRoid skeleton, weighted skin, shoes, shins,
+/// hat and hands exactly 0.5× the synthetic girl's, the rest 1.0×.
+pub fn fan_avatar(version: VrmVersion) -> Vec<u8> {
+    let o = Options::fan(version);
+    write_vrm(&rig(o.skeleton, o.factors, o.detail, o.head_detail), &o)
+}
+
+/// The girl's proportions as a VRoid-style VRM (every factor 1.0): the reference the fan
+/// avatar is measured against when the decoded girl is not at hand.
+pub fn reference_avatar(version: VrmVersion) -> Vec<u8> {
+    let o = Options { factors: Factors::ONE, ..Options::fan(version) };
+    write_vrm(&rig(o.skeleton, o.factors, o.detail, o.head_detail), &o)
+}
