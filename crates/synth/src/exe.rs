@@ -419,7 +419,7 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
     let mut k = 0u32;
     while a.len() < budget_words - 200 {
         k += 1;
-        let f = if k % 16 == 0 {
+        let f = if k.is_multiple_of(16) {
             plain_switch(&mut a, rng.below(8) as i16, 3 + rng.below(10))
         } else {
             let start = callees.len().saturating_sub(24);

@@ -84,6 +84,20 @@ fn image<'a>(input: &Path, bytes: &'a [u8]) -> anyhow::Result<mips::Image<'a>> {
         .with_context(|| format!("parsing the PS-X EXE from {}", input.display()))
 }
 
+/// A map keyed by type byte, written with decimal string keys in numeric order.
+struct ByType<V>(BTreeMap<i64, V>);
+
+impl<V: Serialize> Serialize for ByType<V> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(&k.to_string(), v)?;
+        }
+        m.end()
+    }
+}
+
 #[derive(Serialize)]
 struct DispatchJson {
     function: String,
@@ -91,8 +105,8 @@ struct DispatchJson {
     jr: String,
     count: u32,
     type_offset: i32,
-    lengths: BTreeMap<String, u32>,
-    problems: BTreeMap<String, String>,
+    lengths: ByType<u32>,
+    problems: ByType<String>,
     default_types: Vec<i64>,
 }
 
@@ -199,12 +213,8 @@ pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
                         jr: hex(d.table.jr),
                         count: d.table.count,
                         type_offset: d.type_offset,
-                        lengths: d.lengths().into_iter().map(|(t, l)| (t.to_string(), l)).collect(),
-                        problems: d
-                            .problems()
-                            .into_iter()
-                            .map(|(t, p)| (t.to_string(), p))
-                            .collect(),
+                        lengths: ByType(d.lengths()),
+                        problems: ByType(d.problems().into_iter().collect()),
                         default_types: d
                             .cases
                             .iter()
