@@ -18,17 +18,15 @@ fn bench(c: &mut Criterion) {
                 .sum::<usize>()
         })
     });
-    g.bench_function("items_313", |b| {
-        b.iter(|| gallery::items(&models, gallery::glb::write).unwrap())
-    });
-    let items = gallery::items(&models, gallery::glb::write).unwrap();
+    g.bench_function("items_313", |b| b.iter(|| gallery::items(&models, export::glb).unwrap()));
+    let items = gallery::items(&models, export::glb).unwrap();
     let dir = tempfile::tempdir().unwrap();
     g.bench_function("write_site_313", |b| {
         b.iter(|| gallery::write_site(dir.path(), &items).unwrap())
     });
     g.bench_function("full_313", |b| {
         b.iter(|| {
-            let items = gallery::items(&models, gallery::glb::write).unwrap();
+            let items = gallery::items(&models, export::glb).unwrap();
             gallery::write_site(dir.path(), &items).unwrap()
         })
     });

@@ -8,14 +8,12 @@
 //!   the vendored viewer ([`VIEWER_JS`]) and one `models/<id>.js` per model holding its bytes in
 //!   base64 (pages load it with a classic `<script src>`, then `GLTFLoader.parse`: `fetch` and
 //!   ES modules are blocked from `file://`).
-//! * [`glb`]: a compact GLB writer for tests, the benchmark and the synthetic gallery.
 //! * [`sample`]: hand-built characters and maps (synthetic).
 //!
 //! The viewer bundle is three.js 0.187.0 + @pixiv/three-vrm 3.5.5 + GLTFLoader + OrbitControls,
 //! built once by esbuild as an IIFE (recipe: `crates/gallery/viewer/build.sh`) and committed.
 #![forbid(unsafe_code)]
 
-pub mod glb;
 pub mod pose;
 pub mod raster;
 pub mod sample;
@@ -51,12 +49,6 @@ pub enum GalleryError {
         size: u32,
         /// The largest accepted.
         max: u32,
-    },
-    /// A GLB would exceed the format's 4 GiB limit.
-    #[error("a GLB of {bytes} bytes exceeds the 4 GiB limit of the format")]
-    TooLarge {
-        /// The size it would have.
-        bytes: usize,
     },
     /// Exporting a model failed (the exporter's message).
     #[error("exporting {model}: {message}")]

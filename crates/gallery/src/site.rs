@@ -195,7 +195,7 @@ pub fn parts_by_bone(model: &Model) -> Vec<Part> {
 pub struct Item {
     /// Facts shown on the pages.
     pub info: Info,
-    /// GLB or VRM bytes (from the `export` crate, or [`crate::glb::write`]).
+    /// GLB or VRM bytes (from the `export` crate: `export::glb`).
     pub glb: Vec<u8>,
     /// The thumbnail PNG.
     pub thumbnail: Vec<u8>,

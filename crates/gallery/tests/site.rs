@@ -7,11 +7,11 @@
     missing_docs
 )]
 
-use gallery::{glb, raster, sample, site};
+use gallery::{raster, sample, site};
 
 fn build(dir: &std::path::Path, chars: usize, maps: usize) -> site::Summary {
     let models = sample::models(chars, maps);
-    let items = gallery::items(&models, glb::write).unwrap();
+    let items = gallery::items(&models, export::glb).unwrap();
     gallery::write_site(dir, &items).unwrap()
 }
 
@@ -47,8 +47,8 @@ fn writes_every_page_and_asset() {
 fn model_script_holds_the_glb_in_base64() {
     let dir = tempfile::tempdir().unwrap();
     let models = sample::models(1, 0);
-    let bytes = glb::write(&models[0]).unwrap();
-    let items = gallery::items(&models, glb::write).unwrap();
+    let bytes = export::glb(&models[0]).unwrap();
+    let items = gallery::items(&models, export::glb).unwrap();
     gallery::write_site(dir.path(), &items).unwrap();
     let js = std::fs::read_to_string(dir.path().join("models/chr000.js")).unwrap();
     assert!(js.starts_with("(window.DEWRIP_MODELS = window.DEWRIP_MODELS || {})[\"chr000\"]"));

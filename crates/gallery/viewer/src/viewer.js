@@ -25,7 +25,7 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { VRMLoaderPlugin } from '@pixiv/three-vrm';
 
 const HIGHLIGHT = [1.0, 0.55, 0.1];
-const DIM = [0.35, 0.35, 0.4];
+const DIM = [0.22, 0.22, 0.26];
 
 function decodeBase64(s) {
   const bin = atob(s);
@@ -122,7 +122,7 @@ function loadModel(data) {
 }
 
 function setStatus(root, text) {
-  const s = root.querySelector('.status');
+  const s = root.querySelector('.status') || document.querySelector('.status');
   if (s) s.textContent = text;
 }
 
