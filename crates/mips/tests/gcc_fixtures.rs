@@ -112,6 +112,45 @@ fn non_dispatch_switches_have_tables_but_are_not_dispatches() {
     }
 }
 
+/// The general-purpose register names in an operand string, `zero` left out.
+fn registers(operands: &str) -> Vec<String> {
+    operands
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .filter(|t| mips::insn::reg::NAMES.contains(t) && *t != "zero")
+        .map(|t| if t == "s8" { "fp".to_string() } else { t.to_string() })
+        .collect()
+}
+
+/// The numbers in an operand string (decimal or 0x hex, signed), as values.
+fn numbers(operands: &str) -> Vec<i64> {
+    let mut out = Vec::new();
+    let b = operands.as_bytes();
+    let mut k = 0;
+    while k < b.len() {
+        let neg = b[k] == b'-';
+        let start = if neg { k + 1 } else { k };
+        let prev_alnum = k > 0 && (b[k - 1].is_ascii_alphanumeric() || b[k - 1] == b'_');
+        if start < b.len() && b[start].is_ascii_digit() && !prev_alnum {
+            let mut end = start;
+            while end < b.len() && (b[end].is_ascii_alphanumeric()) {
+                end += 1;
+            }
+            let tok = &operands[start..end];
+            let v = match tok.strip_prefix("0x") {
+                Some(h) => i64::from_str_radix(h, 16).ok(),
+                None => tok.parse::<i64>().ok(),
+            };
+            if let Some(v) = v {
+                out.push(if neg { -v } else { v });
+            }
+            k = end;
+        } else {
+            k += 1;
+        }
+    }
+    out
+}
+
 /// Mnemonic spellings that differ between objdump and rabbitizer for the same instruction.
 fn same_mnemonic(objdump: &str, rabbitizer: &str) -> bool {
     if objdump == rabbitizer {
@@ -177,6 +216,26 @@ fn disassembly_agrees_with_objdump() {
                     _ => {}
                 }
             }
+            // The same registers, in the same order (objdump leaves `zero` out of its
+            // pseudo-instructions, so it is left out of both).
+            assert_eq!(
+                registers(operands),
+                registers(&ours.text.replacen(&ours.mnemonic, "", 1)),
+                "{}: {addr:#x} objdump `{mnemonic} {operands}` vs `{}`",
+                listing.display(),
+                ours.text
+            );
+            // The same immediates and offsets, except on branches and jumps (objdump prints the
+            // target address, rabbitizer a label).
+            if matches!(mips::insn::Insn(word).flow(addr), mips::insn::Flow::Next) {
+                assert_eq!(
+                    numbers(operands),
+                    numbers(&ours.text.replacen(&ours.mnemonic, "", 1)),
+                    "{}: {addr:#x} objdump `{mnemonic} {operands}` vs `{}`",
+                    listing.display(),
+                    ours.text
+                );
+            }
             checked += 1;
         }
     }
@@ -196,4 +255,14 @@ fn finders_pick_the_lz_decoder_and_the_rotation_builder() {
         assert_eq!(lz, [names["lz_decode"]], "{opt}");
         assert_eq!(rot, [names["rot_matrix"]], "{opt}");
     }
+}
+
+#[test]
+fn operand_parsers() {
+    assert_eq!(numbers("sp,sp,-24"), [-24]);
+    assert_eq!(numbers(" sp, sp, -0x18"), [-0x18]);
+    assert_eq!(numbers("v0,20(sp)"), [20]);
+    assert_eq!(numbers("a1,0x8010"), [0x8010]);
+    assert_eq!(registers("v0,a0,zero"), ["v0", "a0"]);
+    assert_eq!(registers(" s8, 0x10(sp)"), ["fp", "sp"]);
 }
