@@ -239,8 +239,8 @@ fn axis(f: &Figure, s: Segment, side: Option<Side>) -> Vec3 {
     d.unwrap_or_else(|| up(f))
 }
 
-/// Measures every segment of a figure: extent along the axis and the larger extent along two
-/// perpendiculars (the first the front direction made perpendicular, else X).
+/// Measures every segment of a figure: extent along the axis, and the widest extent across it
+/// (16 directions around the axis, starting from the front made perpendicular, else X).
 pub fn measure(f: &Figure, parts: &PartMap) -> Vec<(Segment, Option<Side>, Size)> {
     let mut keys: Vec<(Segment, Option<Side>)> = Vec::new();
     for s in SEGMENTS {
@@ -286,11 +286,14 @@ pub fn measure(f: &Figure, parts: &PartMap) -> Vec<(Segment, Option<Side>, Size)
             });
             (hi - lo).max(0.0)
         };
-        out.push((
-            s,
-            side,
-            Size { length: ext(a), width: ext(e1).max(ext(e2)), vertices: pts.len() },
-        ));
+        // The widest extent across, sampled every 1/32 turn (roll-invariant within 0.5 %).
+        let width = (0..16u8)
+            .map(|k| {
+                let t = f32::from(k) * std::f32::consts::PI / 16.0;
+                ext(e1 * t.cos() + e2 * t.sin())
+            })
+            .fold(0.0f32, f32::max);
+        out.push((s, side, Size { length: ext(a), width, vertices: pts.len() }));
     }
     out
 }

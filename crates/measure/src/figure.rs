@@ -5,7 +5,7 @@
 //! and VRM 0.x's convention), so its left side is −X. Importers turn +Z-facing files.
 #![allow(clippy::arithmetic_side_effects)] // f32 vector math only; integer math is checked.
 
-use glam::{Quat, Vec3};
+use glam::Vec3;
 
 use crate::humanoid::{self, Humanoid, MapSource};
 
@@ -199,51 +199,67 @@ impl Figure {
     }
 }
 
-/// World rest transforms of a scene skeleton (translation, rotation), parents first.
-fn scene_worlds(skel: &scene::Skeleton) -> Vec<(Vec3, Quat)> {
-    let mut out: Vec<(Vec3, Quat)> = Vec::with_capacity(skel.bones.len());
-    for b in &skel.bones {
-        let t = Vec3::from_array(b.translation);
-        let r = Quat::from_array(b.rotation);
-        let r = if r.length() > 1e-6 && r.is_finite() { r.normalize() } else { Quat::IDENTITY };
-        let w = match b.parent.and_then(|p| out.get(p)) {
-            Some(&(pt, pr)) => (pt + pr * t, (pr * r).normalize()),
-            None => (t, r),
-        };
-        out.push(w);
-    }
-    out
-}
-
-/// A figure from a decoded model (a disc character or a map): bones from the skeleton in its
-/// rest pose, vertices rigidly bound through `Mesh::joints`. A model without a skeleton gets
-/// one root bone. Meshes whose arrays disagree are skipped (counted in no part).
-pub fn from_model(model: &scene::Model) -> Figure {
-    let mut bones: Vec<Bone> = Vec::new();
-    let mut ok_order = true;
-    if let Some(skel) = &model.skeleton {
-        for (i, (b, (t, _))) in skel.bones.iter().zip(scene_worlds(skel)).enumerate() {
-            if b.parent.is_some_and(|p| p >= i) {
-                ok_order = false;
+/// Which way a figure faces, from its feet **[provisional]**: shoes reach further forward of
+/// the ankle than back, so the feet's vertices, seen from their joints, point to the front.
+/// `Some(true)` when the front is +Z; `None` without feet.
+pub fn faces_plus_z(f: &Figure) -> Option<bool> {
+    let mut sum = 0.0f32;
+    let mut n = 0usize;
+    for h in [humanoid::HumanBone::LeftFoot, humanoid::HumanBone::RightFoot] {
+        let Some(&b) = f.humanoid.get(&h) else { continue };
+        let Some(j) = f.bones.get(b).map(|b| b.position) else { continue };
+        for (v, p) in f.positions.iter().enumerate() {
+            if f.vertex_bone(v) == b {
+                sum += p[2] - j[2];
+                n = n.saturating_add(1);
             }
-            bones.push(Bone { name: b.name.clone(), parent: b.parent, position: t.to_array() });
         }
     }
-    if bones.is_empty() || !ok_order {
+    (n > 0 && sum.abs() > 1e-6).then_some(sum > 0.0)
+}
+
+/// A figure from a decoded model (a disc character or a map), in its **default pose** (the
+/// first clip named `idle` at tick 1, else the skeleton's rest pose — the disc's bind pose has
+/// the arms inside the body and the legs folded, field notes §8), vertices rigidly bound through
+/// `Mesh::joints`. A model without a skeleton gets one root bone. A model whose feet point to
+/// +Z is turned 180° about Y so that it faces −Z like every figure. Triangles naming missing
+/// vertices are dropped.
+pub fn from_model(model: &scene::Model) -> Figure {
+    let posed = scene::pose::default_pose(model);
+    let mut bones: Vec<Bone> = Vec::new();
+    if let Some(skel) = &model.skeleton {
+        let locals = match model.clips.iter().find(|c| c.name == "idle") {
+            Some(c) => scene::pose::clip_locals(skel, c, 1),
+            None => scene::pose::rest_locals(skel),
+        };
+        let worlds = scene::pose::world(skel, &locals);
+        let ordered = skel.bones.iter().enumerate().all(|(i, b)| b.parent.is_none_or(|p| p < i));
+        if ordered && worlds.len() == skel.bones.len() {
+            for (b, w) in skel.bones.iter().zip(&worlds) {
+                bones.push(Bone {
+                    name: b.name.clone(),
+                    parent: b.parent,
+                    position: w.translation,
+                });
+            }
+        }
+    }
+    if bones.is_empty() {
         bones = vec![Bone { name: "root".to_string(), parent: None, position: [0.0; 3] }];
     }
     let mut positions = Vec::new();
     let mut uvs = Vec::new();
     let mut influences = Vec::new();
     let mut triangles = Vec::new();
-    for mesh in &model.meshes {
+    for (mi, mesh) in model.meshes.iter().enumerate() {
+        let pos = posed.get(mi).unwrap_or(&mesh.positions);
         let n = mesh.positions.len();
         let Ok(base) = u32::try_from(positions.len()) else { break };
         if u32::try_from(n).ok().and_then(|n| base.checked_add(n)).is_none() {
             break;
         }
-        positions.extend_from_slice(&mesh.positions);
         for v in 0..n {
+            positions.push(pos.get(v).or(mesh.positions.get(v)).copied().unwrap_or([0.0; 3]));
             uvs.push(mesh.uvs.get(v).copied().unwrap_or([0.0; 2]));
             let j = mesh.joints.as_ref().and_then(|j| j.get(v)).copied().unwrap_or(0);
             let j = if j < bones.len() { j } else { 0 };
@@ -264,25 +280,34 @@ pub fn from_model(model: &scene::Model) -> Figure {
             }
         }
     }
-    let fig = Figure::new(
-        &model.name,
-        bones.clone(),
-        Humanoid::new(),
-        None,
-        positions,
-        uvs,
-        influences,
-        triangles,
-    );
-    // The construction above keeps every invariant; fall back to an empty figure otherwise.
-    fig.unwrap_or_else(|_| Figure {
-        name: model.name.clone(),
-        bones,
-        humanoid: Humanoid::new(),
-        humanoid_source: MapSource::Topology,
-        positions: Vec::new(),
-        uvs: Vec::new(),
-        influences: Vec::new(),
-        triangles: Vec::new(),
-    })
+    let build = |bones: Vec<Bone>, positions: Vec<[f32; 3]>| {
+        Figure::new(
+            &model.name,
+            bones.clone(),
+            Humanoid::new(),
+            None,
+            positions,
+            uvs.clone(),
+            influences.clone(),
+            triangles.clone(),
+        )
+        // The construction above keeps every invariant; an empty figure otherwise.
+        .unwrap_or_else(|_| Figure {
+            name: model.name.clone(),
+            bones,
+            humanoid: Humanoid::new(),
+            humanoid_source: MapSource::Topology,
+            positions: Vec::new(),
+            uvs: Vec::new(),
+            influences: Vec::new(),
+            triangles: Vec::new(),
+        })
+    };
+    let fig = build(bones.clone(), positions.clone());
+    if faces_plus_z(&fig) == Some(true) {
+        let turn = |p: [f32; 3]| [-p[0], p[1], -p[2]];
+        let bones = bones.into_iter().map(|b| Bone { position: turn(b.position), ..b }).collect();
+        return build(bones, positions.into_iter().map(turn).collect());
+    }
+    fig
 }

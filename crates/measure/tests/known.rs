@@ -343,3 +343,47 @@ fn renderers_are_deterministic_and_name_things() {
     let md = measure::budget_markdown(&b, "reference");
     assert!(md.contains("| head |"));
 }
+
+#[test]
+fn a_girl_facing_plus_z_is_turned_and_keeps_her_sides() {
+    // The decoder may hand over a model facing +Z (her right hand at −X): feet tell the front.
+    let mut model = rig_model(&avatar::rig(Skeleton::Girl, Factors::ONE, 2, 3), true);
+    let turn = |p: [f32; 3]| [-p[0], p[1], -p[2]];
+    for b in &mut model.skeleton.as_mut().unwrap().bones {
+        b.translation = turn(b.translation);
+    }
+    for p in &mut model.meshes[0].positions {
+        *p = turn(*p);
+    }
+    let girl = from_model(&model);
+    assert_eq!(girl.humanoid.get(&measure::HumanBone::RightHand), Some(&14));
+    let parts = measure::classify(&girl, &Default::default());
+    assert_eq!(parts.bones[15], (Part::Accessories, Some(Side::Right)));
+    let fan = import_glb(&avatar::fan_avatar(VrmVersion::V1)).unwrap();
+    check_known(&compare(&girl, &fan), "turned girl vs fan");
+}
+
+#[test]
+fn the_idle_pose_is_measured() {
+    // An idle clip that bends a knee and an elbow: rigid segments keep their sizes.
+    let mut model = rig_model(&avatar::rig(Skeleton::Girl, Factors::ONE, 2, 3), true);
+    let q = |deg: f32| {
+        let h = deg.to_radians() / 2.0;
+        [h.sin(), 0.0, 0.0, h.cos()]
+    };
+    let bones = &model.skeleton.as_ref().unwrap().bones;
+    let track = |b: usize, deg: f32| scene::Track {
+        bone: b,
+        translations: Some(vec![bones[b].translation; 2]),
+        rotations: Some(vec![scene::IDENTITY, q(deg)]),
+    };
+    model.clips.push(scene::Clip {
+        name: "idle".into(),
+        tick_rate: 30.0,
+        ticks: 2,
+        tracks: vec![track(17, 35.0), track(20, -20.0), track(10, 25.0)],
+    });
+    let girl = from_model(&model);
+    let fan = import_glb(&avatar::fan_avatar(VrmVersion::V0)).unwrap();
+    check_known(&compare(&girl, &fan), "posed girl vs fan");
+}
