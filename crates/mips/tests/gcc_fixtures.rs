@@ -116,7 +116,7 @@ fn non_dispatch_switches_have_tables_but_are_not_dispatches() {
 fn registers(operands: &str) -> Vec<String> {
     operands
         .split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|t| mips::insn::reg::NAMES.contains(t) && *t != "zero")
+        .filter(|t| (mips::insn::reg::NAMES.contains(t) || *t == "s8") && *t != "zero")
         .map(|t| if t == "s8" { "fp".to_string() } else { t.to_string() })
         .collect()
 }
