@@ -131,35 +131,55 @@ fn analyse_table(
     let mut case_result = |t: u32, syms: &mut Syms| -> CaseResult {
         run = run.saturating_add(1);
         let run = run;
-        let mut arrivals: BTreeMap<u32, Option<(Lin, u32)>> = BTreeMap::new();
-        value::fixpoint(
-            img,
-            func,
-            run,
-            vec![(t, at_jr.1.clone())],
-            syms,
-            |term, st, start, syms| match term.flow {
+        // What to do at a block end, shared by the path walk and the fixpoint.
+        let control = |term: &value::Term,
+                       st: &State,
+                       syms: &mut Syms|
+         -> (Control, Option<Option<(Lin, u32)>>) {
+            match term.flow {
                 Some(Flow::JumpReg(_)) if term.pc == jt.jr => {
-                    arrivals.insert(start, arrival(term.rs_val, d.base, syms));
-                    Control::Stop
+                    (Control::Stop, Some(arrival(term.rs_val, d.base, syms)))
                 }
                 Some(Flow::JumpReg(_)) => match tables.get(&term.pc) {
-                    Some(other) => Control::Targets(other.targets.clone()),
-                    None => Control::Stop,
+                    Some(other) => (Control::Targets(other.targets.clone()), None),
+                    None => (Control::Stop, None),
                 },
                 // The dispatch's own bound check: only the in-range edge (the out-of-range edge
                 // is the default case, not this one).
                 Some(Flow::Branch(_)) if Some(term.pc) == jt.check => {
                     let succ = value::default_succ(term, st, run, syms, func);
-                    Control::Targets(
-                        succ.into_iter().map(|s| s.0).filter(|&s| Some(s) != jt.default).collect(),
-                    )
+                    let ts = succ.into_iter().map(|s| s.0).filter(|&s| Some(s) != jt.default);
+                    (Control::Targets(ts.collect()), None)
                 }
-                None | Some(Flow::Return) => Control::Stop,
-                Some(Flow::Jump(j)) if !(j >= func.start && j < func.end) => Control::Stop,
-                _ => Control::Default,
-            },
-        );
+                None | Some(Flow::Return) => (Control::Stop, None),
+                Some(Flow::Jump(j)) if !(j >= func.start && j < func.end) => (Control::Stop, None),
+                _ => (Control::Default, None),
+            }
+        };
+        // First every path on its own (exact for constant-count loops and correlated
+        // branches); when that is too much work, the fixpoint with joins.
+        let mut arrivals: BTreeMap<u32, Option<(Lin, u32)>> = BTreeMap::new();
+        match walk_paths(img, func, run, t, &at_jr.1, syms, &control) {
+            Some(list) => {
+                for (k, a) in (0u32..).zip(list) {
+                    arrivals.insert(k, a);
+                }
+            }
+            None => value::fixpoint(
+                img,
+                func,
+                run,
+                vec![(t, at_jr.1.clone())],
+                syms,
+                |term, st, start, syms| {
+                    let (c, arr) = control(term, st, syms);
+                    if let Some(a) = arr {
+                        arrivals.insert(start, a);
+                    }
+                    c
+                },
+            ),
+        }
         if arrivals.is_empty() {
             return CaseResult::LeavesLoop;
         }
@@ -245,6 +265,52 @@ fn analyse_table(
         return None;
     }
     Some(Dispatch { function: func.start, table: jt.clone(), type_offset: off0 as i32, cases })
+}
+
+/// Blocks one case's path walk may run in total before falling back to the fixpoint.
+const PATH_BUDGET: usize = 2048;
+/// Paths (arrivals back at the dispatch) one case may have before the fallback.
+const MAX_PATHS: usize = 64;
+
+/// Walks every path from `start` separately, states never joined, branches on constants
+/// decided. Returns the arrival of each path that comes back to the dispatch, or `None` when
+/// the budget runs out (a loop whose trip count is not constant, or too many paths).
+#[allow(clippy::type_complexity)]
+fn walk_paths(
+    img: &Image<'_>,
+    func: Function,
+    run: u32,
+    start: u32,
+    init: &State,
+    syms: &mut Syms,
+    control: &dyn Fn(&value::Term, &State, &mut Syms) -> (Control, Option<Option<(Lin, u32)>>),
+) -> Option<Vec<Option<(Lin, u32)>>> {
+    let leaders = value::leaders(img, func);
+    let mut stack = vec![(start, init.clone())];
+    let mut out = Vec::new();
+    let mut steps = 0usize;
+    while let Some((pc, mut st)) = stack.pop() {
+        steps = steps.saturating_add(1);
+        if steps > PATH_BUDGET || out.len() > MAX_PATHS {
+            return None;
+        }
+        let term = value::run_block(img, func, &leaders, pc, &mut st, run, syms);
+        let (c, arr) = control(&term, &st, syms);
+        if let Some(a) = arr {
+            out.push(a);
+        }
+        let succ: Vec<(u32, State)> = match c {
+            Control::Stop => Vec::new(),
+            Control::Targets(ts) => ts.into_iter().map(|t| (t, st.clone())).collect(),
+            Control::Default => value::default_succ(&term, &st, run, syms, func),
+        };
+        for (t, s) in succ.into_iter().rev() {
+            if t >= func.start && t < func.end && t.is_multiple_of(4) {
+                stack.push((t, s));
+            }
+        }
+    }
+    Some(out)
 }
 
 /// Largest switch domain whose uncovered values are reported through the default edge.

@@ -487,6 +487,8 @@ pub(crate) struct Term {
     pub insn: Insn,
     /// Value of `rs` before the delay slot (branch condition or jump register).
     pub rs_val: Val,
+    /// Value of `rt` before the delay slot.
+    pub rt_val: Val,
 }
 
 /// Runs a block from `start` until a control instruction plus its delay slot, or the end of
@@ -504,10 +506,12 @@ pub(crate) fn run_block(
     loop {
         if pc != start && leaders.contains(&pc) {
             // falls into another block's start
-            return Term { pc, flow: Some(Flow::Next), insn: Insn(0), rs_val: Val::Unknown };
+            let u = Val::Unknown;
+            return Term { pc, flow: Some(Flow::Next), insn: Insn(0), rs_val: u, rt_val: u };
         }
         let Some(w) = img.word(pc).filter(|_| pc < func.end && pc >= func.start) else {
-            return Term { pc, flow: None, insn: Insn(0), rs_val: Val::Unknown };
+            let u = Val::Unknown;
+            return Term { pc, flow: None, insn: Insn(0), rs_val: u, rt_val: u };
         };
         let i = Insn(w);
         let flow = i.flow(pc);
@@ -516,7 +520,7 @@ pub(crate) fn run_block(
             pc = pc.wrapping_add(4);
             continue;
         }
-        let rs_val = st.get(i.rs());
+        let (rs_val, rt_val) = (st.get(i.rs()), st.get(i.rt()));
         let slot = pc.wrapping_add(4);
         if let Some(d) = img.word(slot).filter(|_| slot < func.end) {
             let di = Insn(d);
@@ -524,7 +528,7 @@ pub(crate) fn run_block(
                 step(st, di, slot, run, syms);
             }
         }
-        return Term { pc, flow: Some(flow), insn: i, rs_val };
+        return Term { pc, flow: Some(flow), insn: i, rs_val, rt_val };
     }
 }
 
@@ -635,6 +639,23 @@ fn contribute(
     }
 }
 
+/// Whether a conditional branch is taken, when its operands are constants.
+fn decide(t: &Term) -> Option<bool> {
+    let rs = t.rs_val.as_const()? as i32;
+    match t.insn.op() {
+        4 => Some(rs == t.rt_val.as_const()? as i32),
+        5 => Some(rs != t.rt_val.as_const()? as i32),
+        6 => Some(rs <= 0),
+        7 => Some(rs > 0),
+        1 => match t.insn.rt() {
+            0 => Some(rs < 0),
+            1 => Some(rs >= 0),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
 /// The ordinary successors of a block end (calls return to pc + 8; returns and register
 /// jumps end the run).
 pub(crate) fn default_succ(
@@ -649,6 +670,12 @@ pub(crate) fn default_succ(
     match flow {
         Flow::Next => vec![(t.pc, st.clone())],
         Flow::Branch(target) => {
+            // A condition on constants decides the edge.
+            match decide(t) {
+                Some(true) => return vec![(target, st.clone())],
+                Some(false) => return vec![(after, st.clone())],
+                None => {}
+            }
             let mut taken = st.clone();
             let mut fall = st.clone();
             // beq/bne against $zero on an `x <u n` value: a bound fact on one edge.
