@@ -1,8 +1,23 @@
-//! The map files (`.mtd` textures, `.mmd` models) of each event group on the synthetic disc.
+//! The map files (`.mtd` textures, `.mmd` models) of each event group on the synthetic disc,
+//! built with `dewprism::map`'s writers.
 //!
-//! Placeholders for now: the right S3Extract signatures, a CLUT and an LZ texture in each
-//! `.mtd`; the maps issue replaces them with real maps (pieces, placements, walk meshes) and the
-//! published pairing situations.
+//! The disc carries the published situations (field notes §10): 141 unique maps on the full
+//! disc (base maps with their own `.mtd`, event variants that share an earlier base's `.mtd`),
+//! byte-identical copies of pairs and variants, pairs with unrelated files between them (a
+//! `.dat`, or an extra `.mtd` that covers only part of the map, so walking back must skip it),
+//! texture-only `.mtd` files, a plaza (60 pieces, 60 placements), a dungeon (6 pieces, 75
+//! placements) and a forest (one tree piece placed dozens of times). Some correct pairs cover
+//! only ~97 % of their references. ≈245 `.mmd` and ≈292 `.mtd` on the full disc, as in the NA
+//! index; a handful covering every situation on the small one.
+//!
+//! Tags (manifest `tag`): `map:<family>:<role>:<ext>` — family `Mnnn` is the base map whose
+//! textures an `.mmd` needs (`Xnnn` for texture-only files); roles `base`, `copy`, `var<k>`,
+//! `var<k>copy`, `decoy` (an extra `.mtd` that must NOT be chosen), `extra`, `between` (`.dat`).
+//! Pairing is right when every `.mmd` of family F pairs with an `.mtd` of family F whose role is
+//! `base` or `copy`.
+
+use dewprism::chr::record::Record;
+use dewprism::map::{Clut, Mmd, Mtd, Piece, Placement, Texture, Tile, WalkFace, WalkMesh};
 
 use crate::content;
 use crate::rng::Rng;
@@ -13,25 +28,708 @@ pub struct MapFile {
     pub data: Vec<u8>,
     /// `.mtd`, `.mmd`, or `.dat` for an unrelated file placed between them.
     pub ext: &'static str,
-    /// What it is meant to be, for tests (e.g. `map:12:mtd`).
+    /// What it is meant to be, for tests (e.g. `map:M012:base:mtd`).
     pub tag: Option<String>,
 }
 
+/// The shape of a base map.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    /// 60 pieces, each placed once **[published counts]**.
+    Plaza,
+    /// 6 pieces, 75 placements **[published counts]**.
+    Dungeon,
+    /// One tree piece placed dozens of times, plus ground and rocks.
+    Forest,
+    /// A few pieces, a few dozen placements.
+    Generic,
+}
+
+/// How a base map's pair is laid out on the disc.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Between {
+    None,
+    Dat,
+    Decoy,
+    DatDecoy,
+}
+
+/// One scheduled run of files.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Item {
+    /// A base map: its `.mtd`, maybe something between, its `.mmd`.
+    Base { b: u64, between: Between },
+    /// An event variant of base `b` (no `.mtd` of its own).
+    Variant { b: u64, k: u64, copy: bool },
+    /// A byte-identical copy of base `b`'s pair.
+    PairCopy { b: u64 },
+    /// A texture-only `.mtd`.
+    Extra { e: u64 },
+}
+
+/// Counts of the disc's maps.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Counts {
+    /// Base maps (own `.mtd`).
+    pub bases: u64,
+    /// Event variants.
+    pub variants: u64,
+    /// Pair copies.
+    pub pair_copies: u64,
+    /// Variant copies.
+    pub variant_copies: u64,
+    /// Decoy `.mtd` files between a pair.
+    pub decoys: u64,
+    /// Texture-only `.mtd` files.
+    pub extras: u64,
+    /// Groups the items are spread over.
+    pub groups: u64,
+}
+
+impl Counts {
+    /// The full disc: 117 + 24 = 141 unique maps, 245 `.mmd`, 292 `.mtd`.
+    pub const FULL: Counts = Counts {
+        bases: 117,
+        variants: 24,
+        pair_copies: 90,
+        variant_copies: 14,
+        decoys: 29,
+        extras: 56,
+        groups: 330,
+    };
+    /// The small disc: every situation once or twice.
+    pub const SMALL: Counts = Counts {
+        bases: 9,
+        variants: 2,
+        pair_copies: 2,
+        variant_copies: 1,
+        decoys: 2,
+        extras: 2,
+        groups: 16,
+    };
+
+    /// Unique maps (distinct `.mmd` contents).
+    pub fn unique(&self) -> u64 {
+        self.bases + self.variants
+    }
+
+    /// `.mmd` files.
+    pub fn mmd(&self) -> u64 {
+        self.unique() + self.pair_copies + self.variant_copies
+    }
+
+    /// `.mtd` files.
+    pub fn mtd(&self) -> u64 {
+        self.bases + self.pair_copies + self.decoys + self.extras
+    }
+}
+
+/// The shape of base map `b`: 0 plaza, 1 dungeon, 2 forest, the rest generic.
+pub fn shape(b: u64) -> Shape {
+    match b {
+        0 => Shape::Plaza,
+        1 => Shape::Dungeon,
+        2 => Shape::Forest,
+        _ => Shape::Generic,
+    }
+}
+
+/// Bases that have variants: never a base with a decoy (a variant walking back must not meet a
+/// partial copy of its own family's tiles).
+fn has_decoy(c: &Counts, b: u64) -> bool {
+    // Decoys on bases 4, 8, 12, … (the first `decoys` of them).
+    b >= 4 && b.is_multiple_of(4) && (b / 4 - 1) < c.decoys
+}
+
+/// The disc-order item list.
+fn schedule(c: &Counts) -> Vec<Item> {
+    let mut items = Vec::new();
+    let mut variant_bases: Vec<u64> =
+        (0..c.bases).filter(|&b| !has_decoy(c, b) && b != 0).collect();
+    variant_bases.truncate(c.variants as usize);
+    // Variant k of the bases above: base 1 (the dungeon) gets the first.
+    let mut pending_variants: Vec<(u64, u64)> =
+        variant_bases.iter().enumerate().map(|(k, &b)| (b, k as u64)).collect();
+    pending_variants.reverse();
+    let mut copies_left = c.pair_copies;
+    let mut vcopies_left = c.variant_copies;
+    let mut extras = 0u64;
+    let mut done_variants: Vec<(u64, u64)> = Vec::new();
+    for b in 0..c.bases {
+        let between = if has_decoy(c, b) {
+            if b % 8 == 0 {
+                Between::DatDecoy
+            } else {
+                Between::Decoy
+            }
+        } else if b % 5 == 3 {
+            Between::Dat
+        } else {
+            Between::None
+        };
+        items.push(Item::Base { b, between });
+        // A variant two bases after its base (other maps' .mtd files in between).
+        if b >= 2 {
+            if let Some(&(vb, k)) = pending_variants.last() {
+                if vb <= b - 2 {
+                    pending_variants.pop();
+                    items.push(Item::Variant { b: vb, k, copy: false });
+                    done_variants.push((vb, k));
+                }
+            }
+        }
+        if b % 2 == 1 && extras < c.extras {
+            items.push(Item::Extra { e: extras });
+            extras += 1;
+        }
+        if b >= 3 && copies_left > 0 && b % 4 != 1 {
+            items.push(Item::PairCopy { b: (b * 7) % (b - 1) });
+            copies_left -= 1;
+        }
+        if b >= 6 && vcopies_left > 0 && b % 3 == 0 {
+            if let Some(&(vb, k)) = done_variants.get((b as usize / 3) % done_variants.len().max(1))
+            {
+                items.push(Item::Variant { b: vb, k, copy: true });
+                vcopies_left -= 1;
+            }
+        }
+    }
+    while let Some((vb, k)) = pending_variants.pop() {
+        items.push(Item::Variant { b: vb, k, copy: false });
+        done_variants.push((vb, k));
+    }
+    while copies_left > 0 {
+        items.push(Item::PairCopy { b: copies_left % c.bases });
+        copies_left -= 1;
+    }
+    while vcopies_left > 0 {
+        if let Some(&(vb, k)) =
+            done_variants.get(vcopies_left as usize % done_variants.len().max(1))
+        {
+            items.push(Item::Variant { b: vb, k, copy: true });
+        }
+        vcopies_left -= 1;
+    }
+    while extras < c.extras {
+        items.push(Item::Extra { e: extras });
+        extras += 1;
+    }
+    items
+}
+
 /// The map files of event group `id`, in disc order.
-pub fn event_group(seed: u64, full: bool, id: u64, r: &mut Rng) -> Vec<MapFile> {
+pub fn event_group(seed: u64, full: bool, id: u64, _r: &mut Rng) -> Vec<MapFile> {
+    let c = if full { Counts::FULL } else { Counts::SMALL };
+    let items = schedule(&c);
+    let n = items.len() as u64;
+    let lo = (id * n).div_ceil(c.groups);
+    let hi = ((id + 1) * n).div_ceil(c.groups).min(n);
     let mut out = Vec::new();
-    // About 2 map textures for every 3 events and a model for every 2 (the NA index has
-    // 292 .mtd and 245 .mmd among 4,934 entries); an unrelated file sometimes between.
-    if r.below(3) != 0 {
-        let sz = if full { 8 * r.range(4000, 12000) as usize } else { 4096 };
-        out.push(MapFile { data: content::mtd_placeholder(seed, id, sz), ext: ".mtd", tag: None });
-    }
-    if r.below(5) == 0 {
-        out.push(MapFile { data: content::dat(seed, 50_000 + id, 2048), ext: ".dat", tag: None });
-    }
-    if r.below(9) < 5 {
-        let sz = if full { 8 * r.range(3000, 9000) as usize } else { 4096 };
-        out.push(MapFile { data: content::mmd_placeholder(seed, id, sz), ext: ".mmd", tag: None });
+    for item in items.iter().take(hi as usize).skip(lo as usize) {
+        emit(seed, &c, *item, &mut out);
     }
     out
+}
+
+fn tag(family: String, role: &str, ext: &str) -> Option<String> {
+    Some(format!("map:{family}:{role}:{ext}"))
+}
+
+fn mtd_file(t: &Mtd, family: String, role: &str) -> MapFile {
+    let data = dewprism::map::mtd::write(t).expect("synthetic .mtd fits the layout");
+    MapFile { data, ext: ".mtd", tag: tag(family, role, "mtd") }
+}
+
+fn mmd_file(m: &Mmd, family: String, role: &str) -> MapFile {
+    let data = dewprism::map::mmd::write(m).expect("synthetic .mmd fits the layout");
+    MapFile { data, ext: ".mmd", tag: tag(family, role, "mmd") }
+}
+
+fn emit(seed: u64, c: &Counts, item: Item, out: &mut Vec<MapFile>) {
+    let fam = |b: u64| format!("M{b:03}");
+    match item {
+        Item::Base { b, between } => {
+            let (m, t) = base_map(seed, b);
+            out.push(mtd_file(&t, fam(b), "base"));
+            if matches!(between, Between::Dat | Between::DatDecoy) {
+                let data = content::dat(seed, 0x3A0_0000 + b, 2048 + 8 * (b as usize % 64));
+                out.push(MapFile { data, ext: ".dat", tag: tag(fam(b), "between", "dat") });
+            }
+            if matches!(between, Between::Decoy | Between::DatDecoy) {
+                out.push(mtd_file(&decoy(seed, b, &m, &t), fam(b), "decoy"));
+            }
+            out.push(mmd_file(&m, fam(b), "base"));
+            let _ = c;
+        }
+        Item::Variant { b, k, copy } => {
+            let (m, _) = base_map(seed, b);
+            let v = variant(seed, b, k, &m);
+            let role = if copy { format!("var{k}copy") } else { format!("var{k}") };
+            out.push(mmd_file(&v, fam(b), &role));
+        }
+        Item::PairCopy { b } => {
+            let (m, t) = base_map(seed, b);
+            out.push(mtd_file(&t, fam(b), "copy"));
+            out.push(mmd_file(&m, fam(b), "copy"));
+        }
+        Item::Extra { e } => {
+            let t = extra(seed, e);
+            out.push(mtd_file(&t, format!("X{e:03}"), "extra"));
+        }
+    }
+}
+
+/// Base map `b`: its model and its textures (deterministic in `seed` and `b`).
+pub fn base_map(seed: u64, b: u64) -> (Mmd, Mtd) {
+    let mut r = Rng::fork(seed, 0x3A9u64 << 32 | b);
+    let sh = shape(b);
+    // The family's tile IDs: a sparse set from 0..=255.
+    let n_ids = match sh {
+        Shape::Plaza => 64,
+        Shape::Dungeon => 20,
+        Shape::Forest => 24,
+        Shape::Generic => r.range(14, 40) as usize,
+    };
+    let ids = sparse_ids(&mut r, n_ids);
+    let t = textures(seed, b, &ids, &mut r);
+    let m = model(&mut r, sh, &ids, b % 5 == 2);
+    (m, t)
+}
+
+fn sparse_ids(r: &mut Rng, n: usize) -> Vec<u16> {
+    let mut all: Vec<u16> = (0..=255).collect();
+    for i in (1..all.len()).rev() {
+        let j = r.below(i as u64 + 1) as usize;
+        all.swap(i, j);
+    }
+    let mut ids: Vec<u16> = all.into_iter().take(n).collect();
+    ids.sort_unstable();
+    ids
+}
+
+/// Textures for a tile ID set: 1–3 textures, 2–5 CLUTs, one tile per ID.
+fn textures(seed: u64, label: u64, ids: &[u16], r: &mut Rng) -> Mtd {
+    let nt = r.range(1, 3) as usize;
+    let nc = r.range(2, 5) as usize;
+    let cluts = (0..nc)
+        .map(|k| Clut {
+            x: (16 * r.below(64)) as u16,
+            y: 480 + r.below(32) as u16,
+            colors: content::palette(seed, 0x3AC_0000 + label * 8 + k as u64),
+        })
+        .collect();
+    let textures: Vec<Texture> = (0..nt)
+        .map(|k| {
+            let (w, h) = if k == 0 { (128, 128) } else { (256, 64) };
+            Texture {
+                width: w,
+                height: h,
+                texels: content::texture_4bpp(
+                    seed,
+                    0x3AD_0000 + label * 4 + k as u64,
+                    w as usize,
+                    h as usize,
+                ),
+            }
+        })
+        .collect();
+    let tiles = ids
+        .iter()
+        .map(|&id| {
+            let ti = r.below(nt as u64) as usize;
+            let tex = &textures[ti];
+            let w = [16u16, 32, 48, 64][r.below(4) as usize].min(tex.width);
+            let h = [16u16, 32, 48, 64][r.below(4) as usize].min(tex.height);
+            let x = 16 * r.below(u64::from((tex.width - w) / 16 + 1)) as u16;
+            let y = 16 * r.below(u64::from((tex.height - h) / 16 + 1)) as u16;
+            Tile {
+                id,
+                texture: ti as u8,
+                clut: r.below(nc as u64) as u8,
+                x: x as u8,
+                y: y as u8,
+                w: (w - 1) as u8 + 1,
+                h: (h - 1) as u8 + 1,
+            }
+        })
+        .collect();
+    Mtd { cluts, tiles, textures }
+}
+
+/// An extra `.mtd` whose tiles cover about 80 % of base `b`'s references — walking back from
+/// `b`'s `.mmd` must pass over it.
+fn decoy(seed: u64, b: u64, m: &Mmd, t: &Mtd) -> Mtd {
+    let mut r = Rng::fork(seed, 0x3AEu64 << 32 | b);
+    let mut hist: std::collections::BTreeMap<u16, usize> = Default::default();
+    for id in m.tile_refs() {
+        *hist.entry(id).or_default() += 1;
+    }
+    let total: usize = hist.values().sum();
+    // Drop the most-referenced IDs until at least 12 % of references are uncovered.
+    let mut by_count: Vec<(usize, u16)> = hist.iter().map(|(&id, &n)| (n, id)).collect();
+    by_count.sort_unstable_by(|a, b| b.cmp(a));
+    let mut dropped = std::collections::BTreeSet::new();
+    let mut gone = 0;
+    for (n, id) in by_count {
+        if gone * 100 >= total * 12 {
+            break;
+        }
+        dropped.insert(id);
+        gone += n;
+    }
+    let mut ids: Vec<u16> =
+        t.tiles.iter().map(|x| x.id).filter(|id| !dropped.contains(id)).collect();
+    // Plus a few unrelated IDs.
+    for _ in 0..8 {
+        let id = r.below(256) as u16;
+        if !dropped.contains(&id) && !ids.contains(&id) {
+            ids.push(id);
+        }
+    }
+    ids.sort_unstable();
+    textures(seed, 0x8000 + b, &ids, &mut r)
+}
+
+/// A texture-only `.mtd` (no map uses it).
+fn extra(seed: u64, e: u64) -> Mtd {
+    let mut r = Rng::fork(seed, 0x3AFu64 << 32 | e);
+    let n = r.range(20, 80) as usize;
+    let ids = sparse_ids(&mut r, n);
+    textures(seed, 0x9000 + e, &ids, &mut r)
+}
+
+/// Event variant `k` of a base map: the same pieces, placements changed (some removed, event
+/// objects added), the walk mesh re-attributed.
+fn variant(seed: u64, b: u64, k: u64, base: &Mmd) -> Mmd {
+    let mut r = Rng::fork(seed, 0x3B0u64 << 40 | b << 8 | k);
+    let mut m = base.clone();
+    let drop = (m.placements.len() / 8).max(1);
+    for _ in 0..drop {
+        if m.placements.len() > 1 {
+            let i = r.below(m.placements.len() as u64) as usize;
+            m.placements.remove(i);
+        }
+    }
+    let add = r.range(2, 6) as usize;
+    for _ in 0..add {
+        if m.placements.len() >= 255 {
+            break;
+        }
+        m.placements.push(Placement {
+            piece: r.below(m.pieces.len() as u64) as u8,
+            turns: r.below(4) as u8,
+            position: [(r.below(4096) as i16) - 2048, -256, (r.below(4096) as i16) - 2048],
+        });
+    }
+    // An event trigger region on the walk mesh.
+    let trigger = m.walk_attributes.max(1);
+    m.walk_attributes = trigger + 1;
+    for f in m.walk.faces.iter_mut().take(4) {
+        f.attribute = trigger;
+    }
+    m
+}
+
+const CELL: i16 = 1024;
+
+/// A piece: a floor grid of g×g vertices spanning one cell, plus a box (or a tree).
+fn piece(r: &mut Rng, ids: &[u16], tree: bool, flat_ground: bool) -> Piece {
+    let g = if tree || flat_ground { 2 } else { r.range(2, 5) as usize };
+    let mut vertices = Vec::new();
+    let half = CELL / 2;
+    let step = CELL / (g as i16 - 1);
+    for j in 0..g {
+        for i in 0..g {
+            let y = if flat_ground { 0 } else { -(r.below(3) as i16) * 8 };
+            vertices.push([-half + i as i16 * step, y, -half + j as i16 * step]);
+        }
+    }
+    let floor = vertices.len();
+    let tile = |r: &mut Rng| ids[r.below(ids.len() as u64) as usize] as u8;
+    let uv4 = |r: &mut Rng| {
+        let s = [15u8, 31, 47, 63][r.below(4) as usize];
+        [[0, 0], [s, 0], [0, s], [s, s]]
+    };
+    let mut records = vec![Record::SetBase { base: 0 }];
+    for j in 0..g - 1 {
+        for i in 0..g - 1 {
+            let a = (j * g + i) as u8;
+            let v = [a, a + 1, a + g as u8, a + g as u8 + 1];
+            if r.below(6) == 0 {
+                records.push(Record::CoarseQuad {
+                    tile: tile(r),
+                    flags: 0,
+                    v,
+                    uv: [0x00, 0x0F, 0xF0, 0xFF],
+                });
+            } else {
+                records.push(Record::TexQuad { tile: tile(r), flags: 0, v, uv: uv4(r) });
+            }
+        }
+    }
+    if flat_ground {
+        return Piece { vertices, records };
+    }
+    // A box (or a tree trunk) on the floor, indexed from its own base.
+    let (bw, bh) =
+        if tree { (96i16, 900i16) } else { (r.range(100, 400) as i16, r.range(200, 1200) as i16) };
+    for (y, s) in [(0i16, bw), (-bh, bw)] {
+        for (x, z) in [(-s, -s), (s, -s), (-s, s), (s, s)] {
+            vertices.push([x, y, z]);
+        }
+    }
+    records.push(Record::SetBase { base: floor as u16 });
+    // Sides: (bottom a, bottom b, top a, top b).
+    for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
+        let v = [a, b, a + 4, b + 4];
+        records.push(Record::TexQuad { tile: tile(r), flags: 0, v, uv: uv4(r) });
+    }
+    if tree {
+        // A crown: a pyramid over the trunk.
+        let top = vertices.len();
+        for (x, z) in [(-400i16, -400i16), (400, -400), (-400, 400), (400, 400)] {
+            vertices.push([x, -bh, z]);
+        }
+        vertices.push([0, -bh - 900, 0]);
+        records.push(Record::SetBase { base: top as u16 });
+        for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
+            records.push(Record::GouraudTexTri {
+                tile: tile(r),
+                flags: 1,
+                v: [a, b, 4],
+                uv: [[0, 15], [15, 15], [8, 0]],
+                rgb: [[0x60, 0x90, 0x60], [0x60, 0x90, 0x60], [0x80, 0xA0, 0x80]],
+            });
+        }
+        return Piece { vertices, records };
+    }
+    // Lid: one of several record kinds, so every type of the dispatch appears on the disc.
+    let lid = r.below(8);
+    let top: [u8; 4] = [4, 5, 6, 7];
+    let abs = |k: usize| (floor + k) as u16;
+    match lid {
+        0 => records.push(Record::TexQuad { tile: tile(r), flags: 0, v: top, uv: uv4(r) }),
+        1 => {
+            records.push(Record::TexTri {
+                tile: tile(r),
+                flags: 0,
+                v: [4, 5, 6],
+                uv: [[0, 0], [15, 0], [0, 15]],
+            });
+            records.push(Record::CoarseTri {
+                tile: tile(r),
+                flags: 2,
+                v: [5, 7, 6],
+                uv: [0x0F, 0xFF, 0xF0],
+            });
+        }
+        2 => {
+            records.push(Record::SetColour { rgb: [0x70, 0x60, 0x50], flags: 0 });
+            records.push(Record::Tri { v: [4, 5, 6] });
+            records.push(Record::Tri { v: [5, 7, 6] });
+        }
+        3 => records.push(Record::FlatQuad { v: top, rgb: [0x40, 0x40, 0x60] }),
+        4 => {
+            records.push(Record::FlatTri { v: [4, 5, 6], rgb: [0x80, 0x20, 0x20] });
+            records
+                .push(Record::FlatTriAbs { v: [abs(5), abs(7), abs(6)], rgb: [0x80, 0x20, 0x20] });
+        }
+        5 => {
+            records.push(Record::GouraudTri {
+                flags: 0,
+                v: [4, 5, 6],
+                rgb: [[0x80, 0, 0], [0, 0x80, 0], [0, 0, 0x80]],
+            });
+            records.push(Record::TexTriAbs {
+                tile: u16::from(tile(r)),
+                flags: 5,
+                v: [abs(5), abs(7), abs(6)],
+                uv: [[0, 0], [15, 0], [0, 15]],
+            });
+        }
+        6 => records.push(Record::GouraudQuad {
+            flags: 1,
+            v: top,
+            rgb: [[0x80; 3], [0x60; 3], [0x40; 3], [0x20; 3]],
+        }),
+        _ => records.push(Record::GouraudTexTri {
+            tile: tile(r),
+            flags: 0,
+            v: [4, 5, 6],
+            uv: [[0, 0], [31, 0], [0, 31]],
+            rgb: [[0x80; 3]; 3],
+        }),
+    }
+    Piece { vertices, records }
+}
+
+/// Builds a map of `shape` whose textured faces use `ids`. `partial`: ~3 % of references name
+/// IDs outside the set (a correct pair that covers less than 100 %).
+fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
+    let mut pieces = Vec::new();
+    let mut placements = Vec::new();
+    let place = |r: &mut Rng, piece: usize, cx: i16, cz: i16| Placement {
+        piece: piece as u8,
+        turns: r.below(4) as u8,
+        position: [cx * CELL, 0, cz * CELL],
+    };
+    let mut cells: Vec<(i16, i16)> = Vec::new();
+    match sh {
+        Shape::Plaza => {
+            for p in 0..60 {
+                pieces.push(piece(r, ids, false, false));
+                let (cx, cz) = ((p % 8) as i16 - 4, (p / 8) as i16 - 4);
+                placements.push(place(r, p, cx, cz));
+                cells.push((cx, cz));
+            }
+        }
+        Shape::Dungeon => {
+            for _ in 0..6 {
+                pieces.push(piece(r, ids, false, false));
+            }
+            for k in 0..75i16 {
+                let (cx, cz) = (k % 9 - 4, k / 9 - 4);
+                let k = r.below(6) as usize;
+                placements.push(place(r, k, cx, cz));
+                cells.push((cx, cz));
+            }
+        }
+        Shape::Forest => {
+            pieces.push(piece(r, ids, false, true)); // ground
+            pieces.push(piece(r, ids, true, false)); // the tree
+            pieces.push(piece(r, ids, false, false)); // a rock
+            for k in 0..49i16 {
+                let (cx, cz) = (k % 7 - 3, k / 7 - 3);
+                placements.push(place(r, 0, cx, cz));
+                cells.push((cx, cz));
+            }
+            for k in 0..42i16 {
+                let (cx, cz) = (k % 7 - 3, k / 7 - 3);
+                let mut p = place(r, 1, cx, cz);
+                p.position[0] += (k * 97 % 400) - 200;
+                p.position[2] += (k * 53 % 400) - 200;
+                placements.push(p);
+            }
+            for k in 0..5i16 {
+                placements.push(place(r, 2, k - 2, 3 - k));
+            }
+        }
+        Shape::Generic => {
+            let np = r.range(2, 12) as usize;
+            for _ in 0..np {
+                pieces.push(piece(r, ids, false, false));
+            }
+            let w = r.range(3, 7) as i16;
+            let h = r.range(3, 7) as i16;
+            for j in 0..h {
+                for i in 0..w {
+                    let (cx, cz) = (i - w / 2, j - h / 2);
+                    let k = r.below(np as u64) as usize;
+                    placements.push(place(r, k, cx, cz));
+                    cells.push((cx, cz));
+                }
+            }
+        }
+    }
+    if partial {
+        // About 3 % of textured references name an ID the family does not define.
+        let missing = (0..=255u16).find(|i| !ids.contains(i)).unwrap_or(0);
+        let total: usize =
+            pieces.iter().flat_map(|p| &p.records).filter(|x| tile_of(x).is_some()).count();
+        let mut left = total * 3 / 100;
+        'outer: for p in pieces.iter_mut() {
+            for rec in p.records.iter_mut() {
+                if left == 0 {
+                    break 'outer;
+                }
+                if let Record::TexQuad { tile, .. } = rec {
+                    *tile = missing as u8;
+                    left -= 1;
+                }
+            }
+        }
+    }
+    let walk = walk_mesh(r, &cells);
+    let walk_attributes = walk.faces.iter().map(|f| f.attribute).max().map_or(1, |a| a + 1);
+    Mmd { walk_attributes, pieces, placements, walk }
+}
+
+fn tile_of(r: &Record) -> Option<u16> {
+    let mut st = dewprism::chr::record::DrawState::default();
+    r.resolve(&mut st).and_then(|p| p.tile)
+}
+
+/// The walkable area: two triangles per occupied cell over a shared vertex grid; attributes 0
+/// (floor), 1 (shallow water), 2 (stairs), 3 (slow).
+fn walk_mesh(r: &mut Rng, cells: &[(i16, i16)]) -> WalkMesh {
+    let mut vertices: Vec<[i16; 3]> = Vec::new();
+    let mut index = std::collections::BTreeMap::new();
+    let mut vid = |x: i16, z: i16, vertices: &mut Vec<[i16; 3]>| -> u16 {
+        *index.entry((x, z)).or_insert_with(|| {
+            vertices.push([x * CELL - CELL / 2, 0, z * CELL - CELL / 2]);
+            (vertices.len() - 1) as u16
+        })
+    };
+    let mut faces = Vec::new();
+    let mut sorted = cells.to_vec();
+    sorted.sort_unstable();
+    sorted.dedup();
+    for (cx, cz) in sorted {
+        let a = vid(cx, cz, &mut vertices);
+        let b = vid(cx + 1, cz, &mut vertices);
+        let c = vid(cx, cz + 1, &mut vertices);
+        let d = vid(cx + 1, cz + 1, &mut vertices);
+        let attribute = match r.below(10) {
+            0 => 1,
+            1 => 2,
+            2 => 3,
+            _ => 0,
+        };
+        faces.push(WalkFace { v: [a, b, c], attribute });
+        faces.push(WalkFace { v: [b, d, c], attribute });
+    }
+    WalkMesh { vertices, faces }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn schedule_counts() {
+        for c in [Counts::FULL, Counts::SMALL] {
+            let items = schedule(&c);
+            let mut mmd = 0;
+            let mut mtd = 0;
+            for it in &items {
+                match it {
+                    Item::Base { between, .. } => {
+                        mmd += 1;
+                        mtd += 1 + u64::from(matches!(between, Between::Decoy | Between::DatDecoy));
+                    }
+                    Item::Variant { .. } => mmd += 1,
+                    Item::PairCopy { .. } => {
+                        mmd += 1;
+                        mtd += 1;
+                    }
+                    Item::Extra { .. } => mtd += 1,
+                }
+            }
+            assert_eq!(mmd, c.mmd());
+            assert_eq!(mtd, c.mtd());
+        }
+        assert_eq!(Counts::FULL.unique(), 141);
+        assert_eq!(Counts::FULL.mmd(), 245);
+        assert_eq!(Counts::FULL.mtd(), 292);
+    }
+
+    #[test]
+    fn published_shapes() {
+        let (plaza, _) = base_map(1, 0);
+        assert_eq!((plaza.pieces.len(), plaza.placements.len()), (60, 60));
+        let (dungeon, _) = base_map(1, 1);
+        assert_eq!((dungeon.pieces.len(), dungeon.placements.len()), (6, 75));
+        let (forest, _) = base_map(1, 2);
+        assert!(forest.placements.iter().filter(|p| p.piece == 1).count() >= 24);
+    }
 }

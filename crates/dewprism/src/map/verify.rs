@@ -1,0 +1,290 @@
+//! Landing and domain checks on map face records, and the per-disc map report for
+//! `dewrip verify`.
+//!
+//! **[published]** for characters: every record stream ends 0–3 bytes before the next
+//! structure, and a wrong record length shows up as out-of-domain values further on. Maps share
+//! the dispatch, so the same checks apply to every piece's stream [provisional for maps].
+
+use crate::chr::record::{DrawState, Record};
+use crate::record_lengths::RecordLengths;
+
+use super::pair::{pair, Pairing};
+use super::{mmd, mtd};
+use sqfs::sniff::Kind;
+
+/// Most padding bytes between a record stream and the next structure **[published]**.
+pub const MAX_PAD: usize = 3;
+
+/// The first thing wrong in a piece's record stream.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Problem {
+    /// A type byte outside the table.
+    Type {
+        /// Record offset (file).
+        offset: usize,
+        /// Record number in the stream.
+        record: usize,
+        /// Type byte found.
+        found: u8,
+    },
+    /// A vertex index outside the piece's pool.
+    Vertex {
+        /// Record offset (file).
+        offset: usize,
+        /// Record number in the stream.
+        record: usize,
+        /// Record type.
+        record_type: u8,
+        /// Slot found.
+        found: u32,
+        /// Pool size.
+        pool: usize,
+    },
+    /// A record runs past the end of the file.
+    Truncated {
+        /// Record offset (file).
+        offset: usize,
+        /// Record number in the stream.
+        record: usize,
+    },
+    /// The stream does not end 0–3 bytes before the next structure.
+    Landing {
+        /// Where the stream ended.
+        end: usize,
+        /// Where the next structure starts.
+        next: usize,
+    },
+}
+
+impl std::fmt::Display for Problem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Problem::Type { offset, record, found } => {
+                write!(f, "record {record} @{offset:#x}: type byte {found:#04x} is outside 0..14")
+            }
+            Problem::Vertex { offset, record, record_type, found, pool } => write!(
+                f,
+                "record {record} (type {record_type}) @{offset:#x}: vertex index {found} out of \
+                 domain (the piece has {pool})"
+            ),
+            Problem::Truncated { offset, record } => {
+                write!(f, "record {record} @{offset:#x} runs past the end of the file")
+            }
+            Problem::Landing { end, next } => write!(
+                f,
+                "record stream ends @{end:#x}, next structure @{next:#x} (expected 0–3 bytes of \
+                 padding before it)"
+            ),
+        }?;
+        write!(f, "; suspect the read position (the record lengths), not the value")
+    }
+}
+
+/// One piece's record stream, walked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StreamWalk {
+    /// Records read before the first problem.
+    pub records: Vec<Record>,
+    /// Where the stream ended (or stopped).
+    pub end: usize,
+    /// Where the next structure starts.
+    pub next: usize,
+    /// The first problem, if any.
+    pub problem: Option<Problem>,
+}
+
+/// Walks `count` records from `start`, advancing each by `lengths`, checking the type and vertex
+/// domains (`pool` slots), then the landing against `next`.
+pub fn walk_stream(
+    data: &[u8],
+    start: usize,
+    count: usize,
+    next: usize,
+    lengths: &RecordLengths,
+    pool: usize,
+) -> StreamWalk {
+    // Each record is at least one byte: cap the allocation by the input.
+    let cap = count.min(data.len().saturating_sub(start));
+    let mut w = StreamWalk { records: Vec::with_capacity(cap), end: start, next, problem: None };
+    let mut st = DrawState::default();
+    let mut pos = start;
+    for record in 0..count {
+        let stop = |w: &mut StreamWalk, p: Problem| {
+            w.problem = Some(p);
+            w.end = pos;
+        };
+        let Some(&t) = data.get(pos) else {
+            stop(&mut w, Problem::Truncated { offset: pos, record });
+            return w;
+        };
+        let Some(len) = lengths.get(t) else {
+            stop(&mut w, Problem::Type { offset: pos, record, found: t });
+            return w;
+        };
+        let r = match Record::read(data, pos) {
+            Ok(Some(r)) => r,
+            Ok(None) => {
+                stop(&mut w, Problem::Type { offset: pos, record, found: t });
+                return w;
+            }
+            Err(_) => {
+                stop(&mut w, Problem::Truncated { offset: pos, record });
+                return w;
+            }
+        };
+        if let Some(p) = r.resolve(&mut st) {
+            if let Some(&s) =
+                p.used_slots().iter().find(|&&s| usize::try_from(s).map_or(true, |s| s >= pool))
+            {
+                stop(
+                    &mut w,
+                    Problem::Vertex { offset: pos, record, record_type: t, found: s, pool },
+                );
+                return w;
+            }
+        }
+        w.records.push(r);
+        pos = pos.saturating_add(usize::from(len));
+    }
+    w.end = pos;
+    if pos > data.len() {
+        w.problem = Some(Problem::Truncated { offset: pos, record: count });
+    } else if pos > next || next.saturating_sub(pos) > MAX_PAD {
+        w.problem = Some(Problem::Landing { end: pos, next });
+    }
+    w
+}
+
+/// One map's checks.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct MapCheck {
+    /// The `.mmd` entry.
+    pub mmd: u32,
+    /// The paired `.mtd` entry, if any.
+    pub mtd: Option<u32>,
+    /// Pieces in the header.
+    pub pieces: usize,
+    /// Pieces whose stream landed with no domain problem.
+    pub landed: usize,
+    /// Padding after each landed stream (0–3), in piece order; `None` where it failed.
+    pub padding: Vec<Option<usize>>,
+    /// Tile references (textured faces) and how many the paired `.mtd` defines.
+    pub tile_refs: usize,
+    /// Covered tile references.
+    pub covered: usize,
+    /// Problems, one line each (first stream problem per piece, placement, walk mesh, textures).
+    pub problems: Vec<String>,
+}
+
+impl MapCheck {
+    /// True when every check passed.
+    pub fn ok(&self) -> bool {
+        self.problems.is_empty() && self.mtd.is_some()
+    }
+}
+
+/// The maps part of `dewrip verify`: pairing plus one check per `.mmd`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct MapReport {
+    /// The pairing (coverage of every pair, shared bases, unpaired).
+    pub pairing: Pairing,
+    /// One check per `.mmd`, in entry order.
+    pub maps: Vec<MapCheck>,
+}
+
+impl MapReport {
+    /// Maps whose every check passed.
+    pub fn passed(&self) -> usize {
+        self.maps.iter().filter(|m| m.ok()).count()
+    }
+
+    /// Piece streams that landed, and all piece streams.
+    pub fn landed(&self) -> (usize, usize) {
+        self.maps
+            .iter()
+            .fold((0, 0), |(a, b), m| (a.saturating_add(m.landed), b.saturating_add(m.pieces)))
+    }
+}
+
+/// Checks one `.mmd` (and its paired `.mtd`, if any): every piece's stream landing and vertex
+/// domain, placement and walk-mesh domains, and the `.mtd`'s textures and tile coverage.
+pub fn check(
+    mmd_index: u32,
+    mmd: &[u8],
+    mtd: Option<(u32, &[u8])>,
+    lengths: &RecordLengths,
+) -> MapCheck {
+    let mut c = MapCheck {
+        mmd: mmd_index,
+        mtd: mtd.map(|m| m.0),
+        pieces: 0,
+        landed: 0,
+        padding: Vec::new(),
+        tile_refs: 0,
+        covered: 0,
+        problems: Vec::new(),
+    };
+    match mmd::walk_pieces(mmd, lengths) {
+        Ok(walks) => {
+            c.pieces = walks.len();
+            for (i, w) in walks.iter().enumerate() {
+                match &w.problem {
+                    None => {
+                        c.landed = c.landed.saturating_add(1);
+                        c.padding.push(Some(w.next.saturating_sub(w.end)));
+                    }
+                    Some(p) => {
+                        c.padding.push(None);
+                        c.problems.push(format!("piece {i}: {p}"));
+                    }
+                }
+            }
+        }
+        Err(e) => c.problems.push(format!(".mmd: {e}")),
+    }
+    match mmd::read(mmd, lengths) {
+        Ok(m) => {
+            if let Some((_, t)) = mtd {
+                match mtd::read(t) {
+                    Ok(t) => {
+                        for id in m.tile_refs() {
+                            c.tile_refs = c.tile_refs.saturating_add(1);
+                            if t.tile(id).is_some() {
+                                c.covered = c.covered.saturating_add(1);
+                            }
+                        }
+                    }
+                    Err(e) => c.problems.push(format!(".mtd: {e}")),
+                }
+            }
+        }
+        // Stream problems are already listed; report what else failed.
+        Err(super::MapError::Stream { .. }) => {}
+        Err(e) => c.problems.push(format!(".mmd: {e}")),
+    }
+    if mtd.is_none() {
+        c.problems.push("no .mtd covers this map's tile references (unpaired)".into());
+    }
+    c
+}
+
+/// Pairs every `.mmd` among `files` (entry index, kind, bytes; any kinds, in disc order) and
+/// checks each with its `.mtd`.
+pub fn verify(files: &[(u32, Kind, &[u8])], lengths: &RecordLengths) -> MapReport {
+    let pairing = pair(files, lengths);
+    let bytes = |i: u32| files.iter().find(|f| f.0 == i).map(|f| f.2);
+    let maps = files
+        .iter()
+        .filter(|f| f.1 == Kind::Mmd)
+        .map(|&(i, _, data)| {
+            let mtd = pairing
+                .rows
+                .iter()
+                .find(|r| r.mmd == i)
+                .and_then(|r| bytes(r.mtd).map(|b| (r.mtd, b)));
+            check(i, data, mtd, lengths)
+        })
+        .collect();
+    MapReport { pairing, maps }
+}
