@@ -3,7 +3,7 @@
 #  1. the Khronos glTF-Validator (npm gltf-validator) reports 0 errors on every .glb/.vrm;
 #  2. headless Chromium (Debian's chromium, driven by playwright-core — no browser download)
 #     loads every .vrm with three.js + @pixiv/three-vrm: humanoid bones present, setting
-#     `blink` (and `aa`) changes the face's pixels, the `walk` clip moves bones; every .glb
+#     `blink` changes the face's pixels (`aa` reported), the `walk` clip moves bones; every .glb
 #     loads in three.js and its idle/walk clips move bones.
 # Installs what it needs itself (apt chromium, npm ci from the committed lock file).
 # Usage: bash .ci/e2e/run.sh DIR_WITH_MODELS   (SHOTS=DIR also saves a screenshot per file)
