@@ -40,6 +40,10 @@ pub struct Case {
     pub is_default: bool,
     /// What the case does.
     pub result: CaseResult,
+    /// Some path of the case leaves the loop without passing a loop-control branch (a branch
+    /// whose other side goes straight back to the dispatch), e.g. `if (x) return;` inside
+    /// the case. Only known when the case's paths could be walked one by one.
+    pub may_leave: bool,
 }
 
 /// A record-dispatch loop and its per-type advances.
@@ -74,7 +78,9 @@ impl Dispatch {
             .iter()
             .filter(|c| !c.is_default)
             .filter_map(|c| match c.result {
-                CaseResult::Advance(a) if a > 0 => None,
+                CaseResult::Advance(a) if a > 0 => {
+                    c.may_leave.then(|| (c.type_byte, "may leave the loop".to_string()))
+                }
                 CaseResult::Advance(a) => {
                     Some((c.type_byte, format!("advance {a} is not positive")))
                 }
@@ -126,9 +132,9 @@ fn analyse_table(
     let d = jumptable::decode_target(at_jr.0, syms)?;
     let (ptr, off0) = type_read(d.index_sym, syms)?;
     // switch value of entry x: x - adjust; for a masked index, (x - adjust - mask_adjust) & mask
-    let mut per_target: BTreeMap<u32, CaseResult> = BTreeMap::new();
+    let mut per_target: BTreeMap<u32, (CaseResult, bool)> = BTreeMap::new();
     let mut run = 1u32;
-    let mut case_result = |t: u32, syms: &mut Syms| -> CaseResult {
+    let mut case_result = |t: u32, syms: &mut Syms| -> (CaseResult, bool) {
         run = run.saturating_add(1);
         let run = run;
         // What to do at a block end, shared by the path walk and the fixpoint.
@@ -159,11 +165,13 @@ fn analyse_table(
         // First every path on its own (exact for constant-count loops and correlated
         // branches); when that is too much work, the fixpoint with joins.
         let mut arrivals: BTreeMap<u32, Option<(Lin, u32)>> = BTreeMap::new();
-        match walk_paths(img, func, run, t, &at_jr.1, syms, &control) {
-            Some(list) => {
+        let mut may_leave = false;
+        match walk_paths(img, func, run, t, &at_jr.1, syms, &control, jt) {
+            Some((list, leaves)) => {
                 for (k, a) in (0u32..).zip(list) {
                     arrivals.insert(k, a);
                 }
+                may_leave = leaves;
             }
             None => value::fixpoint(
                 img,
@@ -181,7 +189,7 @@ fn analyse_table(
             ),
         }
         if arrivals.is_empty() {
-            return CaseResult::LeavesLoop;
+            return (CaseResult::LeavesLoop, false);
         }
         let mut adv: Option<i32> = None;
         let mut ok = true;
@@ -198,8 +206,8 @@ fn analyse_table(
             }
         }
         match (ok, adv) {
-            (true, Some(a)) => CaseResult::Advance(a),
-            _ => CaseResult::NotConstant,
+            (true, Some(a)) => (CaseResult::Advance(a), may_leave),
+            _ => (CaseResult::NotConstant, may_leave),
         }
     };
     for &t in &jt.targets {
@@ -213,7 +221,8 @@ fn analyse_table(
     let cases: Vec<Case> = (0i64..)
         .zip(&jt.targets)
         .map(|(x, &t)| {
-            let result = per_target.get(&t).cloned().unwrap_or(CaseResult::NotConstant);
+            let (result, may_leave) =
+                per_target.get(&t).cloned().unwrap_or((CaseResult::NotConstant, false));
             let type_byte = match jt.mask {
                 Some(m) => {
                     x.wrapping_sub(i64::from(jt.adjust)).wrapping_sub(i64::from(jt.mask_adjust))
@@ -226,6 +235,7 @@ fn analyse_table(
                 target: t,
                 is_default: domain.is_none() && jt.default == Some(t),
                 result,
+                may_leave,
             }
         })
         .collect();
@@ -234,7 +244,7 @@ fn analyse_table(
         let covered: std::collections::BTreeSet<i64> = cases.iter().map(|c| c.type_byte).collect();
         let missing: Vec<i64> = (0..i64::from(n)).filter(|v| !covered.contains(v)).collect();
         if !missing.is_empty() {
-            let result = match per_target.get(&dflt) {
+            let (result, may_leave) = match per_target.get(&dflt) {
                 Some(r) => r.clone(),
                 None => case_result(dflt, syms),
             };
@@ -244,6 +254,7 @@ fn analyse_table(
                     target: dflt,
                     is_default: false,
                     result: result.clone(),
+                    may_leave,
                 });
             }
             cases.sort_by_key(|c| c.type_byte);
@@ -273,9 +284,10 @@ const PATH_BUDGET: usize = 2048;
 const MAX_PATHS: usize = 64;
 
 /// Walks every path from `start` separately, states never joined, branches on constants
-/// decided. Returns the arrival of each path that comes back to the dispatch, or `None` when
-/// the budget runs out (a loop whose trip count is not constant, or too many paths).
-#[allow(clippy::type_complexity)]
+/// decided. Returns the arrival of each path that comes back to the dispatch, and whether some
+/// path left the loop without passing a loop-control branch; `None` when the budget runs out
+/// (a loop whose trip count is not constant, or too many paths).
+#[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn walk_paths(
     img: &Image<'_>,
     func: Function,
@@ -284,12 +296,16 @@ fn walk_paths(
     init: &State,
     syms: &mut Syms,
     control: &dyn Fn(&value::Term, &State, &mut Syms) -> (Control, Option<Option<(Lin, u32)>>),
-) -> Option<Vec<Option<(Lin, u32)>>> {
+    jt: &JumpTable,
+) -> Option<(Vec<Option<(Lin, u32)>>, bool)> {
     let leaders = value::leaders(img, func);
-    let mut stack = vec![(start, init.clone())];
+    let mut pure: BTreeMap<u32, bool> = BTreeMap::new();
+    // (block, state, passed a loop-control branch)
+    let mut stack = vec![(start, init.clone(), false)];
     let mut out = Vec::new();
+    let mut leaves = false;
     let mut steps = 0usize;
-    while let Some((pc, mut st)) = stack.pop() {
+    while let Some((pc, mut st, control_seen)) = stack.pop() {
         steps = steps.saturating_add(1);
         if steps > PATH_BUDGET || out.len() > MAX_PATHS {
             return None;
@@ -300,17 +316,89 @@ fn walk_paths(
             out.push(a);
         }
         let succ: Vec<(u32, State)> = match c {
-            Control::Stop => Vec::new(),
+            Control::Stop => {
+                // a return or a jump out of the function ends the path outside the loop
+                if arr.is_none() && !control_seen {
+                    leaves = true;
+                }
+                Vec::new()
+            }
             Control::Targets(ts) => ts.into_iter().map(|t| (t, st.clone())).collect(),
             Control::Default => value::default_succ(&term, &st, run, syms, func),
         };
-        for (t, s) in succ.into_iter().rev() {
-            if t >= func.start && t < func.end && t.is_multiple_of(4) {
-                stack.push((t, s));
+        let targets: Vec<u32> = succ.iter().map(|s| s.0).collect();
+        let two_way = targets.len() == 2 && matches!(term.flow, Some(Flow::Branch(_)));
+        for (k, (t, s)) in succ.into_iter().enumerate().rev() {
+            if !(t >= func.start && t < func.end && t.is_multiple_of(4)) {
+                continue;
+            }
+            // The other side of a two-way branch going straight back to the dispatch makes
+            // this a loop-control branch (the loop's own test, not the case's).
+            let mut seen = control_seen;
+            if two_way {
+                if let Some(&other) = targets.get(1usize.saturating_sub(k)) {
+                    seen |= *pure.entry(other).or_insert_with(|| straight_to(img, func, other, jt));
+                }
+            }
+            stack.push((t, s, seen));
+        }
+    }
+    Some((out, leaves))
+}
+
+/// Whether the code at `pc` reaches the dispatch `jr` within a few instructions without a
+/// store, a call or a return (the loop's head and test, not a case's work).
+fn straight_to(img: &Image<'_>, func: Function, pc: u32, jt: &JumpTable) -> bool {
+    let mut work = vec![(pc, 0u32)];
+    let mut visited = 0u32;
+    while let Some((mut at, mut n)) = work.pop() {
+        visited = visited.saturating_add(1);
+        if visited > 64 {
+            return false;
+        }
+        while n < 32 && at >= func.start && at < func.end {
+            if at == jt.jr {
+                return true;
+            }
+            let Some(w) = img.word(at) else { break };
+            let i = crate::insn::Insn(w);
+            // stores to the frame (locals at -O0) are bookkeeping; others are work
+            let work_store = |i: crate::insn::Insn| {
+                matches!(i.op(), 40..=46)
+                    && !matches!(i.rs(), crate::insn::reg::SP | crate::insn::reg::FP)
+            };
+            if work_store(i) {
+                break;
+            }
+            let flow = i.flow(at);
+            let slot = img.word(at.wrapping_add(4)).map(crate::insn::Insn);
+            if flow != Flow::Next && slot.is_some_and(work_store) {
+                break;
+            }
+            n = n.saturating_add(1);
+            match flow {
+                Flow::Next => at = at.wrapping_add(4),
+                Flow::Jump(t) => {
+                    at = t;
+                    n = n.saturating_add(1);
+                }
+                Flow::Branch(t) => {
+                    let fall = at.wrapping_add(8);
+                    // the dispatch's bound check continues in range only
+                    if Some(at) == jt.check {
+                        at = if Some(t) == jt.default { fall } else { t };
+                    } else {
+                        work.push((t, n.saturating_add(1)));
+                        at = fall;
+                    }
+                    n = n.saturating_add(1);
+                }
+                Flow::JumpReg(_) => break,
+                _ => break,
             }
         }
     }
-    Some(out)
+    false
 }
 
 /// Largest switch domain whose uncovered values are reported through the default edge.
