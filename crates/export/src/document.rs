@@ -11,7 +11,7 @@ use serde_json::{json, Map, Value};
 
 use crate::humanoid::HumanoidMap;
 use crate::pose::{self, Xf};
-use crate::{texture, vrm, ExportError};
+use crate::{vrm, ExportError};
 
 /// What to build.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -208,11 +208,13 @@ pub(crate) fn rig(
     }
 }
 
-/// Builds the document for `target`. For VRM targets `map` must be given.
+/// Builds the document for `target`. For VRM targets `map` must be given; `pngs` are the
+/// model's images encoded ([`crate::texture::pngs`]).
 pub fn build(
     model: &Model,
     target: Target,
     map: Option<&HumanoidMap>,
+    pngs: &[Vec<u8>],
 ) -> Result<(Value, Vec<u8>), ExportError> {
     let mut bin = Bin::default();
     let mut used: Vec<&str> = vec!["KHR_materials_unlit"];
@@ -226,8 +228,12 @@ pub fn build(
     let mut images = Vec::new();
     let mut textures = Vec::new();
     for (i, img) in model.images.iter().enumerate() {
-        let png = texture::png(img).map_err(|source| ExportError::Texture { image: i, source })?;
-        let view = bin.view(&png, None)?;
+        let png = pngs.get(i).ok_or(ExportError::BadReference {
+            what: "encoded image",
+            index: i,
+            len: pngs.len(),
+        })?;
+        let view = bin.view(png, None)?;
         images.push(json!({"name": img.name, "bufferView": view, "mimeType": "image/png"}));
         textures.push(json!({"sampler": 0, "source": i, "name": img.name}));
     }

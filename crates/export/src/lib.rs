@@ -44,7 +44,11 @@ pub enum VrmVersion {
 
 /// The plain GLB of a model.
 pub fn glb(model: &Model) -> Result<Vec<u8>, ExportError> {
-    let (doc, bin) = document::build(model, Target::Glb, None)?;
+    glb_with(model, &texture::pngs(model)?)
+}
+
+fn glb_with(model: &Model, pngs: &[Vec<u8>]) -> Result<Vec<u8>, ExportError> {
+    let (doc, bin) = document::build(model, Target::Glb, None, pngs)?;
     document::encode(doc, &bin)
 }
 
@@ -67,7 +71,15 @@ pub fn humanoid_map(model: &Model) -> Result<HumanoidMap, ExportError> {
 
 /// The VRM of a humanoid model.
 pub fn vrm(model: &Model, version: VrmVersion) -> Result<Vec<u8>, ExportError> {
-    let map = humanoid_map(model)?;
+    vrm_with(model, version, &humanoid_map(model)?, &texture::pngs(model)?)
+}
+
+fn vrm_with(
+    model: &Model,
+    version: VrmVersion,
+    map: &HumanoidMap,
+    pngs: &[Vec<u8>],
+) -> Result<Vec<u8>, ExportError> {
     let missing = map.missing(version == VrmVersion::V0);
     if !missing.is_empty() {
         let names: Vec<&str> = missing.iter().map(|h| h.name()).collect();
@@ -80,7 +92,7 @@ pub fn vrm(model: &Model, version: VrmVersion) -> Result<Vec<u8>, ExportError> {
         VrmVersion::V1 => Target::Vrm1,
         VrmVersion::V0 => Target::Vrm0,
     };
-    let (doc, bin) = document::build(model, target, Some(&map))?;
+    let (doc, bin) = document::build(model, target, Some(map), pngs)?;
     document::encode(doc, &bin)
 }
 
@@ -164,15 +176,14 @@ pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Writt
     std::fs::create_dir_all(dir)
         .map_err(|source| ExportError::Io { path: dir.to_path_buf(), source })?;
     let mut out = Out { dir, written: Written::default() };
+    let pngs = texture::pngs(model)?;
     if formats.textures {
-        for (i, img) in model.images.iter().enumerate() {
-            let png =
-                texture::png(img).map_err(|source| ExportError::Texture { image: i, source })?;
-            out.put(&format!("textures/{i:02}_{}.png", sanitize(&img.name)), &png)?;
+        for (i, (img, png)) in model.images.iter().zip(&pngs).enumerate() {
+            out.put(&format!("textures/{i:02}_{}.png", sanitize(&img.name)), png)?;
         }
     }
     if formats.glb {
-        out.put("model.glb", &glb(model)?)?;
+        out.put("model.glb", &glb_with(model, &pngs)?)?;
     }
     let map = humanoid_map(model);
     for (on, version, file) in [
@@ -182,7 +193,17 @@ pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Writt
         if !on {
             continue;
         }
-        match vrm(model, version) {
+        let bytes = match &map {
+            Ok(m) => vrm_with(model, version, m, &pngs),
+            Err(e) => Err(ExportError::NotHumanoid {
+                model: model.name.clone(),
+                reason: match e {
+                    ExportError::NotHumanoid { reason, .. } => reason.clone(),
+                    other => other.to_string(),
+                },
+            }),
+        };
+        match bytes {
             Ok(bytes) => out.put(file, &bytes)?,
             Err(e @ ExportError::NotHumanoid { .. }) => {
                 out.written.skipped.push(format!("{file}: {e}"))

@@ -1,7 +1,9 @@
 //! Textures as PNG: lossless indexed PNGs for CLUT images, RGBA8 otherwise.
 
 use psx::texture::{indexed_png, rgba_png, Indices, TextureError};
-use scene::Image;
+use scene::{Image, Model};
+
+use crate::ExportError;
 
 /// The PNG bytes of an image (indexed when it keeps its CLUT and indices fit).
 pub fn png(img: &Image) -> Result<Vec<u8>, TextureError> {
@@ -12,4 +14,14 @@ pub fn png(img: &Image) -> Result<Vec<u8>, TextureError> {
         }
         _ => rgba_png(w, h, &img.rgba),
     }
+}
+
+/// The PNG bytes of every image of a model, in order.
+pub fn pngs(model: &Model) -> Result<Vec<Vec<u8>>, ExportError> {
+    model
+        .images
+        .iter()
+        .enumerate()
+        .map(|(i, img)| png(img).map_err(|source| ExportError::Texture { image: i, source }))
+        .collect()
 }
