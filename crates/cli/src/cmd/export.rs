@@ -33,6 +33,10 @@ pub struct Args {
     /// S3Extract name table (index or hashmap CSV). Repeatable.
     #[arg(long = "names", value_name = "CSV")]
     pub names: Vec<PathBuf>,
+    /// Skip the maps (every distinct `.mmd` paired with its `.mtd`, exported as GLB under
+    /// `maps/NAME/`).
+    #[arg(long)]
+    pub no_maps: bool,
     /// Print a JSON summary on stdout.
     #[arg(long)]
     pub json: bool,
@@ -62,6 +66,7 @@ pub struct Failed {
 pub struct Summary {
     pub output: String,
     pub models: Vec<Exported>,
+    pub maps: Vec<Exported>,
     pub failed: Vec<Failed>,
     pub bytes: u64,
 }
@@ -173,6 +178,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let mut summary = Summary {
         output: args.output.display().to_string(),
         models: Vec::new(),
+        maps: Vec::new(),
         failed: Vec::new(),
         bytes: 0,
     };
@@ -182,7 +188,12 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             Err(f) => summary.failed.push(f),
         }
     }
-    for m in &summary.models {
+    if !args.no_maps && formats.glb {
+        let (maps, failed) = export_maps(&vol, &listing, &args, &only, quiet);
+        summary.maps = maps;
+        summary.failed.extend(failed);
+    }
+    for m in summary.models.iter().chain(&summary.maps) {
         for f in &m.files {
             summary.bytes += std::fs::metadata(args.output.join(&m.folder).join(f))
                 .map(|m| m.len())
@@ -201,13 +212,86 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         let vrms =
             summary.models.iter().filter(|m| m.files.iter().any(|f| f.ends_with(".vrm"))).count();
         println!(
-            "exported {} models ({} as VRM, {}) to {}; {} failed",
+            "exported {} models ({} as VRM) and {} maps ({}) to {}; {} failed",
             summary.models.len(),
             vrms,
+            summary.maps.len(),
             util::human_bytes(summary.bytes),
             summary.output,
             summary.failed.len()
         );
     }
     Ok(if summary.failed.is_empty() { ExitCode::SUCCESS } else { ExitCode::from(1) })
+}
+
+/// Exports every distinct paired map (GLB only; instancing and the hidden walk mesh kept).
+fn export_maps(
+    vol: &sqfs::volume::Volume,
+    listing: &Listing,
+    args: &Args,
+    only: &[String],
+    quiet: bool,
+) -> (Vec<Exported>, Vec<Failed>) {
+    let lengths = dewprism::record_lengths::RecordLengths::BUILTIN;
+    let (files, errors) = dewprism::map::pair::disc_files(vol);
+    let mut failed: Vec<Failed> = errors
+        .into_iter()
+        .map(|(index, error)| Failed { name: format!("{index:04}"), index, error })
+        .collect();
+    let refs: Vec<(u32, sqfs::sniff::Kind, &[u8])> =
+        files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
+    let pairing = dewprism::map::pair::pair(&refs, &lengths);
+    let bytes_of = |i: u32| refs.iter().find(|(x, _, _)| *x == i).map(|(_, _, b)| *b);
+    let rows: Vec<_> = pairing
+        .rows
+        .iter()
+        .filter(|r| r.dup_of.is_none())
+        .map(|r| {
+            let name = listing
+                .rows
+                .get(r.mmd as usize)
+                .map(folder_name)
+                .unwrap_or_else(|| format!("{:04}", r.mmd));
+            (r, name)
+        })
+        .filter(|(r, name)| {
+            only.is_empty()
+                || only.iter().any(|o| *o == name.to_ascii_lowercase() || *o == r.mmd.to_string())
+        })
+        .collect();
+    let formats =
+        export::Formats { glb: true, vrm: false, vrm0: false, gif: false, textures: true };
+    let pb = util::progress(rows.len() as u64, "maps", quiet);
+    let results: Vec<Result<Exported, Failed>> = rows
+        .par_iter()
+        .map(|(r, name)| {
+            let fail = |e: String| Failed { name: name.clone(), index: r.mmd, error: e };
+            let (Some(mmd), Some(mtd)) = (bytes_of(r.mmd), bytes_of(r.mtd)) else {
+                return Err(fail("map bytes not read".into()));
+            };
+            let model = dewprism::map::model::decode(mmd, mtd, &lengths, name)
+                .map_err(|e| fail(format!("decode: {e}")))?;
+            let folder = format!("maps/{name}");
+            let w = export::write_model(&model, &args.output.join(&folder), &formats)
+                .map_err(|e| fail(e.to_string()))?;
+            pb.inc(1);
+            Ok(Exported {
+                name: name.clone(),
+                index: r.mmd,
+                folder,
+                triangles: model.triangles(),
+                files: w.files.iter().map(|p| p.display().to_string()).collect(),
+                skipped: w.skipped,
+            })
+        })
+        .collect();
+    pb.finish_and_clear();
+    let mut maps = Vec::new();
+    for r in results {
+        match r {
+            Ok(m) => maps.push(m),
+            Err(f) => failed.push(f),
+        }
+    }
+    (maps, failed)
 }
