@@ -307,7 +307,7 @@ fn walk_paths(
     let mut steps = 0usize;
     while let Some((pc, mut st, control_seen)) = stack.pop() {
         steps = steps.saturating_add(1);
-        if steps > PATH_BUDGET || out.len() > MAX_PATHS {
+        if steps > PATH_BUDGET || out.len() > MAX_PATHS || !syms.tick() {
             return None;
         }
         let term = value::run_block(img, func, &leaders, pc, &mut st, run, syms);
@@ -433,7 +433,10 @@ pub struct Options {
 /// `jr`, table or function start is that address, or whose function contains it.
 pub fn find(img: &Image<'_>, opts: Options) -> Vec<Dispatch> {
     let mut out = Vec::new();
+    let mut budget = value::BUDGET;
     for mut r in jumptable::analyse_all(img) {
+        // the cases of all regions share one budget
+        r.syms.set_budget(budget);
         let f = r.func;
         let tables: BTreeMap<u32, JumpTable> =
             r.analysis.tables.iter().map(|t| (t.jr, t.clone())).collect();
@@ -448,6 +451,7 @@ pub fn find(img: &Image<'_>, opts: Options) -> Vec<Dispatch> {
                 out.push(d);
             }
         }
+        budget = r.syms.budget();
     }
     out.sort_by_key(|d| d.table.jr);
     out

@@ -241,6 +241,7 @@ pub(crate) struct Region {
 pub(crate) fn analyse_all(img: &Image<'_>) -> Vec<Region> {
     let mut out: Vec<Region> = Vec::new();
     let mut seen_jr = std::collections::BTreeSet::new();
+    let mut budget = crate::value::BUDGET;
     for f in functions::discover(img) {
         let jrs = register_jumps(img, f);
         if jrs.is_empty() {
@@ -252,8 +253,9 @@ pub(crate) fn analyse_all(img: &Image<'_>) -> Vec<Region> {
             if !tried.insert(g.start) || tried.len() > 16 {
                 continue;
             }
-            let mut syms = Syms::default();
+            let mut syms = Syms::with_budget(budget);
             let mut analysis = analyse_function(img, g, &mut syms);
+            budget = syms.budget();
             analysis.tables.retain(|t| seen_jr.insert(t.jr));
             for &jr in jrs.iter().filter(|&&j| j >= g.start) {
                 if !analysis.at_jr.contains_key(&jr) && !seen_jr.contains(&jr) {

@@ -142,6 +142,35 @@ pub(crate) enum SymKind {
 pub(crate) struct Syms {
     kinds: Vec<SymKind>,
     ids: HashMap<SymKind, SymId>,
+    /// Block executions left for the whole analysis (shared through `take_budget`).
+    budget: u64,
+}
+
+/// Block executions one whole-image analysis may spend (bounded work on any input; the
+/// ≈600 KB synthetic EXE needs well under 1 % of it).
+pub(crate) const BUDGET: u64 = 4_000_000;
+
+impl Syms {
+    /// A symbol table with `budget` block executions to spend.
+    pub fn with_budget(budget: u64) -> Self {
+        Syms { budget, ..Syms::default() }
+    }
+    /// Spends one block execution; false when the budget is gone.
+    pub fn tick(&mut self) -> bool {
+        if self.budget == 0 {
+            return false;
+        }
+        self.budget = self.budget.saturating_sub(1);
+        true
+    }
+    /// What is left of the budget.
+    pub fn budget(&self) -> u64 {
+        self.budget
+    }
+    /// Sets what is left of the budget.
+    pub fn set_budget(&mut self, budget: u64) {
+        self.budget = budget;
+    }
 }
 
 /// Symbols never exceed this many per analysis (bounded work on any input).
@@ -571,7 +600,7 @@ pub(crate) fn fixpoint(
     let mut processed = 0usize;
     while let Some(start) = work.pop_first() {
         processed = processed.saturating_add(1);
-        if processed > MAX_BLOCKS {
+        if processed > MAX_BLOCKS || !syms.tick() {
             break;
         }
         let n = visits.entry(start).or_insert(0);
