@@ -21,6 +21,13 @@ pub mod site;
 
 pub use site::{item, items, write_site, Info, Item, Part, Summary};
 
+/// The whole gallery of `models` into `dir`: each exported with `export::glb`, thumbnailed by
+/// [`raster::thumbnail`] (in parallel), then [`write_site`].
+pub fn build(models: &[scene::Model], dir: &std::path::Path) -> Result<Summary, GalleryError> {
+    let items = items(models, export::glb)?;
+    write_site(dir, &items)
+}
+
 /// The vendored viewer bundle (three.js + three-vrm, esbuild IIFE, global `DewripViewer`).
 pub const VIEWER_JS: &str = include_str!("../assets/viewer.js");
 
