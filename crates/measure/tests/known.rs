@@ -387,3 +387,41 @@ fn the_idle_pose_is_measured() {
     let fan = import_glb(&avatar::fan_avatar(VrmVersion::V0)).unwrap();
     check_known(&compare(&girl, &fan), "posed girl vs fan");
 }
+
+/// The measuring figure as the avatar builder's plain input.
+pub fn source_of(f: &Figure) -> avatar::Source {
+    avatar::Source {
+        bones: f.bones.iter().map(|b| b.position).collect(),
+        positions: f.positions.clone(),
+        joints: (0..f.positions.len()).map(|v| f.vertex_bone(v)).collect(),
+        uvs: f.uvs.clone(),
+        triangles: f.triangles.clone(),
+    }
+}
+
+#[test]
+fn fan_avatar_built_from_the_girl_herself() {
+    // Odd proportions (not the table's): the derived avatar still measures exactly.
+    let mut model = rig_model(
+        &avatar::rig(
+            Skeleton::Girl,
+            Factors { hat: 1.3, hands: 0.8, shins: 1.2, shoes: 1.1 },
+            2,
+            3,
+        ),
+        true,
+    );
+    for p in &mut model.meshes[0].positions {
+        p[0] *= 1.1;
+    }
+    let girl = from_model(&model);
+    for v in [VrmVersion::V0, VrmVersion::V1] {
+        let fan = import_glb(&avatar::fan_avatar_from(&source_of(&girl), v).unwrap()).unwrap();
+        assert_eq!(
+            fan.humanoid_source,
+            if v == VrmVersion::V0 { measure::MapSource::Vrm0 } else { measure::MapSource::Vrm1 }
+        );
+        check_known(&compare(&girl, &fan), &format!("derived {v:?}"));
+    }
+    assert!(avatar::fan_avatar_from(&avatar::Source::default(), VrmVersion::V0).is_err());
+}

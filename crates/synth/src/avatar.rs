@@ -566,7 +566,11 @@ fn push_bytes(bin: &mut Vec<u8>, data: &[u8]) -> (usize, usize) {
 
 /// Writes a rig as a VRM (GLB) with the options' version, scale and armature.
 pub fn write_vrm(rig: &Rig, o: &Options) -> Vec<u8> {
-    let m = mesh(rig);
+    write_mesh(&Rig { bones: rig.bones.clone(), pieces: Vec::new() }, &mesh(rig), o)
+}
+
+/// Writes bones and a skinned mesh as a VRM (GLB); `rig.pieces` is ignored.
+pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
     // Frame: scale, soles at y = 0, then turn for VRM 1.0.
     let min_y = m.positions.iter().map(|p| p[1]).fold(f32::MAX, f32::min);
     let min_y = if min_y.is_finite() { min_y } else { 0.0 };
@@ -814,4 +818,254 @@ pub fn fan_avatar(version: VrmVersion) -> Vec<u8> {
 pub fn reference_avatar(version: VrmVersion) -> Vec<u8> {
     let o = Options { factors: Factors::ONE, ..Options::fan(version) };
     write_vrm(&rig(o.skeleton, o.factors, o.detail, o.head_detail), &o)
+}
+
+/// The 34-node topology of the synthetic humanoids: the parent of each node.
+pub const GIRL_PARENTS: [Option<usize>; 34] = [
+    None,
+    Some(0),
+    Some(1),
+    Some(2),
+    Some(3),
+    Some(4),
+    Some(5),
+    Some(5),
+    Some(4),
+    Some(2),
+    Some(9),
+    Some(10),
+    Some(2),
+    Some(12),
+    Some(13),
+    Some(14),
+    Some(0),
+    Some(16),
+    Some(17),
+    Some(0),
+    Some(19),
+    Some(20),
+    Some(0),
+    Some(22),
+    Some(2),
+    Some(24),
+    Some(0),
+    Some(0),
+    Some(0),
+    Some(0),
+    Some(8),
+    Some(6),
+    Some(7),
+    Some(2),
+];
+
+/// A figure to build the fan avatar from: the girl as plain data in the measuring frame (Y up,
+/// facing −Z, her left at −X, metres, posed), with the 34-node topology.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Source {
+    /// World position of each of the 34 nodes.
+    pub bones: Vec<[f32; 3]>,
+    /// Vertex positions.
+    pub positions: Vec<[f32; 3]>,
+    /// The node of each vertex.
+    pub joints: Vec<usize>,
+    /// Texture coordinates (may be empty).
+    pub uvs: Vec<[f32; 2]>,
+    /// Triangles.
+    pub triangles: Vec<[u32; 3]>,
+}
+
+/// Size factor of each node's segment in the fan avatar: hat (5-7, 31, 32), hands (11, 14 and
+/// the book 15), shins (17, 20) and shoes (18, 21) at 0.5, the rest 1.0.
+pub fn fan_factor(node: usize) -> f32 {
+    match node {
+        5..=7 | 31 | 32 | 11 | 14 | 15 | 17 | 20 | 18 | 21 => 0.5,
+        _ => 1.0,
+    }
+}
+
+/// The fan avatar built from the girl herself: every segment of `src` scaled by
+/// [`fan_factor`] about its own joint (children follow the scaled offsets), the book left out,
+/// written with VRoid names, extra bones (eyes, index fingers, toes, the empty hand-item bone)
+/// and a weighted skin (80 % own bone, 20 % parent; hands 75/25 with the index finger; the
+/// front of each shoe 60/40 on the toe bone). Known proportions regardless of the girl's sizes.
+pub fn fan_avatar_from(src: &Source, version: VrmVersion) -> Result<Vec<u8>, String> {
+    if src.bones.len() != 34 {
+        return Err(format!("expected the 34-node topology, found {} bones", src.bones.len()));
+    }
+    let n = src.positions.len();
+    if src.joints.len() != n || (!src.uvs.is_empty() && src.uvs.len() != n) {
+        return Err("per-vertex arrays differ in length".into());
+    }
+    if let Some(&j) = src.joints.iter().find(|&&j| j >= 34) {
+        return Err(format!("vertex bound to node {j}"));
+    }
+    // Left/right names from the figure: left is −X.
+    let swap_arms = src.bones[9][0] > src.bones[12][0];
+    let swap_legs = src.bones[16][0] > src.bones[19][0];
+    let side = |swap: bool, left_first: bool| -> (&'static str, &'static str) {
+        let left = left_first != swap;
+        if left {
+            ("L", "left")
+        } else {
+            ("R", "right")
+        }
+    };
+    let mut names: Vec<(String, Option<String>)> = Vec::with_capacity(40);
+    for node in 0..34usize {
+        let c = |s: &str, h: &str| (s.to_string(), Some(h.to_string()));
+        let x = |s: &str| (s.to_string(), None);
+        let arm = |part: &str, hum: &str, left_first: bool| {
+            let (s, h) = side(swap_arms, left_first);
+            (format!("J_Bip_{s}_{part}"), Some(format!("{h}{hum}")))
+        };
+        let leg = |part: &str, hum: &str, left_first: bool| {
+            let (s, h) = side(swap_legs, left_first);
+            (format!("J_Bip_{s}_{part}"), Some(format!("{h}{hum}")))
+        };
+        names.push(match node {
+            0 => c("J_Bip_C_Hips", "hips"),
+            1 => c("J_Bip_C_Spine", "spine"),
+            2 => c("J_Bip_C_Chest", "chest"),
+            3 => c("J_Bip_C_Neck", "neck"),
+            4 => c("J_Bip_C_Head", "head"),
+            5 => x("J_Sec_Hat1_01"),
+            6 => x("J_Sec_Hat2_01"),
+            7 => x("J_Sec_Hat3_01"),
+            8 => x("J_Sec_Hair1_01"),
+            9 => arm("UpperArm", "UpperArm", true),
+            10 => arm("LowerArm", "LowerArm", true),
+            11 => arm("Hand", "Hand", true),
+            12 => arm("UpperArm", "UpperArm", false),
+            13 => arm("LowerArm", "LowerArm", false),
+            14 => arm("Hand", "Hand", false),
+            15 => x("J_Sec_HandItem_01"),
+            16 => leg("UpperLeg", "UpperLeg", true),
+            17 => leg("LowerLeg", "LowerLeg", true),
+            18 => leg("Foot", "Foot", true),
+            19 => leg("UpperLeg", "UpperLeg", false),
+            20 => leg("LowerLeg", "LowerLeg", false),
+            21 => leg("Foot", "Foot", false),
+            22 => x("J_Sec_WaistOrn1_01"),
+            23 => x("J_Sec_WaistOrn1_02"),
+            24 => x("J_Sec_CoatBack1_01"),
+            25 => x("J_Sec_CoatBack1_02"),
+            26 => x("J_Sec_C_SkirtFront_01"),
+            27 => x("J_Sec_C_SkirtBack_01"),
+            28 => x("J_Sec_L_Skirt_01"),
+            29 => x("J_Sec_R_Skirt_01"),
+            30 => x("J_Sec_Hair1_02"),
+            31 => x("J_Sec_Hat2_02"),
+            32 => x("J_Sec_Hat3_02"),
+            _ => x("J_Sec_CoatFront1_01"),
+        });
+    }
+    // New joint positions: a child keeps its offset scaled by its parent's segment factor.
+    let mut pos = vec![[0.0f32; 3]; 34];
+    for node in 0..34 {
+        pos[node] = match GIRL_PARENTS[node] {
+            None => src.bones[node],
+            Some(p) => add(pos[p], mul(sub(src.bones[node], src.bones[p]), fan_factor(p))),
+        };
+    }
+    let mut rig = Rig::default();
+    for node in 0..34 {
+        let (name, hum) = names[node].clone();
+        rig.bones.push(RigBone {
+            name,
+            parent: GIRL_PARENTS[node],
+            pos: pos[node],
+            human: hum.as_deref().and_then(super_static),
+        });
+    }
+    // Extra bones, VRoid style.
+    let mut extra = |name: String, parent: usize, off: [f32; 3], human: Option<&'static str>| {
+        rig.bones.push(RigBone { name, parent: Some(parent), pos: add(pos[parent], off), human });
+        rig.bones.len() - 1
+    };
+    let eye_l = extra("J_Adj_L_FaceEye".into(), 4, [-0.03, 0.08, -0.08], Some("leftEye"));
+    let eye_r = extra("J_Adj_R_FaceEye".into(), 4, [0.03, 0.08, -0.08], Some("rightEye"));
+    let _ = (eye_l, eye_r);
+    let mut index_of = [0usize; 34];
+    let mut toe_of = [0usize; 34];
+    for (hand, foot) in [(11usize, 18usize), (14, 21)] {
+        let (s, h) = if names[hand].0.contains("_L_") { ("L", "left") } else { ("R", "right") };
+        let dir = sub(pos[hand], pos[GIRL_PARENTS[hand].unwrap_or(0)]);
+        index_of[hand] = extra(
+            format!("J_Bip_{s}_Index1"),
+            hand,
+            mul(dir, 0.3),
+            super_static(&format!("{h}IndexProximal")),
+        );
+        let (s, h) = if names[foot].0.contains("_L_") { ("L", "left") } else { ("R", "right") };
+        toe_of[foot] = extra(
+            format!("J_Bip_{s}_ToeBase"),
+            foot,
+            [0.0, -0.03, -0.06],
+            super_static(&format!("{h}Toes")),
+        );
+    }
+    // Vertices.
+    let mut m = RigMesh::default();
+    let mut remap = vec![u32::MAX; n];
+    for (v, slot) in remap.iter_mut().enumerate() {
+        let b = src.joints[v];
+        if b == 15 {
+            continue; // the book stays with the girl
+        }
+        *slot = m.positions.len() as u32;
+        let p = add(pos[b], mul(sub(src.positions[v], src.bones[b]), fan_factor(b)));
+        m.positions.push(p);
+        m.uvs.push(src.uvs.get(v).copied().unwrap_or([0.0; 2]));
+        let parent = GIRL_PARENTS[b];
+        let (j, w) = if b == 11 || b == 14 {
+            ([b as u16, index_of[b] as u16, 0, 0], [0.75, 0.25, 0.0, 0.0])
+        } else if (b == 18 || b == 21) && p[2] < pos[b][2] - 0.02 * fan_factor(b) {
+            ([toe_of[b] as u16, b as u16, 0, 0], [0.6, 0.4, 0.0, 0.0])
+        } else if let Some(p) = parent {
+            ([b as u16, p as u16, 0, 0], [0.8, 0.2, 0.0, 0.0])
+        } else {
+            ([b as u16, 0, 0, 0], [1.0, 0.0, 0.0, 0.0])
+        };
+        m.joints.push(j);
+        m.weights.push(w);
+    }
+    for t in &src.triangles {
+        let r = t.map(|i| remap.get(i as usize).copied().unwrap_or(u32::MAX));
+        if r.iter().all(|&i| i != u32::MAX) {
+            m.triangles.push(r);
+        }
+    }
+    let o = Options { version, ..Options::fan(version) };
+    Ok(write_mesh(&rig, &m, &o))
+}
+
+/// The `&'static str` of a VRM humanoid name we know (None for others).
+fn super_static(s: &str) -> Option<&'static str> {
+    const NAMES: [&str; 24] = [
+        "hips",
+        "spine",
+        "chest",
+        "neck",
+        "head",
+        "leftUpperArm",
+        "leftLowerArm",
+        "leftHand",
+        "rightUpperArm",
+        "rightLowerArm",
+        "rightHand",
+        "leftUpperLeg",
+        "leftLowerLeg",
+        "leftFoot",
+        "rightUpperLeg",
+        "rightLowerLeg",
+        "rightFoot",
+        "leftEye",
+        "rightEye",
+        "leftToes",
+        "rightToes",
+        "leftIndexProximal",
+        "rightIndexProximal",
+        "upperChest",
+    ];
+    NAMES.iter().copied().find(|n| *n == s)
 }

@@ -1,11 +1,85 @@
-//! (in progress)
+//! `dewrip compare SOURCE AVATAR`: segment sizes (avatar ÷ original) and the budgets side by
+//! side (docs/measure.md).
+use std::path::PathBuf;
 use std::process::ExitCode;
+
+use super::budget::{load_figure, overrides};
+use crate::util;
+
+/// How sizes are normalised.
+#[derive(Clone, Copy, clap::ValueEnum)]
+pub enum Normalise {
+    /// The hips-to-head bone chain (unchanged by legs, feet, hands or hat).
+    Trunk,
+    /// The whole figure's height.
+    Height,
+    /// Raw sizes.
+    None,
+}
 
 /// Arguments.
 #[derive(clap::Args)]
-pub struct Args {}
+pub struct Args {
+    /// The original: a GLB or VRM file, a .chr file, or DISC:INDEX.
+    pub source: String,
+    /// The avatar: a GLB or VRM file (VRM 0.x or 1.0).
+    pub avatar: String,
+    /// Print one JSON document (`{"normalised_by", "segments", "budget"}`).
+    #[arg(long)]
+    pub json: bool,
+    /// Write a Markdown report here.
+    #[arg(long, value_name = "FILE")]
+    pub md: Option<PathBuf>,
+    /// Write an SVG chart here.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// What sizes are divided by.
+    #[arg(long, value_enum, default_value = "trunk")]
+    pub normalise: Normalise,
+    /// Put a source bone in a part, e.g. `node22=coat` (repeatable).
+    #[arg(long = "source-part", value_name = "BONE=PART")]
+    pub source_parts: Vec<String>,
+    /// Put an avatar bone in a part (repeatable).
+    #[arg(long = "avatar-part", value_name = "BONE=PART")]
+    pub avatar_parts: Vec<String>,
+    /// Record-length table (JSON from `dewrip verify`) for decoding a .chr.
+    #[arg(long, value_name = "FILE")]
+    pub record_lengths: Option<PathBuf>,
+}
 
 /// Runs the subcommand.
-pub fn run(_args: Args) -> anyhow::Result<ExitCode> {
-    anyhow::bail!("not implemented yet")
+pub fn run(args: Args) -> anyhow::Result<ExitCode> {
+    let rl = args.record_lengths.as_deref();
+    let source = load_figure(&args.source, rl)?;
+    let avatar = load_figure(&args.avatar, rl)?;
+    let opts = measure::CompareOptions {
+        normalise: match args.normalise {
+            Normalise::Trunk => measure::Normalise::Trunk,
+            Normalise::Height => measure::Normalise::Height,
+            Normalise::None => measure::Normalise::None,
+        },
+        source_overrides: overrides(&args.source_parts)?,
+        avatar_overrides: overrides(&args.avatar_parts)?,
+    };
+    let c = measure::compare_with(&source, &avatar, &opts);
+    if let Some(p) = &args.svg {
+        util::write_atomic(p, measure::compare_svg(&c).as_bytes())?;
+    }
+    if let Some(p) = &args.md {
+        let md = measure::compare_markdown(&c, &args.source, &args.avatar);
+        util::write_atomic(p, md.as_bytes())?;
+    }
+    if args.json {
+        util::print_json(&c)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!("{} compared with {}; normalised by {}", args.avatar, args.source, c.normalised_by);
+    for s in &c.segments {
+        println!("  {}", s.verdict);
+    }
+    println!("triangle budget (avatar vs original):");
+    for b in &c.budget {
+        println!("  {}: {:.1} % vs {:.1} %", b.part, b.avatar_percent, b.source_percent);
+    }
+    Ok(ExitCode::SUCCESS)
 }
