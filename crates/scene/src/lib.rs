@@ -1,9 +1,11 @@
 //! The format-neutral scene every decoder produces and every exporter and measure consumes.
 //!
 //! Conventions (binding for all producers):
-//! * glTF space: right-handed, **Y up**, the model's front faces **−Z** as in the game data
-//!   (decoders convert GTE's Y-down space by a 180° turn about X: (x, y, z) → (x, −y, −z); no
-//!   mirror, winding kept). Exporters that need +Z front (VRM 1.0) turn it themselves.
+//! * glTF space: right-handed, **Y up**. Decoders convert GTE's Y-down space by a 180° turn
+//!   about X: (x, y, z) → (x, −y, −z) — no mirror, winding kept. The game's front is −Z in GTE
+//!   space **[published]**, so after the turn a character faces **+Z** (the glTF/VRM 1.0
+//!   convention). Exporters read the facing from the face materials rather than assume it, and
+//!   turn the model for VRM 0.x (−Z front).
 //! * Units: metres. GTE units are converted with [`GTE_UNIT_METRES`] **[provisional]**.
 //! * Angles: radians; rotations are unit quaternions `[x, y, z, w]` (glTF order).
 //! * Triangles are counter-clockwise when seen from the front (glTF).
