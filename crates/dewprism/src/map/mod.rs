@@ -18,7 +18,7 @@ pub mod verify;
 
 pub use error::MapError;
 pub use model::{decode, to_model};
-pub use pair::{pair, PairRow, Pairing, Unpaired, COVERAGE_THRESHOLD};
+pub use pair::{disc_files, pair, PairRow, Pairing, Unpaired, COVERAGE_THRESHOLD};
 pub use verify::{verify, MapCheck, MapReport};
 
 use crate::chr::record::Record;

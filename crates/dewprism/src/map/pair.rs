@@ -180,3 +180,37 @@ pub fn pair(files: &[(u32, Kind, &[u8])], lengths: &RecordLengths) -> Pairing {
     }
     Pairing { unique_maps: first_copy.len(), rows, unpaired, mtd_files: mtds.len() }
 }
+
+/// Bytes S3Extract's tests look at, enough to tell `.mtd` and `.mmd` files apart from everything
+/// tested before them.
+const SNIFF_LEN: u64 = 0x24;
+
+/// The `.mtd` and `.mmd` files of a volume, in entry order, with their bytes (borrowed on ISO
+/// images, copied on raw ones) — the input of [`pair`] and [`super::verify()`]. Kinds come from
+/// `sqfs::sniff` on each file's first 0x24 bytes (every test before `.mmd` in S3Extract's order
+/// looks only there). A file that cannot be read is returned in the second list.
+#[allow(clippy::type_complexity)]
+pub fn disc_files(
+    vol: &sqfs::volume::Volume,
+) -> (Vec<(u32, Kind, std::borrow::Cow<'_, [u8]>)>, Vec<(u32, String)>) {
+    let mut files = Vec::new();
+    let mut errors = Vec::new();
+    for e in vol.table.entries.iter().filter(|e| e.is_file()) {
+        let head_len = usize::try_from(e.size.min(SNIFF_LEN)).unwrap_or(0);
+        let kind = match vol.disc.read(e.lba, 0, head_len) {
+            Ok(h) => sqfs::sniff::sniff(&h),
+            Err(err) => {
+                errors.push((e.index, err.to_string()));
+                continue;
+            }
+        };
+        if !matches!(kind, Kind::Mtd | Kind::Mmd) {
+            continue;
+        }
+        match vol.file_bytes(e) {
+            Ok(b) => files.push((e.index, kind, b)),
+            Err(err) => errors.push((e.index, err.to_string())),
+        }
+    }
+    (files, errors)
+}
