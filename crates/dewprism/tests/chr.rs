@@ -235,3 +235,73 @@ proptest! {
         let _ = chr::read(&b, &RecordLengths::BUILTIN);
     }
 }
+
+fn arb_record(tiles: u8, pool: u16) -> impl Strategy<Value = chr::Record> {
+    use chr::Record as R;
+    let t = 0..tiles;
+    let s = 0..(pool.min(256) as u8);
+    let s3 = prop::array::uniform3(s.clone());
+    let s4 = prop::array::uniform4(s);
+    let a3 = prop::array::uniform3(0..pool);
+    let uv2 = || prop::array::uniform2(any::<u8>());
+    let rgb = || prop::array::uniform3(any::<u8>());
+    prop_oneof![
+        Just(R::SetBase { base: 0 }),
+        s3.clone().prop_map(|v| R::Tri { v }),
+        (rgb(), 0u8..16).prop_map(|(rgb, flags)| R::SetColour { rgb, flags }),
+        (s3.clone(), rgb()).prop_map(|(v, rgb)| R::FlatTri { v, rgb }),
+        (s4.clone(), rgb()).prop_map(|(v, rgb)| R::FlatQuad { v, rgb }),
+        (t.clone(), s3.clone(), prop::array::uniform3(any::<u8>()))
+            .prop_map(|(tile, v, uv)| R::CoarseTri { tile, flags: 0, v, uv }),
+        (a3.clone(), rgb()).prop_map(|(v, rgb)| R::FlatTriAbs { v, rgb }),
+        (t.clone(), s4.clone(), prop::array::uniform4(any::<u8>()))
+            .prop_map(|(tile, v, uv)| R::CoarseQuad { tile, flags: 1, v, uv }),
+        (s3.clone(), prop::array::uniform3(rgb())).prop_map(|(v, rgb)| R::GouraudTri {
+            flags: 2,
+            v,
+            rgb
+        }),
+        (t.clone(), s3.clone(), prop::array::uniform3(uv2())).prop_map(|(tile, v, uv)| R::TexTri {
+            tile,
+            flags: 3,
+            v,
+            uv
+        }),
+        (t.clone(), s4.clone(), prop::array::uniform4(uv2()))
+            .prop_map(|(tile, v, uv)| R::TexQuad { tile, flags: 4, v, uv }),
+        (t.clone(), a3, prop::array::uniform3(uv2())).prop_map(|(tile, v, uv)| R::TexTriAbs {
+            tile: u16::from(tile),
+            flags: 5,
+            v,
+            uv
+        }),
+        (s4, prop::array::uniform4(rgb())).prop_map(|(v, rgb)| R::GouraudQuad { flags: 6, v, rgb }),
+        (t, s3, prop::array::uniform3(uv2()), prop::array::uniform3(rgb()))
+            .prop_map(|(tile, v, uv, rgb)| R::GouraudTexTri { tile, flags: 7, v, uv, rgb }),
+    ]
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 48, ..ProptestConfig::default() })]
+
+    /// decode(encode(x)) == x for random in-domain models, and every block lands.
+    #[test]
+    fn random_models_round_trip(
+        blocks in prop::collection::vec(prop::collection::vec(arb_record(4, 40), 0..30), 1..4),
+        magic in any::<bool>(),
+    ) {
+        let mut c = synth::chr::pedestal(SEED, 1, &synth::content::palette(SEED, 1));
+        c.tiles.truncate(4);
+        c.pool_size = c.pool_size.max(40);
+        c.blocks = blocks.into_iter().map(|records| chr::Block { records }).collect();
+        if magic {
+            let g = girl();
+            c.skeleton = g.skeleton.clone();
+            c.anims = g.anims.clone();
+        }
+        let bytes = chr::write(&c);
+        prop_assert_eq!(chr::read(&bytes, &RecordLengths::BUILTIN).unwrap(), c);
+        let check = verify::check(&bytes, &RecordLengths::BUILTIN).unwrap();
+        prop_assert_eq!(check.landed(), check.blocks.len());
+    }
+}
