@@ -80,7 +80,7 @@ fn golden() -> Vec<u8> {
         "extensions": {"VRM": {"humanoid": {"humanBones": [{"bone": "hips", "node": 1}]}}}
     });
     let mut j = serde_json::to_vec(&json).unwrap();
-    while j.len() % 4 != 0 {
+    while j.len() & 3 != 0 {
         j.push(b' ');
     }
     // GLB header (12 bytes), JSON chunk header (8), JSON, BIN chunk header (8), BIN.
