@@ -70,10 +70,8 @@ fn model_name(row: &Row) -> String {
     }
 }
 
-/// Decodes every distinct character on the disc into scene models (failures are reported).
-///
-/// TODO(lead): maps — add the `.mmd`/`.mtd` pairs through `dewprism::map::model::decode` once
-/// the maps decoder lands; the gallery already takes `ModelKind::Map` models.
+/// Decodes every distinct character and every distinct paired map on the disc into scene
+/// models (failures are reported, not fatal).
 pub fn disc_models(
     vol: &sqfs::volume::Volume,
     names: &sqfs::names::Names,
@@ -118,15 +116,48 @@ pub fn disc_models(
             .map_err(|err| fail(format!("decode: {err}")))
         })
         .collect();
+    let (maps, map_errors) = disc_maps(vol, &listing);
     let mut models = Vec::new();
-    let mut failed = Vec::new();
-    for d in decoded {
+    let mut failed = map_errors;
+    for d in decoded.into_iter().chain(maps) {
         match d {
             Ok(m) => models.push(m),
             Err(f) => failed.push(f),
         }
     }
     (models, failed)
+}
+
+/// Decodes every distinct `.mmd`/`.mtd` pair (as `dewrip export` pairs them).
+fn disc_maps(
+    vol: &sqfs::volume::Volume,
+    listing: &Listing,
+) -> (Vec<Result<scene::Model, (String, String)>>, Vec<(String, String)>) {
+    let lengths = dewprism::record_lengths::RecordLengths::BUILTIN;
+    let (files, errors) = dewprism::map::pair::disc_files(vol);
+    let errors = errors.into_iter().map(|(i, e)| (format!("{i:04}"), e)).collect();
+    let refs: Vec<(u32, sqfs::sniff::Kind, &[u8])> =
+        files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
+    let pairing = dewprism::map::pair::pair(&refs, &lengths);
+    let bytes_of = |i: u32| refs.iter().find(|(x, _, _)| *x == i).map(|(_, _, b)| *b);
+    let maps = pairing
+        .rows
+        .par_iter()
+        .filter(|r| r.dup_of.is_none())
+        .map(|r| {
+            let name = listing
+                .rows
+                .get(r.mmd as usize)
+                .map(model_name)
+                .unwrap_or_else(|| format!("{:04}", r.mmd));
+            let (Some(mmd), Some(mtd)) = (bytes_of(r.mmd), bytes_of(r.mtd)) else {
+                return Err((name, "map bytes not read".into()));
+            };
+            dewprism::map::model::decode(mmd, mtd, &lengths, &name)
+                .map_err(|e| (name.clone(), format!("decode: {e}")))
+        })
+        .collect();
+    (maps, errors)
 }
 
 /// Writes the gallery of `models` into `output` and reports.

@@ -8,7 +8,6 @@ import {
   AmbientLight,
   AnimationMixer,
   Box3,
-  Clock,
   Color,
   DirectionalLight,
   LoopRepeat,
@@ -80,10 +79,12 @@ function makeStage(root) {
   const camera = new PerspectiveCamera(40, w / h, 0.01, 1000);
   const controls = new OrbitControls(camera, renderer.domElement);
   controls.enableDamping = false;
-  const clock = new Clock();
+  let last = performance.now();
   const tickers = [];
   function frame() {
-    const dt = Math.min(clock.getDelta(), 0.1);
+    const now = performance.now();
+    const dt = Math.min((now - last) / 1000, 0.1);
+    last = now;
     for (const t of tickers) t(dt);
     controls.update();
     renderer.render(scene, camera);
