@@ -165,7 +165,8 @@ pub fn from_name(name: &str) -> Option<HumanBone> {
     use HumanBone as H;
     let toks = tokens(name);
     let side = side_of(&toks);
-    let skip = ["j", "bip", "c", "l", "r", "left", "right", "mixamorig", "def", "org", "bone"];
+    let skip =
+        ["j", "bip", "adj", "c", "l", "r", "left", "right", "mixamorig", "def", "org", "bone"];
     let core: String =
         toks.iter().filter(|t| !skip.contains(&t.as_str())).map(String::as_str).collect();
     let central = match core.as_str() {
@@ -389,4 +390,43 @@ pub fn map_topology(bones: &[Bone], map: &mut Humanoid) {
         }
     }
     let _ = hp;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_from_other_tools() {
+        use HumanBone as H;
+        let table: [(&str, Option<HumanBone>); 24] = [
+            ("J_Bip_C_Hips", Some(H::Hips)),
+            ("J_Bip_C_UpperChest", Some(H::UpperChest)),
+            ("J_Bip_L_UpperArm", Some(H::LeftUpperArm)),
+            ("J_Bip_R_LowerLeg", Some(H::RightLowerLeg)),
+            ("J_Bip_L_ToeBase", Some(H::LeftToes)),
+            ("J_Adj_L_FaceEye", Some(H::LeftEye)),
+            ("J_Sec_Hair1_01", None),
+            ("J_Bip_L_Index1", None),
+            ("mixamorig:Hips", Some(H::Hips)),
+            ("mixamorig:LeftArm", Some(H::LeftUpperArm)),
+            ("mixamorig:RightForeArm", Some(H::RightLowerArm)),
+            ("mixamorig:LeftUpLeg", Some(H::LeftUpperLeg)),
+            ("mixamorig:LeftLeg", Some(H::LeftLowerLeg)),
+            ("mixamorig:Spine1", Some(H::Chest)),
+            ("mixamorig:LeftHandIndex1", None),
+            ("mixamorig:HeadTop_End", None),
+            ("DEF-upper_arm.L", Some(H::LeftUpperArm)),
+            ("thigh.R", Some(H::RightUpperLeg)),
+            ("LeftUpperLeg", Some(H::LeftUpperLeg)),
+            ("upper_arm_l", Some(H::LeftUpperArm)),
+            ("foot_r", Some(H::RightFoot)),
+            ("hand", None),
+            ("node05", None),
+            ("Armature", None),
+        ];
+        for (name, want) in table {
+            assert_eq!(from_name(name), want, "{name}");
+        }
+    }
 }
