@@ -305,3 +305,38 @@ proptest! {
         prop_assert_eq!(check.landed(), check.blocks.len());
     }
 }
+
+#[test]
+fn shared_pool_slots_belong_to_the_last_writer() {
+    let g = girl();
+    let mut writers: std::collections::BTreeMap<usize, Vec<u8>> = Default::default();
+    for p in &g.parts {
+        for i in 0..p.vertices.len() {
+            writers.entry(usize::from(p.pool_base) + i).or_default().push(p.node);
+        }
+    }
+    let shared: Vec<_> = writers.iter().filter(|(_, w)| w.len() > 1).collect();
+    assert!(!shared.is_empty(), "the knees and elbows share slots");
+    let loc = model::locals(&g, Some((1, 8)), RotationOrder::Xyz);
+    let wor = model::worlds(&g, &loc);
+    let pool = model::pool(&g, &wor);
+    for (slot, w) in shared {
+        assert_eq!(pool[*slot].unwrap().1, *w.last().unwrap(), "slot {slot}");
+    }
+    // One scene vertex per (slot, uv, colour): the mesh binds each vertex to one bone.
+    let m = model::to_model(&g, &Options::default());
+    assert_eq!(m.meshes[0].joints.as_ref().unwrap().len(), m.meshes[0].positions.len());
+}
+
+#[test]
+fn rotation_orders_match_psyq() {
+    // RotMatrix = Rx·Ry·Rz: m[0][2] = sin y, m[1][2] = −cos y · sin x [public: PsyQ].
+    let m = model::rotation([512, 1024 + 100, 0], RotationOrder::Xyz);
+    let (x, y) =
+        (512.0f32 * std::f32::consts::TAU / 4096.0, 1124.0f32 * std::f32::consts::TAU / 4096.0);
+    assert!((m[0][2] - y.sin()).abs() < 1e-5);
+    assert!((m[1][2] + y.cos() * x.sin()).abs() < 1e-5);
+    // Zyx = Rz·Ry·Rx: m[2][0] = −sin y.
+    let m = model::rotation([512, 1124, 0], RotationOrder::Zyx);
+    assert!((m[2][0] + y.sin()).abs() < 1e-5);
+}
