@@ -8,6 +8,7 @@
 //! * [`chr`]: synthetic characters (the girl, a second humanoid, a dragon, pedestal figures).
 #![forbid(unsafe_code)]
 
+pub mod avatar;
 pub mod capture;
 pub mod chr;
 pub mod content;
