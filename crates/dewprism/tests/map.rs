@@ -345,3 +345,35 @@ fn the_full_disc_plan_holds_every_scheduled_map() {
     assert_eq!(count(":mmd"), Counts::FULL.mmd());
     assert_eq!(count(":mtd"), Counts::FULL.mtd());
 }
+
+/// Every record length off by one is caught: some piece stream no longer lands (or reads an
+/// out-of-domain value) — what `dewrip verify` reports on a real disc with a wrong table.
+#[test]
+fn every_length_off_by_one_is_caught() {
+    let maps: Vec<(Vec<u8>, Vec<u8>)> = (0..12)
+        .map(|b| {
+            let (m, t) = base_map(5, b);
+            (mmd::write(&m).unwrap(), mtd::write(&t).unwrap())
+        })
+        .collect();
+    let mut used = [false; 14];
+    for (mb, _) in &maps {
+        for p in &mmd::read(mb, &L).unwrap().pieces {
+            for r in &p.records {
+                used[usize::from(r.type_byte())] = true;
+            }
+        }
+    }
+    assert!(used.iter().all(|&u| u), "every record type appears: {used:?}");
+    for t in 0..14 {
+        for delta in [-1i32, 1] {
+            let mut bad = L;
+            bad.len[t] = u8::try_from(i32::from(bad.len[t]) + delta).unwrap();
+            let caught = maps.iter().any(|(mb, tb)| {
+                let c = map::verify::check(0, mb, Some((1, tb)), &bad);
+                c.landed < c.pieces || !c.problems.is_empty()
+            });
+            assert!(caught, "type {t} length {}{delta:+} not caught", L.len[t]);
+        }
+    }
+}

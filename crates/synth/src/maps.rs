@@ -479,12 +479,12 @@ fn piece(r: &mut Rng, ids: &[u16], tree: bool, flat_ground: bool) -> Piece {
         }
     }
     records.push(Record::SetBase { base: floor as u16 });
-    // Sides: (bottom a, bottom b, top a, top b).
-    for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
-        let v = [a, b, a + 4, b + 4];
-        records.push(Record::TexQuad { tile: tile(r), flags: 0, v, uv: uv4(r) });
-    }
     if tree {
+        // Sides: (bottom a, bottom b, top a, top b).
+        for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
+            let v = [a, b, a + 4, b + 4];
+            records.push(Record::TexQuad { tile: tile(r), flags: 0, v, uv: uv4(r) });
+        }
         // A crown: a pyramid over the trunk.
         let top = vertices.len();
         for (x, z) in [(-400i16, -400i16), (400, -400), (-400, 400), (400, 400)] {
@@ -559,6 +559,11 @@ fn piece(r: &mut Rng, ids: &[u16], tree: bool, flat_ground: bool) -> Piece {
             uv: [[0, 0], [31, 0], [0, 31]],
             rgb: [[0x80; 3]; 3],
         }),
+    }
+    // Sides: (bottom a, bottom b, top a, top b).
+    for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
+        let v = [a, b, a + 4, b + 4];
+        records.push(Record::TexQuad { tile: tile(r), flags: 0, v, uv: uv4(r) });
     }
     Piece { vertices, records }
 }
