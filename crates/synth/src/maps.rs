@@ -594,7 +594,8 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
             }
             for k in 0..75i16 {
                 let (cx, cz) = (k % 9 - 4, k / 9 - 4);
-                let k = r.below(6) as usize;
+                // Every piece placed at least once, then any.
+                let k = if k < 6 { k as usize } else { r.below(6) as usize };
                 placements.push(place(r, k, cx, cz));
                 cells.push((cx, cz));
             }
@@ -620,7 +621,7 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
             }
         }
         Shape::Generic => {
-            let np = r.range(2, 12) as usize;
+            let np = r.range(2, 9) as usize;
             for _ in 0..np {
                 pieces.push(piece(r, ids, false, false));
             }
@@ -629,7 +630,8 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
             for j in 0..h {
                 for i in 0..w {
                     let (cx, cz) = (i - w / 2, j - h / 2);
-                    let k = r.below(np as u64) as usize;
+                    let n = placements.len();
+                    let k = if n < np { n } else { r.below(np as u64) as usize };
                     placements.push(place(r, k, cx, cz));
                     cells.push((cx, cz));
                 }
