@@ -377,3 +377,83 @@ fn every_length_off_by_one_is_caught() {
         }
     }
 }
+
+/// A random valid record over a pool of `n` vertices (u8 indices from base 0).
+fn record(n: u8) -> impl Strategy<Value = Record> {
+    let i = move || 0..n;
+    let tri = move || [i(), i(), i()];
+    let quad = move || [i(), i(), i(), i()];
+    let rgb = || any::<[u8; 3]>();
+    let uv = || any::<[u8; 2]>();
+    prop_oneof![
+        tri().prop_map(|v| Record::Tri { v }),
+        (rgb(), any::<u8>()).prop_map(|(rgb, flags)| Record::SetColour { rgb, flags }),
+        (tri(), rgb()).prop_map(|(v, rgb)| Record::FlatTri { v, rgb }),
+        (quad(), rgb()).prop_map(|(v, rgb)| Record::FlatQuad { v, rgb }),
+        (any::<u8>(), any::<u8>(), tri(), any::<[u8; 3]>())
+            .prop_map(|(tile, flags, v, uv)| Record::CoarseTri { tile, flags, v, uv }),
+        ([i(), i(), i()], rgb())
+            .prop_map(|(v, rgb)| Record::FlatTriAbs { v: v.map(u16::from), rgb }),
+        (any::<u8>(), any::<u8>(), quad(), any::<[u8; 4]>())
+            .prop_map(|(tile, flags, v, uv)| Record::CoarseQuad { tile, flags, v, uv }),
+        (any::<u8>(), tri(), [rgb(), rgb(), rgb()])
+            .prop_map(|(flags, v, rgb)| Record::GouraudTri { flags, v, rgb }),
+        (any::<u8>(), any::<u8>(), tri(), [uv(), uv(), uv()])
+            .prop_map(|(tile, flags, v, uv)| Record::TexTri { tile, flags, v, uv }),
+        (any::<u8>(), any::<u8>(), quad(), [uv(), uv(), uv(), uv()])
+            .prop_map(|(tile, flags, v, uv)| Record::TexQuad { tile, flags, v, uv }),
+        (any::<u16>(), any::<u8>(), tri(), [uv(), uv(), uv()]).prop_map(|(tile, flags, v, uv)| {
+            Record::TexTriAbs { tile, flags, v: v.map(u16::from), uv }
+        }),
+        (any::<u8>(), quad(), [rgb(), rgb(), rgb(), rgb()])
+            .prop_map(|(flags, v, rgb)| Record::GouraudQuad { flags, v, rgb }),
+        (any::<u8>(), any::<u8>(), tri(), [uv(), uv(), uv()], [rgb(), rgb(), rgb()]).prop_map(
+            |(tile, flags, v, uv, rgb)| Record::GouraudTexTri { tile, flags, v, uv, rgb }
+        ),
+    ]
+}
+
+fn piece() -> impl Strategy<Value = map::Piece> {
+    (1u8..40).prop_flat_map(|n| {
+        (
+            proptest::collection::vec(any::<[i16; 3]>(), usize::from(n)),
+            proptest::collection::vec(record(n), 0..30),
+        )
+            .prop_map(|(vertices, mut records)| {
+                records.insert(0, Record::SetBase { base: 0 });
+                map::Piece { vertices, records }
+            })
+    })
+}
+
+fn any_mmd() -> impl Strategy<Value = Mmd> {
+    (proptest::collection::vec(piece(), 1..6), 1u8..8, 1u16..20).prop_flat_map(|(pieces, k, nv)| {
+        let np = pieces.len() as u8;
+        let placement = (0..np, 0u8..4, any::<[i16; 3]>())
+            .prop_map(|(piece, turns, position)| map::Placement { piece, turns, position });
+        let face =
+            ([0..nv, 0..nv, 0..nv], 0..k).prop_map(|(v, attribute)| map::WalkFace { v, attribute });
+        (
+            proptest::collection::vec(placement, 0..40),
+            proptest::collection::vec(any::<[i16; 3]>(), usize::from(nv)),
+            proptest::collection::vec(face, 0..40),
+        )
+            .prop_map(move |(placements, vertices, faces)| Mmd {
+                walk_attributes: k,
+                pieces: pieces.clone(),
+                placements,
+                walk: map::WalkMesh { vertices, faces },
+            })
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+
+    #[test]
+    fn random_maps_round_trip(m in any_mmd()) {
+        let b = mmd::write(&m).unwrap();
+        prop_assert_eq!(sniff(&b), Kind::Mmd);
+        prop_assert_eq!(mmd::read(&b, &L).unwrap(), m);
+    }
+}
