@@ -236,6 +236,10 @@ fn pairing_recovers_every_intended_pair_on_the_small_disc() {
     assert_eq!(report.passed(), report.maps.len(), "{:?}", report.maps.iter().find(|m| !m.ok()));
     let (landed, all) = report.landed();
     assert_eq!(landed, all);
+    let s = report.summary();
+    assert_eq!((s.maps, s.passed, s.paired, s.unpaired), (14, 14, 14, 0));
+    assert_eq!(s.unique_maps as u64, Counts::SMALL.unique());
+    assert!(s.min_coverage >= 0.95 && s.min_coverage < 1.0);
 }
 
 #[test]

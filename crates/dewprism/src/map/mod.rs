@@ -19,7 +19,7 @@ pub mod verify;
 pub use error::MapError;
 pub use model::{decode, to_model};
 pub use pair::{disc_files, pair, PairRow, Pairing, Unpaired, COVERAGE_THRESHOLD};
-pub use verify::{verify, MapCheck, MapReport};
+pub use verify::{verify, MapCheck, MapReport, MapSummary};
 
 use crate::chr::record::Record;
 

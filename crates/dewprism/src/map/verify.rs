@@ -193,7 +193,49 @@ pub struct MapReport {
     pub maps: Vec<MapCheck>,
 }
 
+/// The one-glance summary of a [`MapReport`].
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct MapSummary {
+    /// `.mmd` files checked.
+    pub maps: usize,
+    /// Maps whose every check passed.
+    pub passed: usize,
+    /// Paired `.mmd` files.
+    pub paired: usize,
+    /// Unpaired `.mmd` files.
+    pub unpaired: usize,
+    /// Distinct `.mmd` contents among the paired.
+    pub unique_maps: usize,
+    /// Pairs whose `.mtd` directly precedes the `.mmd` (published: 237 of 318).
+    pub adjacent: usize,
+    /// Maps sharing an earlier base map's `.mtd`.
+    pub shared_base: usize,
+    /// Piece streams that landed with 0–3 bytes of padding.
+    pub landed: usize,
+    /// All piece streams.
+    pub pieces: usize,
+    /// Lowest coverage among the pairs (1.0 without pairs).
+    pub min_coverage: f64,
+}
+
 impl MapReport {
+    /// The summary line's numbers.
+    pub fn summary(&self) -> MapSummary {
+        let (landed, pieces) = self.landed();
+        MapSummary {
+            maps: self.maps.len(),
+            passed: self.passed(),
+            paired: self.pairing.rows.len(),
+            unpaired: self.pairing.unpaired.len(),
+            unique_maps: self.pairing.unique_maps,
+            adjacent: self.pairing.adjacent(),
+            shared_base: self.pairing.shared(),
+            landed,
+            pieces,
+            min_coverage: self.pairing.rows.iter().map(|r| r.coverage).fold(1.0, f64::min),
+        }
+    }
+
     /// Maps whose every check passed.
     pub fn passed(&self) -> usize {
         self.maps.iter().filter(|m| m.ok()).count()
