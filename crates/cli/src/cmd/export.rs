@@ -37,6 +37,10 @@ pub struct Args {
     /// `maps/NAME/`).
     #[arg(long)]
     pub no_maps: bool,
+    /// Record-length table as printed by `dewrip exe record-lengths --json`. Default: derived
+    /// from the disc's boot EXE, else the built-in table.
+    #[arg(long, value_name = "FILE.json")]
+    pub record_lengths: Option<PathBuf>,
     /// Print a JSON summary on stdout.
     #[arg(long)]
     pub json: bool,
@@ -108,6 +112,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let quiet = args.json;
     let pb = util::progress(vol.table.entries.len() as u64, "scanning", quiet);
     let listing = Listing::build(&vol, &names, true, &|| pb.inc(1));
+    let (lengths, lengths_source) =
+        crate::cmd::verify::lengths_for_disc(&args.disc, args.record_lengths.as_deref())?;
+    if !quiet {
+        eprintln!("record lengths: {} ({})", lengths_source.source, lengths_source.detail);
+    }
     pb.finish_and_clear();
     // One row per distinct character file (the best-named copy).
     let mut best: BTreeMap<u32, &Row> = BTreeMap::new();
@@ -154,12 +163,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
                 source: format!("{disc_name}:{}", r.index),
                 ..Default::default()
             };
-            let model = dewprism::chr::model::decode(
-                &bytes,
-                &dewprism::record_lengths::RecordLengths::BUILTIN,
-                &opts,
-            )
-            .map_err(|err| fail(format!("decode: {err}")))?;
+            let model = dewprism::chr::model::decode(&bytes, &lengths, &opts)
+                .map_err(|err| fail(format!("decode: {err}")))?;
             let dir = args.output.join(&name);
             let w =
                 export::write_model(&model, &dir, &formats).map_err(|err| fail(err.to_string()))?;
@@ -189,7 +194,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         }
     }
     if !args.no_maps && formats.glb {
-        let (maps, failed) = export_maps(&vol, &listing, &args, &only, quiet);
+        let (maps, failed) = export_maps(&vol, &listing, &args, &only, &lengths, quiet);
         summary.maps = maps;
         summary.failed.extend(failed);
     }
@@ -230,9 +235,9 @@ fn export_maps(
     listing: &Listing,
     args: &Args,
     only: &[String],
+    lengths: &dewprism::record_lengths::RecordLengths,
     quiet: bool,
 ) -> (Vec<Exported>, Vec<Failed>) {
-    let lengths = dewprism::record_lengths::RecordLengths::BUILTIN;
     let (files, errors) = dewprism::map::pair::disc_files(vol);
     let mut failed: Vec<Failed> = errors
         .into_iter()
@@ -240,7 +245,7 @@ fn export_maps(
         .collect();
     let refs: Vec<(u32, sqfs::sniff::Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let pairing = dewprism::map::pair::pair(&refs, &lengths);
+    let pairing = dewprism::map::pair::pair(&refs, lengths);
     let bytes_of = |i: u32| refs.iter().find(|(x, _, _)| *x == i).map(|(_, _, b)| *b);
     let rows: Vec<_> = pairing
         .rows
@@ -269,7 +274,7 @@ fn export_maps(
             let (Some(mmd), Some(mtd)) = (bytes_of(r.mmd), bytes_of(r.mtd)) else {
                 return Err(fail("map bytes not read".into()));
             };
-            let model = dewprism::map::model::decode(mmd, mtd, &lengths, name)
+            let model = dewprism::map::model::decode(mmd, mtd, lengths, name)
                 .map_err(|e| fail(format!("decode: {e}")))?;
             let folder = format!("maps/{name}");
             let w = export::write_model(&model, &args.output.join(&folder), &formats)
