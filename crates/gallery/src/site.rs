@@ -106,7 +106,7 @@ pub struct Info {
 }
 
 impl Info {
-    /// Facts from a model; body parts default to [`parts_by_bone`].
+    /// Facts from a model; a character's body parts come from [`parts_measured`].
     pub fn from_model(model: &Model) -> Info {
         let mut pieces: Vec<Piece> = Vec::new();
         let mut walkmesh = Vec::new();
@@ -156,7 +156,7 @@ impl Info {
                 })
                 .collect(),
             parts: if model.kind == ModelKind::Character {
-                parts_by_bone(model)
+                parts_measured(model)
             } else {
                 Vec::new()
             },
@@ -166,8 +166,38 @@ impl Info {
     }
 }
 
-/// Body parts by bone **[provisional]**, until the measure crate's parts are passed in: one
-/// part per bone that owns triangles, a triangle belonging to the bone of its first vertex.
+/// Body parts and their triangle budgets as `dewrip budget` counts them (the `measure` crate:
+/// default pose, bones classified into parts, a triangle belonging to the bone with the largest
+/// summed weight of its vertices), each with the bones it covers so the viewer can highlight it.
+/// Falls back to [`parts_by_bone`] when the figure's bones do not match the skeleton.
+pub fn parts_measured(model: &Model) -> Vec<Part> {
+    let bones = model.skeleton.as_ref().map_or(0, |s| s.bones.len());
+    let fig = measure::from_model(model);
+    if bones == 0 || fig.bones.len() != bones {
+        return parts_by_bone(model);
+    }
+    let map = measure::classify(&fig, &measure::Overrides::default());
+    let budget = measure::budget_parts(&fig, &map);
+    budget
+        .parts
+        .iter()
+        .filter(|p| p.triangles > 0)
+        .map(|p| Part {
+            name: p.part.name().to_string(),
+            bones: fig
+                .bones
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| map.part(*i) == p.part)
+                .map(|(_, b)| b.name.clone())
+                .collect(),
+            triangles: p.triangles,
+        })
+        .collect()
+}
+
+/// Body parts by bone: one part per bone that owns triangles, a triangle belonging to the bone
+/// of its first vertex.
 pub fn parts_by_bone(model: &Model) -> Vec<Part> {
     let Some(skel) = model.skeleton.as_ref() else { return Vec::new() };
     let mut per_bone = vec![0usize; skel.bones.len()];
