@@ -128,11 +128,13 @@ pub fn disc_models(
     (models, failed)
 }
 
+/// A model that could not be read: (name, error).
+type Failure = (String, String);
+/// A decoded model or why not.
+type Decoded = Result<scene::Model, Failure>;
+
 /// Decodes every distinct `.mmd`/`.mtd` pair (as `dewrip export` pairs them).
-fn disc_maps(
-    vol: &sqfs::volume::Volume,
-    listing: &Listing,
-) -> (Vec<Result<scene::Model, (String, String)>>, Vec<(String, String)>) {
+fn disc_maps(vol: &sqfs::volume::Volume, listing: &Listing) -> (Vec<Decoded>, Vec<Failure>) {
     let lengths = dewprism::record_lengths::RecordLengths::BUILTIN;
     let (files, errors) = dewprism::map::pair::disc_files(vol);
     let errors = errors.into_iter().map(|(i, e)| (format!("{i:04}"), e)).collect();
