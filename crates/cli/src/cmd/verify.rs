@@ -183,6 +183,17 @@ struct Report {
     record_lengths: LengthsSource,
     summary: Summary,
     models: Vec<ModelRow>,
+    /// The maps: pairing coverage, landing and domain checks per `.mmd`.
+    maps: MapsPart,
+    ok: bool,
+}
+
+#[derive(Serialize)]
+struct MapsPart {
+    summary: dewprism::map::MapSummary,
+    /// Maps with a problem (all maps with `--json`-friendly detail are in `checks`).
+    failed: Vec<dewprism::map::MapCheck>,
+    unpaired: Vec<dewprism::map::Unpaired>,
     ok: bool,
 }
 
@@ -313,7 +324,21 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         && s.decode_errors == 0
         && s.facing_minus_z == s.with_face
         && s.models > 0;
-    let report = Report { record_lengths: src, summary: s, models, ok };
+    // Maps share the face-record dispatch, so the same table is checked on them.
+    let (files, read_errors) = dewprism::map::disc_files(&vol);
+    let refs: Vec<(u32, Kind, &[u8])> =
+        files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
+    let map_report = dewprism::map::verify(&refs, &table);
+    let failed: Vec<_> = map_report.maps.iter().filter(|m| !m.ok()).cloned().collect();
+    let maps_ok = failed.is_empty() && read_errors.is_empty();
+    let maps = MapsPart {
+        summary: map_report.summary(),
+        failed,
+        unpaired: map_report.pairing.unpaired.clone(),
+        ok: maps_ok,
+    };
+    let ok = ok && maps_ok;
+    let report = Report { record_lengths: src, summary: s, models, maps, ok };
     if args.json {
         util::print_json(&report)?;
     } else {
@@ -373,6 +398,24 @@ fn print_text(r: &Report) {
     }
     if shown > 20 {
         println!("… and {} more", shown - 20);
+    }
+    let m = &r.maps.summary;
+    println!(
+        "maps: {} .mmd, {} paired ({} unique, {} adjacent, {} sharing a base map's textures), \
+         {} unpaired; lowest coverage {:.1} %",
+        m.maps,
+        m.paired,
+        m.unique_maps,
+        m.adjacent,
+        m.shared_base,
+        m.unpaired,
+        m.min_coverage * 100.0
+    );
+    println!("map pieces: {}/{} record streams land with 0–3 bytes of padding", m.landed, m.pieces);
+    for f in r.maps.failed.iter().take(20) {
+        for p in f.problems.iter().take(3) {
+            println!("FAIL map .mmd #{}: {p}", f.mmd);
+        }
     }
     println!("{}", if r.ok { "OK" } else { "FAILED" });
 }
