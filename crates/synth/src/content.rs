@@ -2,9 +2,8 @@
 //!
 //! Every generated file matches the signature that `sqfs::sniff` (S3Extract's rules) expects of
 //! its kind, and every size is a multiple of 8 (the hidden table stores the last sector's slack
-//! in 8-byte units). Character and map files are **placeholders** for now: the right signature,
-//! a raw 16-colour CLUT and an LZ-compressed 4bpp texture (so the CLUT search and LZ probes have
-//! real targets), padded to size. The character and map issues replace them with full models.
+//! in 8-byte units). Characters and maps have their own generators (`synth::chr`,
+//! `synth::maps`), which use the palettes and textures made here.
 
 use crate::rng::Rng;
 
@@ -58,51 +57,6 @@ fn pad_to(mut v: Vec<u8>, size: usize, r: &mut Rng) -> Vec<u8> {
     v.resize(size, 0);
     r.fill(&mut v[start..]);
     v
-}
-
-/// A placeholder character model (`.chr`): magic 0x12345678 at 0x20 (or the magic-less variant
-/// with u32 @8 = 0x20), a raw CLUT and an LZ texture, padded to `size` bytes.
-pub fn chr_placeholder(seed: u64, design: u64, clut: &Clut, magic: bool, size: usize) -> Vec<u8> {
-    let mut r = Rng::fork(seed, 0xC0u64 << 32 | design);
-    let tex = sqfs::lz::compress(&texture_4bpp(seed, design, 64, 64));
-    let mut v = vec![0u8; 0x40];
-    v[0..4].copy_from_slice(&3u32.to_le_bytes()); // section count (not zero: not adpcm)
-    if magic {
-        v[0x20..0x24].copy_from_slice(&sqfs::sniff::CHR_MAGIC.to_le_bytes());
-        v[8..12].copy_from_slice(&0x40u32.to_le_bytes());
-    } else {
-        v[8..12].copy_from_slice(&0x20u32.to_le_bytes());
-    }
-    v[4..8].copy_from_slice(&0x40u32.to_le_bytes()); // CLUT offset
-    v[12..16].copy_from_slice(&0x60u32.to_le_bytes()); // texture offset
-    v.extend_from_slice(&clut_bytes(clut));
-    v.extend_from_slice(&tex);
-    v.resize(v.len().next_multiple_of(8), 0);
-    pad_to(v, size, &mut r)
-}
-
-/// A placeholder map texture file (`.mtd`): u32 @0 = 0, bytes 15..20 = 01 10 00 01 00.
-pub fn mtd_placeholder(seed: u64, id: u64, size: usize) -> Vec<u8> {
-    let mut r = Rng::fork(seed, 0x3D0u64 << 32 | id);
-    let mut v = vec![0u8; 0x20];
-    v[4..8].copy_from_slice(&0x20u32.to_le_bytes());
-    v[12..20].copy_from_slice(&[0, 0, 0, 1, 0x10, 0, 1, 0]);
-    v.extend_from_slice(&clut_bytes(&palette(seed, 0x10_0000 + id)));
-    v.extend_from_slice(&sqfs::lz::compress(&texture_4bpp(seed, 0x10_0000 + id, 64, 32)));
-    pad_to(v, size, &mut r)
-}
-
-/// A placeholder map model (`.mmd`): bytes 3,5,7,9 = 0, byte 6 = 1 (S3Extract's weak test).
-pub fn mmd_placeholder(seed: u64, id: u64, size: usize) -> Vec<u8> {
-    let mut r = Rng::fork(seed, 0x3D1u64 << 32 | id);
-    let mut v = vec![0u8; 0x10];
-    v[0] = 0x3C;
-    v[1] = 1;
-    v[2] = 2;
-    v[4] = 7;
-    v[6] = 1;
-    v[8] = 0x10;
-    pad_to(v, size, &mut r)
 }
 
 /// ADPCM-like audio: u32 @0,4,8,12 zero, u32 @16 non-zero, then noise (incompressible).
@@ -206,12 +160,7 @@ mod tests {
 
     #[test]
     fn every_generator_sniffs_as_its_kind() {
-        let clut = palette(1, 1);
         let cases: Vec<(Vec<u8>, Kind)> = vec![
-            (chr_placeholder(1, 1, &clut, true, 8192), Kind::Chr),
-            (chr_placeholder(1, 2, &clut, false, 8192), Kind::ChrNomagic),
-            (mtd_placeholder(1, 3, 4096), Kind::Mtd),
-            (mmd_placeholder(1, 4, 4096), Kind::Mmd),
             (adpcm(1, 5, 4096), Kind::Adpcm),
             (sfx(1, 6, 4096), Kind::Sfx),
             (bgm(1, 7, 4096), Kind::Bgm),
@@ -232,15 +181,5 @@ mod tests {
             assert_eq!(sniff(&data), kind);
             assert_eq!(data.len() % 8, 0, "{kind}");
         }
-    }
-
-    #[test]
-    fn chr_texture_decodes_cleanly() {
-        let clut = palette(1, 1);
-        let v = chr_placeholder(1, 1, &clut, true, 16384);
-        assert_eq!(&v[0x40..0x60], &clut_bytes(&clut));
-        let end = v.len();
-        let d = sqfs::lz::decompress_prefix(&v[0x60..end]).unwrap();
-        assert_eq!(d.data, texture_4bpp(1, 1, 64, 64));
     }
 }
