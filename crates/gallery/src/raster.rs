@@ -3,7 +3,8 @@
 //! The model is posed at its default pose (characters: `idle` tick 1, see
 //! [`crate::pose::default_worlds`]; maps: every placement that is not hidden, so the walk mesh
 //! stays out), seen through an orthographic camera that fits its bounds: a front three-quarter
-//! view for characters (the front is −Z), top-down for maps (−Z up the picture). Pixels are
+//! view for characters (the front is −Z, or +Z where `export::pose::front_z` finds the face
+//! there), top-down for maps (−Z up the picture). Pixels are
 //! nearest-sampled texels × material colour × vertex colour × a fixed facet shade, 2×2
 //! supersampled. All math is scalar `f32` without `sin`/`cos`, and triangles are drawn in model
 //! order, so the same model gives the same PNG bytes.
@@ -41,14 +42,15 @@ impl View {
         }
     }
 
-    /// Camera basis: (right, up, towards the viewer), orthonormal.
-    fn basis(self) -> (V3, V3, V3) {
+    /// Camera basis: (right, up, towards the viewer), orthonormal. `front_z` is the side the
+    /// model faces along Z (−1 by the scene convention, +1 for a model turned round).
+    fn basis(self, front_z: f32) -> (V3, V3, V3) {
         match self {
             View::TopDown => ([1.0, 0.0, 0.0], [0.0, 0.0, -1.0], [0.0, 1.0, 0.0]),
             View::FrontThreeQuarter => {
-                // The viewer stands in front of the model (at −Z), off to its left (−X, since
-                // a model facing −Z has its right hand at +X), and a little above.
-                let back = normalize([-0.6, 0.35, -1.0]);
+                // The viewer stands in front of the model (at −Z for the convention), off to its
+                // left (−X, since a model facing −Z has its right hand at +X), a little above.
+                let back = normalize([0.6 * front_z, 0.35, front_z]);
                 let right = normalize(cross([0.0, 1.0, 0.0], back));
                 let up = cross(back, right);
                 (right, up, back)
@@ -97,7 +99,11 @@ struct Tri {
 
 /// Collects the world-space triangles of the default pose, in model order.
 fn world_triangles(model: &Model, view: View) -> Vec<Tri> {
-    let (right, up, back) = view.basis();
+    let front_z = match model.kind {
+        ModelKind::Character => export::pose::front_z(model),
+        ModelKind::Map => -1.0,
+    };
+    let (right, up, back) = view.basis(front_z);
     let to_view = |p: V3| [dot(p, right), dot(p, up), dot(p, back)];
     let skin = model.skeleton.as_ref().map(|s| pose::skinning(model, s));
     let mut out = Vec::new();

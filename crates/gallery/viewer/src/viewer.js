@@ -351,7 +351,8 @@ function startCharacter(root, data, gltf) {
   );
 
   useClip(0);
-  stage.fit(model, new Vector3(-0.6, 0.35, -1));
+  const fz = meta.front_z === 1 ? 1 : -1;
+  stage.fit(model, new Vector3(0.6 * fz, 0.35, fz));
   stage.start();
   setStatus(root, `${meta.name}: ${meta.triangles} triangles, ${clips.length} clips${vrm ? ', VRM' : ''}`);
   window.DewripPage = { useClip, highlightPart, setExpression, mixer, stage };
