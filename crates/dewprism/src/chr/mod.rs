@@ -183,22 +183,31 @@ pub struct Face {
 /// Coarse-uv scale: a nibble counts 15ths of the tile.
 pub const COARSE_STEPS: u32 = 15;
 
+/// Texel coordinates of a fine uv relative to a tile's origin (`x`, `y`). Shared by character
+/// and map tiles, which address texels the same way.
+pub fn tile_texel(x: u8, y: u8, uv: [u8; 2]) -> [u32; 2] {
+    [u32::from(x).saturating_add(u32::from(uv[0])), u32::from(y).saturating_add(u32::from(uv[1]))]
+}
+
+/// Texel coordinates of a coarse uv byte (u in bits 0–3, v in 4–7, 15ths of the tile) in a tile
+/// at (`x`, `y`) of size `w`×`h`. Shared by character and map tiles.
+pub fn tile_coarse_texel(x: u8, y: u8, w: u8, h: u8, c: u8) -> [u32; 2] {
+    let u = u32::from(c & 0x0F);
+    let v = u32::from(c >> 4);
+    [
+        u32::from(x).saturating_add(u.saturating_mul(u32::from(w)) / COARSE_STEPS),
+        u32::from(y).saturating_add(v.saturating_mul(u32::from(h)) / COARSE_STEPS),
+    ]
+}
+
 impl Tile {
     /// Texel coordinates of a fine uv (relative to the tile origin).
     pub fn texel(&self, uv: [u8; 2]) -> [u32; 2] {
-        [
-            u32::from(self.x).saturating_add(u32::from(uv[0])),
-            u32::from(self.y).saturating_add(u32::from(uv[1])),
-        ]
+        tile_texel(self.x, self.y, uv)
     }
 
     /// Texel coordinates of a coarse uv byte (u in bits 0–3, v in 4–7, 15ths of the tile).
     pub fn coarse_texel(&self, c: u8) -> [u32; 2] {
-        let u = u32::from(c & 0x0F);
-        let v = u32::from(c >> 4);
-        [
-            u32::from(self.x).saturating_add(u.saturating_mul(u32::from(self.w)) / COARSE_STEPS),
-            u32::from(self.y).saturating_add(v.saturating_mul(u32::from(self.h)) / COARSE_STEPS),
-        ]
+        tile_coarse_texel(self.x, self.y, self.w, self.h, c)
     }
 }

@@ -138,25 +138,17 @@ pub struct Tile {
 }
 
 /// Coarse-uv scale: a nibble counts 15ths of the tile (as for characters).
-pub const COARSE_STEPS: u32 = 15;
+pub const COARSE_STEPS: u32 = crate::chr::COARSE_STEPS;
 
 impl Tile {
     /// Texel of a fine uv (relative to the tile origin).
     pub fn texel(&self, uv: [u8; 2]) -> [u32; 2] {
-        [
-            u32::from(self.x).saturating_add(u32::from(uv[0])),
-            u32::from(self.y).saturating_add(u32::from(uv[1])),
-        ]
+        crate::chr::tile_texel(self.x, self.y, uv)
     }
 
     /// Texel of a coarse uv byte (u in bits 0–3, v in 4–7, 15ths of the tile).
     pub fn coarse_texel(&self, c: u8) -> [u32; 2] {
-        let u = u32::from(c & 0x0F);
-        let v = u32::from(c >> 4);
-        [
-            u32::from(self.x).saturating_add(u.saturating_mul(u32::from(self.w)) / COARSE_STEPS),
-            u32::from(self.y).saturating_add(v.saturating_mul(u32::from(self.h)) / COARSE_STEPS),
-        ]
+        crate::chr::tile_coarse_texel(self.x, self.y, self.w, self.h, c)
     }
 }
 
