@@ -28,6 +28,10 @@ pub struct Args {
     /// Instead of a disc: CHARS hand-built characters and MAPS hand-built maps (synthetic).
     #[arg(long, value_name = "CHARS,MAPS", conflicts_with = "disc")]
     pub synthetic: Option<String>,
+    /// Record-length table as printed by `dewrip exe record-lengths --json`. Default: derived
+    /// from the disc's boot EXE, else the built-in table (as `dewrip export`).
+    #[arg(long, value_name = "FILE.json")]
+    pub record_lengths: Option<PathBuf>,
     /// S3Extract name table (index or hashmap CSV). Repeatable.
     #[arg(long = "names", value_name = "CSV")]
     pub names: Vec<PathBuf>,
@@ -75,6 +79,7 @@ fn model_name(row: &Row) -> String {
 pub fn disc_models(
     vol: &sqfs::volume::Volume,
     names: &sqfs::names::Names,
+    lengths: &dewprism::record_lengths::RecordLengths,
     disc_name: &str,
     quiet: bool,
 ) -> (Vec<scene::Model>, Vec<(String, String)>) {
@@ -108,15 +113,11 @@ pub fn disc_models(
                 source: format!("{disc_name}:{}", r.index),
                 ..Default::default()
             };
-            dewprism::chr::model::decode(
-                &bytes,
-                &dewprism::record_lengths::RecordLengths::BUILTIN,
-                &opts,
-            )
-            .map_err(|err| fail(format!("decode: {err}")))
+            dewprism::chr::model::decode(&bytes, lengths, &opts)
+                .map_err(|err| fail(format!("decode: {err}")))
         })
         .collect();
-    let (maps, map_errors) = disc_maps(vol, &listing);
+    let (maps, map_errors) = disc_maps(vol, &listing, lengths);
     let mut models = Vec::new();
     let mut failed = map_errors;
     for d in decoded.into_iter().chain(maps) {
@@ -134,13 +135,16 @@ type Failure = (String, String);
 type Decoded = Result<scene::Model, Failure>;
 
 /// Decodes every distinct `.mmd`/`.mtd` pair (as `dewrip export` pairs them).
-fn disc_maps(vol: &sqfs::volume::Volume, listing: &Listing) -> (Vec<Decoded>, Vec<Failure>) {
-    let lengths = dewprism::record_lengths::RecordLengths::BUILTIN;
+fn disc_maps(
+    vol: &sqfs::volume::Volume,
+    listing: &Listing,
+    lengths: &dewprism::record_lengths::RecordLengths,
+) -> (Vec<Decoded>, Vec<Failure>) {
     let (files, errors) = dewprism::map::pair::disc_files(vol);
     let errors = errors.into_iter().map(|(i, e)| (format!("{i:04}"), e)).collect();
     let refs: Vec<(u32, sqfs::sniff::Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let pairing = dewprism::map::pair::pair(&refs, &lengths);
+    let pairing = dewprism::map::pair::pair(&refs, lengths);
     let bytes_of = |i: u32| refs.iter().find(|(x, _, _)| *x == i).map(|(_, _, b)| *b);
     let maps = pairing
         .rows
@@ -155,7 +159,7 @@ fn disc_maps(vol: &sqfs::volume::Volume, listing: &Listing) -> (Vec<Decoded>, Ve
             let (Some(mmd), Some(mtd)) = (bytes_of(r.mmd), bytes_of(r.mtd)) else {
                 return Err((name, "map bytes not read".into()));
             };
-            dewprism::map::model::decode(mmd, mtd, &lengths, &name)
+            dewprism::map::model::decode(mmd, mtd, lengths, &name)
                 .map_err(|e| (name.clone(), format!("decode: {e}")))
         })
         .collect();
@@ -201,9 +205,14 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         (None, Some(disc)) => {
             let vol = util::open_volume(disc)?;
             let names = util::load_names(&args.names)?;
+            let (lengths, source) =
+                crate::cmd::verify::lengths_for_disc(disc, args.record_lengths.as_deref())?;
+            if !args.json {
+                eprintln!("record lengths: {} ({})", source.source, source.detail);
+            }
             let disc_name =
                 disc.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-            disc_models(&vol, &names, &disc_name, args.json)
+            disc_models(&vol, &names, &lengths, &disc_name, args.json)
         }
         (None, None) => anyhow::bail!("give a disc image or --synthetic CHARS,MAPS"),
     };
