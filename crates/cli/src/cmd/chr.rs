@@ -89,7 +89,7 @@ pub fn load(spec: &str, record_lengths: Option<&Path>) -> anyhow::Result<Loaded>
             return Ok(Loaded { label: spec.to_string(), bytes: head, lengths, source });
         }
         anyhow::bail!(
-            "{spec} is a {} file, not a .chr (use DISC:INDEX for a disc image)",
+            "{spec} is of kind `{}`, not a .chr (use DISC:INDEX for a disc image)",
             kind.id()
         );
     }
@@ -106,7 +106,7 @@ pub fn load(spec: &str, record_lengths: Option<&Path>) -> anyhow::Result<Loaded>
     let bytes = vol.file_bytes(e)?.into_owned();
     let kind = sqfs::sniff::sniff(&bytes);
     if !matches!(kind, sqfs::sniff::Kind::Chr | sqfs::sniff::Kind::ChrNomagic) {
-        anyhow::bail!("{spec}: entry {index} is a {} file, not a .chr", kind.id());
+        anyhow::bail!("{spec}: entry {index} is of kind `{}`, not a .chr (`dewrip ls --json` lists the kinds)", kind.id());
     }
     let (lengths, source) = lengths_for_disc(disc, record_lengths)?;
     Ok(Loaded { label: spec.to_string(), bytes, lengths, source })
