@@ -244,9 +244,11 @@ fn build(
                 };
                 let uvq = [uv(i, j), uv(i, j + 1), uv(i + 1, j), uv(i + 1, j + 1)];
                 let uvq = if on_face {
-                    // Map the face band onto the whole face tile by angle and ring.
+                    // Map the face band onto the whole face tile by angle and ring. Ring 0 is
+                    // the chin, so v runs from 63 at the chin to 0 at the crown: the texture's
+                    // top (hair line) is up, the mouth below the eyes.
                     let ju = |jj: usize| (((jj % s) * 63) / s).min(63) as u8;
-                    let iv = |ii: usize| ((ii * 63) / gaps).min(63) as u8;
+                    let iv = |ii: usize| 63 - ((ii * 63) / gaps).min(63) as u8;
                     [[ju(j), iv(i)], [ju(j + 1), iv(i)], [ju(j), iv(i + 1)], [ju(j + 1), iv(i + 1)]]
                 } else {
                     uvq
@@ -697,7 +699,7 @@ fn tiles(face_texture: Option<u8>) -> Vec<Tile> {
     t
 }
 
-/// A 4bpp face: skin (index 1), hair line (2), eyes (3) and mouth (4).
+/// A 4bpp face: skin (index 1), hair line (2), open eyes (3) and a closed mouth (4).
 fn face_texture() -> Texture {
     let (w, h) = (64usize, 64usize);
     let mut idx = vec![1u8; w * h];
@@ -707,7 +709,9 @@ fn face_texture() -> Texture {
                 2
             } else if (24..32).contains(&y) && ((12..26).contains(&x) || (38..52).contains(&x)) {
                 3
-            } else if (44..52).contains(&y) && (24..40).contains(&x) {
+            } else if y == 48 && (24..40).contains(&x) {
+                // The neutral mouth is closed: one line, as mouth frame 0; the open frames
+                // (the `aa` expression) then differ visibly from the neutral face.
                 4
             } else {
                 1
