@@ -244,10 +244,11 @@ fn build(
                 };
                 let uvq = [uv(i, j), uv(i, j + 1), uv(i + 1, j), uv(i + 1, j + 1)];
                 let uvq = if on_face {
-                    // Map the face band onto the whole face tile by angle and ring. Ring 0 is
-                    // the chin, so v runs from 63 at the chin to 0 at the crown: the texture's
-                    // top (hair line) is up, the mouth below the eyes.
-                    let ju = |jj: usize| (((jj % s) * 63) / s).min(63) as u8;
+                    // Map the face band onto the face tile by angle and ring. The front of the
+                    // head is the half turn from angle 0 to π (GTE −Z); it is centred on the
+                    // texture (u 16..48, eyes and mouth in the middle). Ring 0 is the chin, so
+                    // v runs from 63 at the chin to 0 at the crown: hair up, mouth below eyes.
+                    let ju = |jj: usize| (((jj % s) * 64) / s + 16).min(63) as u8;
                     let iv = |ii: usize| 63 - ((ii * 63) / gaps).min(63) as u8;
                     [[ju(j), iv(i)], [ju(j + 1), iv(i)], [ju(j), iv(i + 1)], [ju(j + 1), iv(i + 1)]]
                 } else {
