@@ -236,3 +236,23 @@ fn bad_input_gives_clear_errors_not_panics() {
     assert!(!tmp.join("escape.dat").exists());
     std::fs::remove_dir_all(&tmp).ok();
 }
+
+#[test]
+fn verify_passes_and_names_the_models_a_capture_shows() {
+    let m = manifest();
+    let girl = m["girl"]["indices"][0].as_u64().unwrap();
+    for capture in ["captures/girl.vram", "captures/girl.psxgpu"] {
+        let r: serde_json::Value =
+            serde_json::from_str(&ok(&["verify", &path("DEWPRISM.cue"), &path(capture), "--json"]))
+                .unwrap();
+        assert_eq!(r["ok"], true);
+        assert_eq!(r["record_lengths"]["source"], "exe");
+        let present: Vec<u64> = r["captures"][0]["models_present"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["index"].as_u64().unwrap())
+            .collect();
+        assert!(present.contains(&girl), "{capture}: {present:?}");
+    }
+}

@@ -30,6 +30,11 @@ use crate::util;
 pub struct Args {
     /// Disc image: .cue, .bin or .iso.
     pub disc: PathBuf,
+    /// Run-time captures holding VRAM (raw dump, DuckStation GPU dump or state, PCSX-Redux or
+    /// Mednafen state): for each, which decoded models have their CLUTs in that VRAM — the
+    /// models the game had loaded when the capture was taken. (Projection residuals against
+    /// the GPU's vertices are not implemented yet.)
+    pub captures: Vec<PathBuf>,
     /// Record-length table as printed by `dewrip exe record-lengths --json` (the first
     /// dispatch with all 14 types is used). Default: derived from the disc's boot EXE, else
     /// the built-in table.
@@ -185,7 +190,85 @@ struct Report {
     models: Vec<ModelRow>,
     /// The maps: pairing coverage, landing and domain checks per `.mmd`.
     maps: MapsPart,
+    /// Per capture: the models whose palettes are in its VRAM.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    captures: Vec<CaptureRow>,
     ok: bool,
+}
+
+#[derive(Serialize)]
+struct CaptureRow {
+    path: String,
+    kind: String,
+    /// 16-colour CLUT rows (x a multiple of 16, not all zero) in the capture's VRAM.
+    cluts_in_vram: usize,
+    /// Models with at least one of their CLUTs in VRAM, with how many.
+    models_present: Vec<PresentModel>,
+}
+
+#[derive(Serialize)]
+struct PresentModel {
+    index: u32,
+    copies: usize,
+    cluts_found: usize,
+    cluts: usize,
+}
+
+/// Finds, for each capture, which unique models have their CLUTs in VRAM.
+fn check_captures(
+    vol: &sqfs::volume::Volume,
+    jobs: &[(u32, usize, Kind)],
+    table: &RecordLengths,
+    captures: &[PathBuf],
+) -> anyhow::Result<Vec<CaptureRow>> {
+    let mut model_cluts: Vec<(u32, usize, Vec<[u16; 16]>)> = Vec::new();
+    for &(index, copies, _) in jobs {
+        let Some(e) = vol.table.entries.get(index as usize) else { continue };
+        let Ok(bytes) = vol.file_bytes(e) else { continue };
+        if let Ok(chr) = dewprism::chr::read(&bytes, table) {
+            model_cluts.push((index, copies, chr.cluts.clone()));
+        }
+    }
+    let mut rows = Vec::new();
+    for path in captures {
+        let bytes = std::fs::read(path).with_context(|| format!("reading {}", path.display()))?;
+        let cap = psx::capture::read(&bytes)
+            .with_context(|| format!("reading capture {}", path.display()))?;
+        let vram = cap
+            .vram
+            .with_context(|| format!("{} ({}) holds no VRAM", path.display(), cap.kind.name()))?;
+        let mut in_vram = std::collections::HashSet::new();
+        for y in 0..psx::vram::HEIGHT {
+            for x in (0..psx::vram::WIDTH).step_by(16) {
+                let mut c = [0u16; 16];
+                for (i, slot) in c.iter_mut().enumerate() {
+                    *slot = vram.get(x + i, y);
+                }
+                if c.iter().any(|&v| v != 0) {
+                    in_vram.insert(c);
+                }
+            }
+        }
+        let models_present = model_cluts
+            .iter()
+            .filter_map(|(index, copies, cluts)| {
+                let found = cluts.iter().filter(|c| in_vram.contains(*c)).count();
+                (found > 0).then_some(PresentModel {
+                    index: *index,
+                    copies: *copies,
+                    cluts_found: found,
+                    cluts: cluts.len(),
+                })
+            })
+            .collect();
+        rows.push(CaptureRow {
+            path: path.display().to_string(),
+            kind: cap.kind.name().to_string(),
+            cluts_in_vram: in_vram.len(),
+            models_present,
+        });
+    }
+    Ok(rows)
 }
 
 #[derive(Serialize)]
@@ -338,7 +421,8 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         ok: maps_ok,
     };
     let ok = ok && maps_ok;
-    let report = Report { record_lengths: src, summary: s, models, maps, ok };
+    let captures = check_captures(&vol, &jobs, &table, &args.captures)?;
+    let report = Report { record_lengths: src, summary: s, models, maps, captures, ok };
     if args.json {
         util::print_json(&report)?;
     } else {
@@ -416,6 +500,28 @@ fn print_text(r: &Report) {
         for p in f.problems.iter().take(3) {
             println!("FAIL map .mmd #{}: {p}", f.mmd);
         }
+    }
+    for c in &r.captures {
+        println!(
+            "capture {} ({}): {} non-empty 16-colour rows in VRAM; models with their palettes there: {}",
+            c.path,
+            c.kind,
+            c.cluts_in_vram,
+            if c.models_present.is_empty() {
+                "none".to_string()
+            } else {
+                c.models_present
+                    .iter()
+                    .map(|m| {
+                        format!(
+                            "#{} ({}/{} CLUTs, {} copies)",
+                            m.index, m.cluts_found, m.cluts, m.copies
+                        )
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            }
+        );
     }
     println!("{}", if r.ok { "OK" } else { "FAILED" });
 }
