@@ -97,3 +97,20 @@ pub fn human_bytes(n: u64) -> String {
         format!("{v:.1} {}", UNITS[u])
     }
 }
+
+/// The name a model's outputs go under: its table name without folder or extension, reduced to
+/// `[A-Za-z0-9_-]` (at most 48), or the entry index. Shared by `export` and `gallery`.
+pub fn model_name(row: &sqfs::listing::Row) -> String {
+    let stem = row.name.as_deref().map(|n| n.rsplit('/').next().unwrap_or(n)).unwrap_or("");
+    let stem = stem.rsplit_once('.').map_or(stem, |(s, _)| s);
+    let clean: String = stem
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+        .take(48)
+        .collect();
+    if clean.is_empty() {
+        format!("{:04}", row.index)
+    } else {
+        clean
+    }
+}

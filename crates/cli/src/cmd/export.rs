@@ -89,21 +89,6 @@ fn formats(list: &[String]) -> anyhow::Result<export::Formats> {
     Ok(f)
 }
 
-fn folder_name(row: &Row) -> String {
-    let stem = row.name.as_deref().map(|n| n.rsplit('/').next().unwrap_or(n)).unwrap_or("");
-    let stem = stem.strip_suffix(".chr").unwrap_or(stem);
-    let clean: String = stem
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-        .take(48)
-        .collect();
-    if clean.is_empty() {
-        format!("{:04}", row.index)
-    } else {
-        clean
-    }
-}
-
 /// Runs `export`.
 pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let formats = formats(&args.format)?;
@@ -139,9 +124,9 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         .into_values()
         .filter(|r| {
             only.is_empty()
-                || only
-                    .iter()
-                    .any(|o| *o == folder_name(r).to_ascii_lowercase() || *o == r.index.to_string())
+                || only.iter().any(|o| {
+                    *o == util::model_name(r).to_ascii_lowercase() || *o == r.index.to_string()
+                })
         })
         .collect();
     let disc_name =
@@ -150,7 +135,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
     let results: Vec<Result<Exported, Failed>> = rows
         .par_iter()
         .map(|r| {
-            let name = folder_name(r);
+            let name = util::model_name(r);
             let fail = |e: String| Failed { name: name.clone(), index: r.index, error: e };
             let e = vol
                 .table
@@ -255,7 +240,7 @@ fn export_maps(
             let name = listing
                 .rows
                 .get(r.mmd as usize)
-                .map(folder_name)
+                .map(util::model_name)
                 .unwrap_or_else(|| format!("{:04}", r.mmd));
             (r, name)
         })

@@ -59,21 +59,6 @@ pub struct Report {
     pub millis: u128,
 }
 
-fn model_name(row: &Row) -> String {
-    let stem = row.name.as_deref().map(|n| n.rsplit('/').next().unwrap_or(n)).unwrap_or("");
-    let stem = stem.split('.').next().unwrap_or(stem);
-    let clean: String = stem
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
-        .take(48)
-        .collect();
-    if clean.is_empty() {
-        format!("{:04}", row.index)
-    } else {
-        clean
-    }
-}
-
 /// Decodes every distinct character and every distinct paired map on the disc into scene
 /// models (failures are reported, not fatal).
 pub fn disc_models(
@@ -103,7 +88,7 @@ pub fn disc_models(
     let decoded: Vec<Result<scene::Model, (String, String)>> = rows
         .par_iter()
         .map(|r| {
-            let name = model_name(r);
+            let name = util::model_name(r);
             let fail = |e: String| (name.clone(), e);
             let e =
                 vol.table.entries.get(r.index as usize).ok_or_else(|| fail("no entry".into()))?;
@@ -154,7 +139,7 @@ fn disc_maps(
             let name = listing
                 .rows
                 .get(r.mmd as usize)
-                .map(model_name)
+                .map(util::model_name)
                 .unwrap_or_else(|| format!("{:04}", r.mmd));
             let (Some(mmd), Some(mtd)) = (bytes_of(r.mmd), bytes_of(r.mtd)) else {
                 return Err((name, "map bytes not read".into()));
