@@ -114,3 +114,53 @@ pub fn model_name(row: &sqfs::listing::Row) -> String {
         clean
     }
 }
+
+/// One distinct paired map of a disc: its `.mmd` entry, name and the bytes of the pair.
+pub struct MapJob {
+    /// The `.mmd` entry.
+    pub index: u32,
+    /// Output name (`model_name` of the `.mmd` row).
+    pub name: String,
+    /// The `.mmd` bytes.
+    pub mmd: Vec<u8>,
+    /// The paired `.mtd` bytes.
+    pub mtd: Vec<u8>,
+}
+
+impl MapJob {
+    /// Decodes the pair into a scene.
+    pub fn decode(
+        &self,
+        lengths: &dewprism::record_lengths::RecordLengths,
+    ) -> Result<scene::Model, String> {
+        dewprism::map::model::decode(&self.mmd, &self.mtd, lengths, &self.name)
+            .map_err(|e| format!("decode: {e}"))
+    }
+}
+
+/// Every distinct paired map on the disc (the published walk-back pairing; copies skipped),
+/// plus `(entry, error)` for map files that could not be read. Shared by `export` and `gallery`.
+pub fn distinct_maps(
+    vol: &sqfs::volume::Volume,
+    listing: &sqfs::listing::Listing,
+    lengths: &dewprism::record_lengths::RecordLengths,
+) -> (Vec<MapJob>, Vec<(u32, String)>) {
+    let (files, mut errors) = dewprism::map::pair::disc_files(vol);
+    let refs: Vec<(u32, sqfs::sniff::Kind, &[u8])> =
+        files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
+    let pairing = dewprism::map::pair::pair(&refs, lengths);
+    let bytes_of = |i: u32| refs.iter().find(|(x, _, _)| *x == i).map(|(_, _, b)| b.to_vec());
+    let mut jobs = Vec::new();
+    for r in pairing.rows.iter().filter(|r| r.dup_of.is_none()) {
+        let name = listing
+            .rows
+            .get(r.mmd as usize)
+            .map(model_name)
+            .unwrap_or_else(|| format!("{:04}", r.mmd));
+        match (bytes_of(r.mmd), bytes_of(r.mtd)) {
+            (Some(mmd), Some(mtd)) => jobs.push(MapJob { index: r.mmd, name, mmd, mtd }),
+            _ => errors.push((r.mmd, "map bytes not read".into())),
+        }
+    }
+    (jobs, errors)
+}

@@ -223,30 +223,18 @@ fn export_maps(
     lengths: &dewprism::record_lengths::RecordLengths,
     quiet: bool,
 ) -> (Vec<Exported>, Vec<Failed>) {
-    let (files, errors) = dewprism::map::pair::disc_files(vol);
+    let (jobs, errors) = util::distinct_maps(vol, listing, lengths);
     let mut failed: Vec<Failed> = errors
         .into_iter()
         .map(|(index, error)| Failed { name: format!("{index:04}"), index, error })
         .collect();
-    let refs: Vec<(u32, sqfs::sniff::Kind, &[u8])> =
-        files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let pairing = dewprism::map::pair::pair(&refs, lengths);
-    let bytes_of = |i: u32| refs.iter().find(|(x, _, _)| *x == i).map(|(_, _, b)| *b);
-    let rows: Vec<_> = pairing
-        .rows
+    let rows: Vec<_> = jobs
         .iter()
-        .filter(|r| r.dup_of.is_none())
-        .map(|r| {
-            let name = listing
-                .rows
-                .get(r.mmd as usize)
-                .map(util::model_name)
-                .unwrap_or_else(|| format!("{:04}", r.mmd));
-            (r, name)
-        })
-        .filter(|(r, name)| {
+        .filter(|j| {
             only.is_empty()
-                || only.iter().any(|o| *o == name.to_ascii_lowercase() || *o == r.mmd.to_string())
+                || only
+                    .iter()
+                    .any(|o| *o == j.name.to_ascii_lowercase() || *o == j.index.to_string())
         })
         .collect();
     let formats =
@@ -254,20 +242,17 @@ fn export_maps(
     let pb = util::progress(rows.len() as u64, "maps", quiet);
     let results: Vec<Result<Exported, Failed>> = rows
         .par_iter()
-        .map(|(r, name)| {
-            let fail = |e: String| Failed { name: name.clone(), index: r.mmd, error: e };
-            let (Some(mmd), Some(mtd)) = (bytes_of(r.mmd), bytes_of(r.mtd)) else {
-                return Err(fail("map bytes not read".into()));
-            };
-            let model = dewprism::map::model::decode(mmd, mtd, lengths, name)
-                .map_err(|e| fail(format!("decode: {e}")))?;
+        .map(|j| {
+            let (name, index) = (&j.name, j.index);
+            let fail = |e: String| Failed { name: name.clone(), index, error: e };
+            let model = j.decode(lengths).map_err(fail)?;
             let folder = format!("maps/{name}");
             let w = export::write_model(&model, &args.output.join(&folder), &formats)
                 .map_err(|e| fail(e.to_string()))?;
             pb.inc(1);
             Ok(Exported {
                 name: name.clone(),
-                index: r.mmd,
+                index,
                 folder,
                 triangles: model.triangles(),
                 files: w.files.iter().map(|p| p.display().to_string()).collect(),

@@ -125,29 +125,10 @@ fn disc_maps(
     listing: &Listing,
     lengths: &dewprism::record_lengths::RecordLengths,
 ) -> (Vec<Decoded>, Vec<Failure>) {
-    let (files, errors) = dewprism::map::pair::disc_files(vol);
+    let (jobs, errors) = util::distinct_maps(vol, listing, lengths);
     let errors = errors.into_iter().map(|(i, e)| (format!("{i:04}"), e)).collect();
-    let refs: Vec<(u32, sqfs::sniff::Kind, &[u8])> =
-        files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let pairing = dewprism::map::pair::pair(&refs, lengths);
-    let bytes_of = |i: u32| refs.iter().find(|(x, _, _)| *x == i).map(|(_, _, b)| *b);
-    let maps = pairing
-        .rows
-        .par_iter()
-        .filter(|r| r.dup_of.is_none())
-        .map(|r| {
-            let name = listing
-                .rows
-                .get(r.mmd as usize)
-                .map(util::model_name)
-                .unwrap_or_else(|| format!("{:04}", r.mmd));
-            let (Some(mmd), Some(mtd)) = (bytes_of(r.mmd), bytes_of(r.mtd)) else {
-                return Err((name, "map bytes not read".into()));
-            };
-            dewprism::map::model::decode(mmd, mtd, lengths, &name)
-                .map_err(|e| (name.clone(), format!("decode: {e}")))
-        })
-        .collect();
+    let maps =
+        jobs.par_iter().map(|j| j.decode(lengths).map_err(|e| (j.name.clone(), e))).collect();
     (maps, errors)
 }
 
