@@ -1,0 +1,3 @@
+//! The Geometry Transformation Engine (COP2) **[public: psx-spx]**.
+//!
+//! Placeholder module: the GTE is being written; nothing here computes yet.
