@@ -3,6 +3,8 @@
 //!
 //! See `docs/formats/gte.md` for what is implemented, the sources, and what is not emulated.
 
+mod commands;
+pub mod divider;
 pub mod flags;
 mod registers;
 
@@ -90,14 +92,6 @@ impl Gte {
     /// A GTE with every register zero.
     pub fn new() -> Gte {
         Gte::default()
-    }
-
-    /// Runs one GTE command: `command` is the cop2 imm25 (bits 0..24 of the instruction).
-    ///
-    /// Not yet implemented: every command reports [`GteError::UnknownCommand`] until the
-    /// command set lands.
-    pub fn execute(&mut self, command: u32) -> Result<(), GteError> {
-        Err(GteError::UnknownCommand { command })
     }
 
     /// Which registers `command` reads and writes; `None` for an unknown command.
