@@ -13,7 +13,13 @@
 //! (each word 8 hex digits, r0..r31 data then r32..r63 control). Setting
 //! `DEWRIP_GTE_FUZZ_FULL` to a file of the same form (all 1150 tests, made from the log with
 //! the converter documented in `docs/formats/gte.md`) checks those too.
-#![allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+#![allow(
+    clippy::indexing_slicing,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::panic,
+    clippy::arithmetic_side_effects
+)]
 
 use r3000::gte::Gte;
 
