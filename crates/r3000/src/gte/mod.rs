@@ -4,6 +4,10 @@
 //! See `docs/formats/gte.md` for what is implemented, the sources, and what is not emulated.
 
 mod commands;
+mod io;
+mod projection;
+
+pub use projection::{Projection, RTPS, RTPT};
 pub mod divider;
 pub mod flags;
 mod registers;
@@ -92,13 +96,5 @@ impl Gte {
     /// A GTE with every register zero.
     pub fn new() -> Gte {
         Gte::default()
-    }
-
-    /// Which registers `command` reads and writes; `None` for an unknown command.
-    ///
-    /// Not yet implemented: `None` for every command until the command set lands.
-    pub fn io(command: u32) -> Option<CommandIo> {
-        let _ = command;
-        None
     }
 }
