@@ -1,6 +1,8 @@
 //! The UNR divide against psx-spx "GTE Division Inaccuracy": its printed table, its special
 //! cases, and the overflow rule.
 #![allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::arithmetic_side_effects)]
+// The psx-spx formula is written as psx-spx writes it.
+#![allow(clippy::manual_div_ceil)]
 
 use r3000::gte::divider::{unr_divide, UNR_TABLE};
 use r3000::gte::{flags, Gte};
