@@ -53,8 +53,9 @@ pub enum Stop {
     /// The code jumped to [`RETURN_ADDRESS`] (the called function, or the EXE's `main`,
     /// returned).
     Return,
-    /// A `break` instruction (its 20-bit code; gcc's division checks use 7 and 6, psx-spx's
-    /// BIOS notes 0x1C00 and 0x1800).
+    /// A `break` instruction, with its 20-bit code (bits 6–25): gcc's division-by-zero check
+    /// (`break 7` in objdump, which prints the upper ten bits) is 0x1C00, psx-spx's
+    /// BRK(1C00h); its overflow check is 0x1800.
     Break {
         /// The code field.
         code: u32,
