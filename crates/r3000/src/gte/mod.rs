@@ -1,10 +1,27 @@
-//! The Geometry Transformation Engine (COP2), bit-exact to psx-spx **[public: psx-spx
-//! "Geometry Transformation Engine (GTE)"]**.
+#![doc = include_str!("../../../../docs/formats/gte.md")]
 //!
-//! See `docs/formats/gte.md` for what is implemented, the sources, and what is not emulated.
+//! ## Module map
+//!
+//! Registers, by psx-spx name (data: `mfc2`/`mtc2`; control: `cfc2`/`ctc2`):
+//! VXY0 VZ0 VXY1 VZ1 VXY2 VZ2 RGBC OTZ IR0 IR1 IR2 IR3 SXY0 SXY1 SXY2 SXYP SZ0 SZ1 SZ2 SZ3
+//! RGB0 RGB1 RGB2 RES1 MAC0 MAC1 MAC2 MAC3 IRGB ORGB LZCS LZCR (data 0..31);
+//! RT11RT12 RT13RT21 RT22RT23 RT31RT32 RT33 TRX TRY TRZ L11L12 L13L21 L22L23 L31L32 L33 RBK GBK
+//! BBK LR1LR2 LR3LG1 LG2LG3 LB1LB2 LB3 RFC GFC BFC OFX OFY H DQA DQB ZSF3 ZSF4 FLAG
+//! (control 0..31) — psx-spx "GTE Registers".
+//!
+//! Commands (psx-spx "GTE Coordinate / General Purpose / Color Calculation Commands"):
+//! RTPS RTPT NCLIP AVSZ3 AVSZ4 (coordinates), MVMVA SQR OP GPF GPL (general purpose), NCS NCT
+//! NCCS NCCT NCDS NCDT CC CDP DCPL DPCS DPCT INTPL (colour), each one function of the same
+//! name in lower case; `Gte::execute` dispatches a command word to them.
 
+mod commands;
+pub mod divider;
 pub mod flags;
+mod io;
+mod projection;
 mod registers;
+
+pub use projection::{Projection, RTPS, RTPT};
 
 use thiserror::Error;
 
@@ -90,21 +107,5 @@ impl Gte {
     /// A GTE with every register zero.
     pub fn new() -> Gte {
         Gte::default()
-    }
-
-    /// Runs one GTE command: `command` is the cop2 imm25 (bits 0..24 of the instruction).
-    ///
-    /// Not yet implemented: every command reports [`GteError::UnknownCommand`] until the
-    /// command set lands.
-    pub fn execute(&mut self, command: u32) -> Result<(), GteError> {
-        Err(GteError::UnknownCommand { command })
-    }
-
-    /// Which registers `command` reads and writes; `None` for an unknown command.
-    ///
-    /// Not yet implemented: `None` for every command until the command set lands.
-    pub fn io(command: u32) -> Option<CommandIo> {
-        let _ = command;
-        None
     }
 }
