@@ -103,7 +103,8 @@ fn mfc0_has_a_load_delay() {
     // mtc0 t0, SR; mfc0 t1, SR; addu t2, t1, zero; addu t3, t1, zero
     let mtc0 = |rt: u32, rd: u32| 0x4080_0000 | (rt << 16) | (rd << 11);
     let mfc0 = |rt: u32, rd: u32| 0x4000_0000 | (rt << 16) | (rd << 11);
-    let mut m = machine(&[mtc0(T0, 12), mfc0(T1, 12), addu(T2, T1, ZERO), addu(T3, T1, ZERO), BREAK]);
+    let mut m =
+        machine(&[mtc0(T0, 12), mfc0(T1, 12), addu(T2, T1, ZERO), addu(T3, T1, ZERO), BREAK]);
     m.set_reg(T0 as usize, 0x0000_0404);
     m.set_reg(T1 as usize, 9);
     m.run(100);
@@ -149,8 +150,13 @@ fn lwl_lwr_lanes() {
 #[test]
 fn lwl_lwr_pair_without_delay() {
     for off in 0..4 {
-        let mut m =
-            machine(&[i(0x22, A0, T0, 3 + off), i(0x26, A0, T0, off), NOP, addu(T1, T0, ZERO), BREAK]);
+        let mut m = machine(&[
+            i(0x22, A0, T0, 3 + off),
+            i(0x26, A0, T0, off),
+            NOP,
+            addu(T1, T0, ZERO),
+            BREAK,
+        ]);
         m.set_reg(A0 as usize, DATA);
         m.write_bytes(DATA, &[0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88]).unwrap();
         m.run(100);
@@ -262,7 +268,8 @@ fn division_results() {
         assert_eq!((m.hi(), m.lo()), (hi, lo), "funct {funct:#x} {a:#x}/{b:#x}");
     }
     // mult / multu
-    let mut m = machine(&[r(0x18, T0, T1, 0, 0), r(0x10, 0, 0, T2, 0), r(0x12, 0, 0, T3, 0), BREAK]);
+    let mut m =
+        machine(&[r(0x18, T0, T1, 0, 0), r(0x10, 0, 0, T2, 0), r(0x12, 0, 0, T3, 0), BREAK]);
     m.set_reg(T0 as usize, (-3i32) as u32);
     m.set_reg(T1 as usize, 0x4000_0000);
     m.run(10);
@@ -277,13 +284,13 @@ fn division_results() {
 #[test]
 fn shifts_and_alu() {
     let mut m = machine(&[
-        r(0x00, 0, T0, T1, 4),   // sll t1, t0, 4
-        r(0x03, 0, T0, T2, 4),   // sra t2, t0, 4
-        r(0x06, A1, T0, T3, 0),  // srlv t3, t0, a1 (a1 & 31)
+        r(0x00, 0, T0, T1, 4),    // sll t1, t0, 4
+        r(0x03, 0, T0, T2, 4),    // sra t2, t0, 4
+        r(0x06, A1, T0, T3, 0),   // srlv t3, t0, a1 (a1 & 31)
         r(0x27, T0, ZERO, A0, 0), // nor a0, t0, zero
         r(0x2A, T0, ZERO, V0, 0), // slt v0, t0, zero
-        i(0x0B, T0, AT, 1),      // sltiu at, t0, 1
-        i(0x0F, 0, 12, 0x1234),  // lui t4, 0x1234
+        i(0x0B, T0, AT, 1),       // sltiu at, t0, 1
+        i(0x0F, 0, 12, 0x1234),   // lui t4, 0x1234
         BREAK,
     ]);
     m.set_reg(T0 as usize, 0x8000_00F0);
@@ -340,7 +347,10 @@ fn address_errors_name_pc_and_address() {
 
     let mut m = machine(&[i(0x29, A0, T0, 1), BREAK]); // sh unaligned
     m.set_reg(A0 as usize, DATA);
-    assert!(matches!(m.run(10).stop, Stop::Fault(Fault::Unaligned { access: Access::Store, size: 2, .. })));
+    assert!(matches!(
+        m.run(10).stop,
+        Stop::Fault(Fault::Unaligned { access: Access::Store, size: 2, .. })
+    ));
 
     for addr in [0x1F00_0000u32, 0x1FC0_0000, 0x0080_0000, 0xBF80_0000, 0xC000_0000] {
         let mut m = machine(&[sw(T0, 0, A0), BREAK]);
@@ -358,11 +368,22 @@ fn jumps_to_bad_pcs() {
     let mut m = machine(&[r(0x08, T0, 0, 0, 0), NOP]);
     m.set_reg(T0 as usize, BASE + 2);
     let o = m.run(10);
-    assert_eq!(o.stop, Stop::Fault(Fault::Unaligned { pc: BASE + 2, addr: BASE + 2, size: 4, access: Access::Fetch }));
+    assert_eq!(
+        o.stop,
+        Stop::Fault(Fault::Unaligned {
+            pc: BASE + 2,
+            addr: BASE + 2,
+            size: 4,
+            access: Access::Fetch
+        })
+    );
     let mut m = machine(&[r(0x08, T0, 0, 0, 0), NOP]);
     m.set_reg(T0 as usize, 0xBFC0_0000);
     let o = m.run(10);
-    assert_eq!(o.stop, Stop::Fault(Fault::Unmapped { pc: 0xBFC0_0000, addr: 0xBFC0_0000, access: Access::Fetch }));
+    assert_eq!(
+        o.stop,
+        Stop::Fault(Fault::Unmapped { pc: 0xBFC0_0000, addr: 0xBFC0_0000, access: Access::Fetch })
+    );
 }
 
 #[test]
@@ -414,7 +435,10 @@ fn bios_unknown_call_is_named() {
     // li t2, 0xA0; jr t2; li t1, 0x33 (malloc)
     let (_, stop) = run(&[addiu(T2, ZERO, 0xA0), r(0x08, T2, 0, 0, 0), addiu(T1, ZERO, 0x33)]);
     let Stop::Fault(f) = stop else { panic!("{stop:?}") };
-    assert_eq!(f.to_string(), "BIOS A0:0x33 (malloc) not supported, at PC 0x000000a0 (return address 0x00000000)");
+    assert_eq!(
+        f.to_string(),
+        "BIOS A0:0x33 (malloc) not supported, at PC 0x000000a0 (return address 0x00000000)"
+    );
     let (_, stop) = run(&[addiu(T2, ZERO, 0xB0), r(0x08, T2, 0, 0, 0), addiu(T1, ZERO, 0x0B)]);
     let Stop::Fault(f) = stop else { panic!("{stop:?}") };
     assert!(f.to_string().starts_with("BIOS B0:0x0b (TestEvent)"), "{f}");
@@ -423,7 +447,8 @@ fn bios_unknown_call_is_named() {
 #[test]
 fn bios_memcmp_keeps_psx_spx_bug_and_rand_sequence() {
     // memcmp("abXd", "abYe", 4): psx-spx says it returns the difference AFTER the mismatch.
-    let call = |func: i32| [addiu(T2, ZERO, 0xA0), r(0x09, T2, 0, RA, 0), addiu(T1, ZERO, func), BREAK];
+    let call =
+        |func: i32| [addiu(T2, ZERO, 0xA0), r(0x09, T2, 0, RA, 0), addiu(T1, ZERO, func), BREAK];
     let mut m = machine(&call(0x2D));
     m.write_bytes(DATA, b"abXd").unwrap();
     m.write_bytes(DATA + 8, b"abYe").unwrap();
@@ -449,7 +474,8 @@ fn bios_memcmp_keeps_psx_spx_bug_and_rand_sequence() {
 
 #[test]
 fn bios_printf_goes_to_tty() {
-    let mut m = machine(&[addiu(T2, ZERO, 0xA0), r(0x09, T2, 0, RA, 0), addiu(T1, ZERO, 0x3F), BREAK]);
+    let mut m =
+        machine(&[addiu(T2, ZERO, 0xA0), r(0x09, T2, 0, RA, 0), addiu(T1, ZERO, 0x3F), BREAK]);
     m.write_bytes(DATA, b"n=%d x=%04x s=%s c=%c%%\0").unwrap();
     m.write_bytes(DATA + 64, b"ok\0").unwrap();
     m.set_reg(A0 as usize, DATA);

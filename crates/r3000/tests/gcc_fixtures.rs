@@ -122,7 +122,8 @@ fn run_exe_report() {
     assert_eq!(v["cpu"].as_object().unwrap().len(), 35);
     assert_eq!(v["gte"]["data"].as_array().unwrap().len(), 32);
     assert_eq!(v["gte"]["control"].as_array().unwrap().len(), 32);
-    let hex: String = e.results[..2].iter().flat_map(|w| w.to_le_bytes()).map(|b| format!("{b:02x}")).collect();
+    let hex: String =
+        e.results[..2].iter().flat_map(|w| w.to_le_bytes()).map(|b| format!("{b:02x}")).collect();
     assert_eq!(v["dumps"][0]["hex"], hex);
     assert_eq!(v["dumps"][0]["addr"], "0x80100000");
     assert_eq!(v["dumps"][0]["len"], 8);

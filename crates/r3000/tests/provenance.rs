@@ -44,19 +44,19 @@ fn machine(code: &[u32]) -> Machine {
 fn alu_loads_stores_and_table_lookups() {
     // a0 = INPUT, a1 = OUT, a2 = TABLE
     let code = [
-        i(0x24, 4, 8, 0),    // lbu t0, 0(a0)        {0}
-        i(0x24, 4, 9, 3),    // lbu t1, 3(a0)        {3}
+        i(0x24, 4, 8, 0), // lbu t0, 0(a0)        {0}
+        i(0x24, 4, 9, 3), // lbu t1, 3(a0)        {3}
         NOP,
-        r(0x21, 8, 9, 10, 0), // addu t2, t0, t1     {0,3}
-        r(0x00, 0, 10, 11, 2), // sll t3, t2, 2      {0,3}
+        r(0x21, 8, 9, 10, 0),   // addu t2, t0, t1     {0,3}
+        r(0x00, 0, 10, 11, 2),  // sll t3, t2, 2      {0,3}
         i(0x0F, 0, 12, 0x1234), // lui t4            {}
-        r(0x21, 6, 8, 13, 0), // addu t5, a2, t0     {0}  (a table address from byte 0)
-        i(0x24, 13, 14, 0),   // lbu t6, 0(t5)       {0}  (table lookup by an index byte)
-        i(0x2B, 5, 10, 0),    // sw t2, 0(a1)        bytes OUT..OUT+3 get {0,3}
-        r(0x18, 8, 9, 0, 0),  // mult t0, t1
-        r(0x12, 0, 0, 16, 0), // mflo s0             {0,3}
-        i(0x21, 4, 17, 4),    // lh s1, 4(a0)        {4,5}
-        i(0x23, 5, 18, 0),    // lw s2, 0(a1)        {0,3}
+        r(0x21, 6, 8, 13, 0),   // addu t5, a2, t0     {0}  (a table address from byte 0)
+        i(0x24, 13, 14, 0),     // lbu t6, 0(t5)       {0}  (table lookup by an index byte)
+        i(0x2B, 5, 10, 0),      // sw t2, 0(a1)        bytes OUT..OUT+3 get {0,3}
+        r(0x18, 8, 9, 0, 0),    // mult t0, t1
+        r(0x12, 0, 0, 16, 0),   // mflo s0             {0,3}
+        i(0x21, 4, 17, 4),      // lh s1, 4(a0)        {4,5}
+        i(0x23, 5, 18, 0),      // lw s2, 0(a1)        {0,3}
         NOP,
         BREAK,
     ];
@@ -92,10 +92,10 @@ fn alu_loads_stores_and_table_lookups() {
 #[test]
 fn load_delay_carries_taint_and_constants_clear_it() {
     let code = [
-        i(0x24, 4, 8, 2),      // lbu t0, 2(a0)
-        r(0x21, 8, 0, 9, 0),   // addu t1, t0, zero  (old t0: untainted)
-        r(0x21, 8, 0, 10, 0),  // addu t2, t0, zero  {2}
-        i(0x09, 0, 8, 7),      // addiu t0, zero, 7  {}
+        i(0x24, 4, 8, 2),     // lbu t0, 2(a0)
+        r(0x21, 8, 0, 9, 0),  // addu t1, t0, zero  (old t0: untainted)
+        r(0x21, 8, 0, 10, 0), // addu t2, t0, zero  {2}
+        i(0x09, 0, 8, 7),     // addiu t0, zero, 7  {}
         BREAK,
     ];
     let mut m = machine(&code);
@@ -112,16 +112,16 @@ fn gte_registers_carry_taint() {
     let mtc2 = |rt: u32, rd: u32| 0x4880_0000 | (rt << 16) | (rd << 11);
     let mfc2 = |rt: u32, rd: u32| 0x4800_0000 | (rt << 16) | (rd << 11);
     let code = [
-        i(0x23, 4, 8, 0),  // lw t0, 0(a0)         {0..3}
+        i(0x23, 4, 8, 0), // lw t0, 0(a0)         {0..3}
         NOP,
-        mtc2(8, 0),        // mtc2 t0, VXY0
-        i(0x32, 4, 1, 4),  // lwc2 VZ0, 4(a0)      {4..7}
-        mtc2(8, 15),       // mtc2 t0, SXYP (push)
-        mfc2(9, 14),       // mfc2 t1, SXY2        {0..3}
+        mtc2(8, 0),       // mtc2 t0, VXY0
+        i(0x32, 4, 1, 4), // lwc2 VZ0, 4(a0)      {4..7}
+        mtc2(8, 15),      // mtc2 t0, SXYP (push)
+        mfc2(9, 14),      // mfc2 t1, SXY2        {0..3}
         NOP,
-        i(0x3A, 5, 1, 0),  // swc2 VZ0, 0(a1)      OUT bytes {4..7}
-        mtc2(8, 28),       // IRGB -> IR1..3
-        mfc2(10, 29),      // ORGB                 {0..3}
+        i(0x3A, 5, 1, 0), // swc2 VZ0, 0(a1)      OUT bytes {4..7}
+        mtc2(8, 28),      // IRGB -> IR1..3
+        mfc2(10, 29),     // ORGB                 {0..3}
         NOP,
         BREAK,
     ];
@@ -141,11 +141,11 @@ fn gte_registers_carry_taint() {
 #[test]
 fn store_log_records_value_and_address_taint() {
     let code = [
-        i(0x24, 4, 8, 0),      // lbu t0, 0(a0)  {0}
-        i(0x24, 4, 9, 1),      // lbu t1, 1(a0)  {1}
+        i(0x24, 4, 8, 0), // lbu t0, 0(a0)  {0}
+        i(0x24, 4, 9, 1), // lbu t1, 1(a0)  {1}
         NOP,
-        r(0x21, 5, 9, 11, 0),  // addu t3, a1, t1 (address from byte 1)
-        i(0x28, 11, 8, 0),     // sb t0, 0(t3)
+        r(0x21, 5, 9, 11, 0), // addu t3, a1, t1 (address from byte 1)
+        i(0x28, 11, 8, 0),    // sb t0, 0(t3)
         BREAK,
     ];
     let mut m = machine(&code);
@@ -210,7 +210,11 @@ fn gp0_words_come_from_their_vertex_bytes() {
             assert!(log[1 + tri * 4].taint.is_empty(), "{f}: the colour is not from the triangle");
             for v in 0..3u32 {
                 let w = &log[2 + tri * 4 + v as usize];
-                assert_eq!(w.taint, set(&[4 * v, 4 * v + 1, 4 * v + 2, 4 * v + 3]), "{f}: vertex {v}");
+                assert_eq!(
+                    w.taint,
+                    set(&[4 * v, 4 * v + 1, 4 * v + 2, 4 * v + 3]),
+                    "{f}: vertex {v}"
+                );
             }
         }
     }
@@ -231,7 +235,10 @@ fn provenance_does_not_change_results() {
             let b = tracked.run(20_000_000);
             assert_eq!(a, b, "{f}");
             assert_eq!(plain.regs(), tracked.regs(), "{f}");
-            assert_eq!(plain.read_bytes(s["results"], 1024).unwrap(), tracked.read_bytes(s["results"], 1024).unwrap());
+            assert_eq!(
+                plain.read_bytes(s["results"], 1024).unwrap(),
+                tracked.read_bytes(s["results"], 1024).unwrap()
+            );
         }
     }
 }

@@ -29,14 +29,21 @@ fn instruction() -> impl Strategy<Value = u32> {
         (0u32..64, 0u32..32, 0u32..32, any::<u16>())
             .prop_map(|(op, rs, rt, imm)| (op << 26) | (rs << 21) | (rt << 16) | u32::from(imm)),
         // SPECIAL with a random function
-        (0u32..32, 0u32..32, 0u32..32, 0u32..32, 0u32..64)
-            .prop_map(|(rs, rt, rd, sa, f)| (rs << 21) | (rt << 16) | (rd << 11) | (sa << 6) | f),
+        (0u32..32, 0u32..32, 0u32..32, 0u32..32, 0u32..64).prop_map(|(rs, rt, rd, sa, f)| (rs
+            << 21)
+            | (rt << 16)
+            | (rd << 11)
+            | (sa << 6)
+            | f),
         // short backward/forward branches
-        (4u32..8, 0u32..4, 0u32..4, -8i32..8)
-            .prop_map(|(op, rs, rt, off)| (op << 26) | (rs << 21) | (rt << 16) | (off as u32 & 0xFFFF)),
+        (4u32..8, 0u32..4, 0u32..4, -8i32..8).prop_map(|(op, rs, rt, off)| (op << 26)
+            | (rs << 21)
+            | (rt << 16)
+            | (off as u32 & 0xFFFF)),
         // GTE commands and moves
         (0u32..0x0200_0000).prop_map(|c| 0x4A00_0000 | c),
-        (0u32..8, 0u32..32, 0u32..32).prop_map(|(f, rt, rd)| 0x4800_0000 | (f << 21) | (rt << 16) | (rd << 11)),
+        (0u32..8, 0u32..32, 0u32..32)
+            .prop_map(|(f, rt, rd)| 0x4800_0000 | (f << 21) | (rt << 16) | (rd << 11)),
         Just(0x0000_0000),
         Just(0x03E0_0008),
     ]
@@ -113,12 +120,17 @@ proptest! {
 #[test]
 fn self_loops_give_up_at_the_budget() {
     // beq zero, zero, -1 (branch to itself), with itself... in the delay slot: nop
-    for words in [vec![0x1000_FFFF, 0], vec![0x0800_0000 | (0x8001_0000u32 >> 2 & 0x03FF_FFFF), 0]] {
+    for words in [vec![0x1000_FFFF, 0], vec![0x0800_0000 | (0x8001_0000u32 >> 2 & 0x03FF_FFFF), 0]]
+    {
         let mut m = Machine::from_exe(&exe_with(&words, 0)).unwrap();
         let out = m.run(1_000_000);
         assert_eq!(out.stop, Stop::Budget);
         assert_eq!(out.instructions, 1_000_000);
-        let r = r3000::run_exe(&exe_with(&words, 0), &RunOptions { max: 5000, ..RunOptions::default() }).unwrap();
+        let r = r3000::run_exe(
+            &exe_with(&words, 0),
+            &RunOptions { max: 5000, ..RunOptions::default() },
+        )
+        .unwrap();
         assert_eq!(r.message, "gave up after 5000 instructions");
     }
 }
