@@ -242,3 +242,73 @@ fn provenance_does_not_change_results() {
         }
     }
 }
+
+/// A GTE command: its outputs come from the registers it reads (Gte::io). RTPS projects V0
+/// through RT/TR: SXY2 and SZ3 depend on V0's bytes; with V0 from input bytes 0..7 and the
+/// matrix untracked, exactly those.
+#[test]
+fn gte_command_outputs_come_from_its_inputs() {
+    let code = [
+        i(0x32, 4, 0, 0),                     // lwc2 VXY0, 0(a0)  {0..3}
+        i(0x32, 4, 1, 4),                     // lwc2 VZ0, 4(a0)   {4..7}
+        0x4A18_0001,                          // rtps
+        0x4800_0000 | (8 << 16) | (14 << 11), // mfc2 t0, SXY2
+        NOP,
+        BREAK,
+    ];
+    let mut m = machine(&code);
+    m.write_bytes(INPUT, &[10, 0, 20, 0, 0, 1, 0, 0]).unwrap();
+    m.track_input(INPUT, 8).unwrap();
+    m.set_reg(4, INPUT);
+    // RT = identity (0x1000 = 1.0), H = 0x100
+    m.gte_mut().write_control(0, 0x1000);
+    m.gte_mut().write_control(2, 0x1000);
+    m.gte_mut().write_control(4, 0x1000);
+    m.gte_mut().write_control(26, 0x100);
+    assert_eq!(m.run(100).stop, Stop::Break { code: 0 });
+    let v0 = set(&[0, 1, 2, 3, 4, 5, 6, 7]);
+    assert_eq!(m.gte_data_taint(14), v0);
+    assert_eq!(m.gte_data_taint(19), v0, "SZ3");
+    assert_eq!(m.reg_taint(8), v0);
+    assert!(m.gte_data_taint(12).is_empty(), "SXY0 was pushed from the untracked SXY1");
+    assert_ne!(m.reg(8), 0, "RTPS projected something");
+}
+
+/// RTPT: SXY0..2 each from their own vertex; three RTPS in a row do the same through the
+/// FIFO.
+#[test]
+fn gte_fifo_stages_keep_their_own_vertex() {
+    let lwc2 = |reg: u32, off: i32| i(0x32, 4, reg, off);
+    let swc2 = |reg: u32, off: i32| i(0x3A, 5, reg, off);
+    let loads: Vec<u32> = (0..6).map(|k| lwc2(k, 4 * k as i32)).collect();
+    let stores: Vec<u32> = (0..3).map(|k| swc2(12 + k, 4 * k as i32)).collect();
+    for cmds in [vec![0x4A28_0030u32], vec![0x4A18_0001]] {
+        let mut code = loads.clone();
+        if cmds.len() == 1 && cmds[0] == 0x4A18_0001 {
+            // three RTPS, each after moving V1, V2 into V0
+            code.push(0x4A18_0001);
+            code.push(lwc2(0, 8));
+            code.push(lwc2(1, 12));
+            code.push(0x4A18_0001);
+            code.push(lwc2(0, 16));
+            code.push(lwc2(1, 20));
+            code.push(0x4A18_0001);
+        } else {
+            code.extend(&cmds);
+        }
+        code.extend(&stores);
+        code.push(BREAK);
+        let mut m = machine(&code);
+        m.track_input(INPUT, 24).unwrap();
+        m.set_reg(4, INPUT);
+        m.set_reg(5, OUT);
+        m.gte_mut().write_control(26, 0x100);
+        assert_eq!(m.run(100).stop, Stop::Break { code: 0 });
+        for v in 0..3u32 {
+            let want = set(&(8 * v..8 * v + 8).collect::<Vec<_>>());
+            assert_eq!(m.gte_data_taint(12 + v as usize), want, "{cmds:x?} SXY{v}");
+            assert_eq!(m.mem_taint(OUT + 4 * v), want);
+            assert_eq!(m.gte_data_taint(17 + v as usize), want, "SZ{}", v + 1);
+        }
+    }
+}
