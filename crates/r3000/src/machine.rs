@@ -26,9 +26,9 @@ use crate::memory::{
 use crate::taint::{Taint, TaintState, MAX_INPUT};
 
 /// `$ra` given to a called function (and to the EXE's entry): reaching it stops the run
-/// with [`Stop::Return`]. Unmapped on a PS1, so no real code lives there **[provisional]**.
+/// with [`Stop::Return`]. Unmapped on a PS1, so no real code lives there **\[provisional\]**.
 pub const RETURN_ADDRESS: u32 = 0xFFFF_FFF0;
-/// The stack pointer when the EXE header gives none (`s_addr` = 0) **[provisional]**.
+/// The stack pointer when the EXE header gives none (`s_addr` = 0) **\[provisional\]**.
 pub const DEFAULT_STACK: u32 = 0x801F_FF00;
 /// Words the GPU log keeps before it counts the rest as dropped.
 pub const GPU_LOG_LIMIT: usize = 1 << 20;
@@ -36,7 +36,7 @@ pub const GPU_LOG_LIMIT: usize = 1 << 20;
 pub const TTY_LIMIT: usize = 1 << 16;
 
 /// What the GPU status register (GP1) reads as: ready for commands, VRAM reads and DMA
-/// blocks (bits 26, 27, 28), so polling loops pass **[provisional]**.
+/// blocks (bits 26, 27, 28), so polling loops pass **\[provisional\]**.
 pub const GPUSTAT_READY: u32 = 0x1C00_0000;
 
 const RAM_WORDS: usize = (RAM_SIZE / 4) as usize;
@@ -832,7 +832,7 @@ impl Machine {
     }
 
     /// An I/O port read: GPUSTAT reads [`GPUSTAT_READY`], the DMA registers read back what
-    /// was written (with the busy bit clear), everything else 0 **[provisional]**.
+    /// was written (with the busy bit clear), everything else 0 **\[provisional\]**.
     fn io_read(&self, phys: u32) -> u32 {
         match phys {
             GP1 => GPUSTAT_READY,
@@ -999,7 +999,7 @@ impl Machine {
     /// it reads ([`Gte::io`]), except that the FIFOs move: a push shifts the stages' taints
     /// down and the new stage gets the command's; RTPT, NCT, NCCT, NCDT and DPCT push three
     /// results, each from its own vector (V0, V1, V2) or colour (RGB0, RGB1, RGB2), and leave
-    /// MAC/IR with the last one's **[provisional]**.
+    /// MAC/IR with the last one's **\[provisional\]**.
     fn gte_command_taint(&mut self, command: u32) {
         let Some(io) = Gte::io(command) else { return };
         const SXY: u32 = 0b1111 << 12;

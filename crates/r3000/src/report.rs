@@ -7,7 +7,7 @@ use crate::error::Error;
 use crate::machine::{Machine, Stop};
 use mips::insn::reg::NAMES;
 
-/// The budget when none is given: about 1.5 s of PS1 time **[provisional]**.
+/// The budget when none is given: about 1.5 s of PS1 time **\[provisional\]**.
 pub const DEFAULT_BUDGET: u64 = 50_000_000;
 /// The largest RAM range one `--dump` may ask for (all of RAM).
 pub const MAX_DUMP: u32 = crate::memory::RAM_SIZE;

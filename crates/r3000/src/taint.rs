@@ -1,4 +1,4 @@
-//! Byte provenance: which input bytes a value came from **[provisional]**.
+//! Byte provenance: which input bytes a value came from **\[provisional\]**.
 //!
 //! A [`Taint`] is a set of offsets into one tracked input region (see
 //! [`crate::Machine::track_input`]), held as a fixed 256-bit set, so a region is at most
