@@ -438,6 +438,35 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
             m.rand_seed = a0;
             (0, Taint::EMPTY)
         }
+        // malloc(size), calloc(n, size): a bump allocator over the InitHeap region, each block
+        // after a one-word size header, 8-byte aligned; 0 when the heap is full
+        (0xA, 0x33) | (0xA, 0x37) => {
+            let size = if func == 0x37 { a0.checked_mul(a1) } else { Some(a0) };
+            let p = match size {
+                Some(size) => alloc::<T>(m, size)?,
+                None => 0,
+            };
+            if p != 0 && func == 0x37 {
+                fill::<T>(m, p, 0, Taint::EMPTY, block(a0.wrapping_mul(a1))?)?;
+            }
+            (p, Taint::EMPTY)
+        }
+        // free: nothing (a bump allocator)
+        (0xA, 0x34) => (0, Taint::EMPTY),
+        // realloc(old, size)
+        (0xA, 0x38) => {
+            let p = alloc::<T>(m, a1)?;
+            if p != 0 && a0 != 0 {
+                let (old, _) = mem(m.bios_read_u32::<T>(a0.wrapping_sub(4)))?;
+                copy::<T>(m, p, a0, block(old.min(a1))?, false)?;
+            }
+            (p, Taint::EMPTY)
+        }
+        // InitHeap(addr, size)
+        (0xA, 0x39) => {
+            m.heap = (a0, a0.saturating_add(a1));
+            (0, Taint::EMPTY)
+        }
         // putchar (A 3Ch, B 3Dh)
         (0xA, 0x3C) | (0xB, 0x3D) => {
             tty(m, &[a0 as u8]);
@@ -492,6 +521,20 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
     }
     let _ = A3;
     Ok(())
+}
+
+/// Takes `size` bytes from the heap: the block's address, or 0 when it does not fit.
+fn alloc<const T: bool>(m: &mut Machine, size: u32) -> Result<u32, Fault> {
+    let (next, end) = m.heap;
+    let start = next.wrapping_add(4).wrapping_add(7) & !7;
+    match start.checked_add(size) {
+        Some(stop) if next != 0 && stop <= end && start > next => {
+            mem(m.bios_write_u32::<T>(start.wrapping_sub(4), size, Taint::EMPTY))?;
+            m.heap.0 = stop;
+            Ok(start)
+        }
+        _ => Ok(0),
+    }
 }
 
 fn tty(m: &mut Machine, bytes: &[u8]) {

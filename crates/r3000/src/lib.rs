@@ -65,7 +65,8 @@ pub use machine::{
 };
 pub use memory::{GpuPort, GpuVia, GpuWrite, StoreRecord};
 pub use report::{
-    run_exe, CpuRegs, Dump, GteRegs, RunOptions, RunReport, StopKind, DEFAULT_BUDGET, MAX_DUMP,
+    parse_args, parse_dump, parse_u32, run_exe, CpuRegs, Dump, GteRegs, RunOptions, RunReport,
+    StopKind, DEFAULT_BUDGET, MAX_DUMP,
 };
 pub use taint::Taint;
 

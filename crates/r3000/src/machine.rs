@@ -120,6 +120,8 @@ pub struct Machine {
     store_dropped: u64,
     pub(crate) tty: String,
     pub(crate) rand_seed: u32,
+    /// The BIOS heap (InitHeap): next free address and end.
+    pub(crate) heap: (u32, u32),
 }
 
 impl std::fmt::Debug for Machine {
@@ -190,6 +192,7 @@ impl Machine {
             store_dropped: 0,
             tty: String::new(),
             rand_seed: 0,
+            heap: (0, 0),
         }
     }
 

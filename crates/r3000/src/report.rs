@@ -191,3 +191,47 @@ pub fn run_exe(exe: &[u8], opts: &RunOptions) -> Result<RunReport, Error> {
     };
     RunReport::of(&m, &outcome, &opts.dumps)
 }
+
+/// A number as the CLI takes it: `0x…` hexadecimal or decimal.
+pub fn parse_u32(text: &str) -> Option<u32> {
+    let t = text.trim();
+    match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
+        Some(h) => u32::from_str_radix(h, 16).ok(),
+        None => t.parse().ok(),
+    }
+}
+
+/// `--dump ADDR:LEN` → (address, length).
+pub fn parse_dump(text: &str) -> Option<(u32, u32)> {
+    let (a, l) = text.split_once(':')?;
+    Some((parse_u32(a)?, parse_u32(l)?))
+}
+
+/// `--args A0,A1,A2,A3` → the four argument registers (missing ones are 0; at most four).
+pub fn parse_args(text: &str) -> Option<[u32; 4]> {
+    let mut out = [0u32; 4];
+    let parts: Vec<&str> = text.split(',').collect();
+    if parts.len() > 4 {
+        return None;
+    }
+    for (slot, p) in out.iter_mut().zip(parts) {
+        *slot = parse_u32(p)?;
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn cli_numbers() {
+        assert_eq!(parse_u32("0x80010000"), Some(0x8001_0000));
+        assert_eq!(parse_u32("42"), Some(42));
+        assert_eq!(parse_u32("0xZZ"), None);
+        assert_eq!(parse_dump("0x80100000:0x40"), Some((0x8010_0000, 0x40)));
+        assert_eq!(parse_dump("0x80100000"), None);
+        assert_eq!(parse_args("1,0x2"), Some([1, 2, 0, 0]));
+        assert_eq!(parse_args("1,2,3,4,5"), None);
+    }
+}

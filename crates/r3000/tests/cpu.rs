@@ -433,11 +433,11 @@ fn self_modifying_code_is_seen() {
 #[test]
 fn bios_unknown_call_is_named() {
     // li t2, 0xA0; jr t2; li t1, 0x33 (malloc)
-    let (_, stop) = run(&[addiu(T2, ZERO, 0xA0), r(0x08, T2, 0, 0, 0), addiu(T1, ZERO, 0x33)]);
+    let (_, stop) = run(&[addiu(T2, ZERO, 0xA0), r(0x08, T2, 0, 0, 0), addiu(T1, ZERO, 0x42)]);
     let Stop::Fault(f) = stop else { panic!("{stop:?}") };
     assert_eq!(
         f.to_string(),
-        "BIOS A0:0x33 (malloc) not supported, at PC 0x000000a0 (return address 0x00000000)"
+        "BIOS A0:0x42 (Load) not supported, at PC 0x000000a0 (return address 0x00000000)"
     );
     let (_, stop) = run(&[addiu(T2, ZERO, 0xB0), r(0x08, T2, 0, 0, 0), addiu(T1, ZERO, 0x0B)]);
     let Stop::Fault(f) = stop else { panic!("{stop:?}") };
@@ -551,4 +551,28 @@ fn scratchpad_and_mirrors() {
     m.set_reg(T0 as usize, 78);
     m.run(10);
     assert_eq!(m.reg(T1 as usize), 78, "KSEG1 and the fourth KUSEG mirror are the same RAM");
+}
+
+#[test]
+fn bios_heap() {
+    // InitHeap(DATA, 0x100); malloc(10) -> p; calloc(4, 4) -> q (zeroed); malloc(0x1000) -> 0
+    let bios = |func: i32| [addiu(T2, ZERO, 0xA0), r(0x09, T2, 0, RA, 0), addiu(T1, ZERO, func)];
+    let mut code = vec![];
+    code.extend(bios(0x39));
+    code.extend([addiu(A0, ZERO, 10)]);
+    code.extend(bios(0x33));
+    code.extend([addu(16, V0, ZERO), addiu(A0, ZERO, 4), addiu(A1, ZERO, 4)]);
+    code.extend(bios(0x37));
+    code.extend([addu(17, V0, ZERO), addiu(A0, ZERO, 0x1000)]);
+    code.extend(bios(0x33));
+    code.push(BREAK);
+    let mut m = machine(&code);
+    m.set_reg(A0 as usize, DATA);
+    m.set_reg(A1 as usize, 0x100);
+    m.write_bytes(DATA, &[0xEE; 0x100]).unwrap();
+    assert_eq!(m.run(1000).stop, Stop::Break { code: 0 });
+    let (p, q) = (m.reg(16), m.reg(17));
+    assert!(p > DATA && p % 8 == 0 && q >= p + 10 && q % 8 == 0, "{p:#x} {q:#x}");
+    assert_eq!(m.read_bytes(q, 16).unwrap(), [0; 16]);
+    assert_eq!(m.reg(V0 as usize), 0, "out of heap");
 }
