@@ -628,6 +628,8 @@ impl Machine {
     #[cold]
     fn slow_fetch<const T: bool>(&mut self, pc: u32) -> Result<Option<Op>, Stop> {
         if pc == RETURN_ADDRESS {
+            // A load in the return's delay slot lands (the caller would see it).
+            self.land_pending::<T>();
             return Err(Stop::Return);
         }
         if pc & 3 != 0 {

@@ -576,3 +576,14 @@ fn bios_heap() {
     assert_eq!(m.read_bytes(q, 16).unwrap(), [0; 16]);
     assert_eq!(m.reg(V0 as usize), 0, "out of heap");
 }
+
+#[test]
+fn a_load_in_the_returns_delay_slot_lands() {
+    // jr ra; lw v0, 0(a0) — called with ra = the return sentinel.
+    let mut m = machine(&[r(0x08, RA, 0, 0, 0), lw(V0, 0, A0)]);
+    m.write_u32(DATA, 0xCAFE).unwrap();
+    let out = m.call(BASE, [DATA, 0, 0, 0], 100);
+    assert_eq!(out.stop, Stop::Return);
+    assert_eq!(out.instructions, 2);
+    assert_eq!(m.reg(V0 as usize), 0xCAFE);
+}
