@@ -41,9 +41,9 @@
 //!
 //! # Speed
 //!
-//! `benches/interp.rs` runs a gcc-compiled loop (`tests/fixtures/src/t_bench.c`, -O2): about
-//! 235 million R3000 instructions per second on one core of the project's machine without
-//! provenance, about 98 million with it (targets: 30 M and 5 M).
+//! `benches/interp.rs` runs a gcc-compiled loop (`tests/fixtures/src/t_bench.c`, -O2): 127–235
+//! million R3000 instructions per second on one core of the project's (busy, shared) machine
+//! without provenance, 67–98 million with it (targets: 30 M and 5 M).
 //!
 //! ---
 //!
