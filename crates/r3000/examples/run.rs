@@ -3,7 +3,7 @@
 //! ```text
 //! cargo run -p r3000 --example run -- EXE [--call ADDR [--args A0,A1,A2,A3]] [--max N] [--dump ADDR:LEN]…
 //! ```
-#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used)]
+#![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use r3000::{parse_args, parse_dump, parse_u32, run_exe, RunOptions};
 
