@@ -587,3 +587,37 @@ fn a_load_in_the_returns_delay_slot_lands() {
     assert_eq!(out.instructions, 2);
     assert_eq!(m.reg(V0 as usize), 0xCAFE);
 }
+
+#[test]
+fn report_of_errors_and_syscalls() {
+    let build = |words: &[u32]| {
+        let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        psx::exe::build_exe(BASE, BASE, &text)
+    };
+    // lui a0, 0x1f00; sw zero, 0(a0): an unmapped store
+    let r = r3000::run_exe(
+        &build(&[i(0x0F, 0, A0, 0x1F00), sw(ZERO, 0, A0)]),
+        &r3000::RunOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(r.stop, r3000::StopKind::Error);
+    assert_eq!(r.pc, BASE + 4);
+    assert_eq!(r.instructions, 2);
+    assert_eq!(r.message, "store of unmapped address 0x1f000000 at PC 0x80010004");
+    let v = serde_json::to_value(&r).unwrap();
+    assert_eq!(v["stop"], "error");
+    assert_eq!(v["pc"], "0x80010004");
+    // syscall with a0 = 1 (EnterCriticalSection): no handler
+    let r =
+        r3000::run_exe(&build(&[addiu(A0, ZERO, 1), 0x0000_000C]), &r3000::RunOptions::default())
+            .unwrap();
+    assert_eq!(r.stop, r3000::StopKind::Break);
+    assert_eq!(r.pc, BASE + 4);
+    assert!(
+        r.message.starts_with("syscall 0x0 at PC 0x80010004 (function 0x1 in $a0)"),
+        "{}",
+        r.message
+    );
+    // not an EXE
+    assert!(r3000::run_exe(b"PS-X EXE", &r3000::RunOptions::default()).is_err());
+}
