@@ -118,4 +118,15 @@ proptest! {
             }
         }
     }
+
+    #[test]
+    fn from_regs_restores_a_snapshot(
+        words in proptest::collection::vec(word(), 64),
+        command in known_command(),
+    ) {
+        let mut gte = load(&words);
+        gte.execute(command).unwrap();
+        let restored = Gte::from_regs(&gte.data_regs(), &gte.control_regs());
+        prop_assert_eq!(&restored, &gte);
+    }
 }

@@ -266,14 +266,18 @@ impl Gte {
         let [f1, f2, f3] = shl12(self.fc);
         let [m1, m2, m3] = mac;
         let ir0 = i64::from(self.ir[0]);
-        let mut lane = |lane: Lane, fc: i64, mac: i64| {
+        let mut toward_fc = |lane: Lane, fc: i64, mac: i64| {
             let difference = self.mac44(lane, fc.wrapping_sub(mac));
             // Like every MAC write, the difference passes through the 32-bit MAC register.
             let mac32 = difference.wrapping_shr(cmd.shift()) as i32;
             let ir = self.saturate_ir(lane, i64::from(mac32), false);
             (ir, lane, mac)
         };
-        let parts = [lane(Lane::One, f1, m1), lane(Lane::Two, f2, m2), lane(Lane::Three, f3, m3)];
+        let parts = [
+            toward_fc(Lane::One, f1, m1),
+            toward_fc(Lane::Two, f2, m2),
+            toward_fc(Lane::Three, f3, m3),
+        ];
         let [(ir1, ..), (ir2, ..), (ir3, ..)] = parts;
         self.ir = [self.ir[0], ir1, ir2, ir3];
         parts.map(|(ir, lane, mac)| self.mac44(lane, mul_add(i64::from(ir), ir0, mac)))

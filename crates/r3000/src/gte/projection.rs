@@ -76,14 +76,8 @@ impl Gte {
         let [x, y, z] = v;
         self.write_data(0, pair(x, y));
         self.write_data(1, pair(z, 0));
-        self.perspective(RTPS)
-    }
-
-    /// Runs the RTPS/RTPT in `command` on the vertices already in V0..V2, and reads back
-    /// the newest screen entry (SX2, SY2, SZ3), IR0, MAC0 and FLAG.
-    fn perspective(&mut self, command: u32) -> Projection {
-        // RTPS is a known command: execute cannot fail here.
-        let _known = self.execute(command);
+        // RTPS is a known command, so execute returns Ok.
+        let _known = self.execute(RTPS);
         let sxy2 = self.read_data(14);
         Projection {
             sx: sxy2 as u16 as i16,

@@ -228,6 +228,23 @@ impl Gte {
         core::array::from_fn(|reg| self.read_control(reg))
     }
 
+    /// A GTE holding the registers of a snapshot (e.g. an emulator save state's
+    /// `cp2d`/`cp2c`), as `data_regs`/`control_regs` would report them: every register is
+    /// written with `mtc2`/`ctc2` except the ones whose writes have side effects or are
+    /// ignored (SXYP, IRGB, ORGB, LZCR: their reads follow from the others).
+    pub fn from_regs(data: &[u32; 32], control: &[u32; 32]) -> Gte {
+        let mut gte = Gte::new();
+        for (reg, &value) in data.iter().enumerate() {
+            if !matches!(reg, 15 | 28 | 29 | 31) {
+                gte.write_data(reg, value);
+            }
+        }
+        for (reg, &value) in control.iter().enumerate() {
+            gte.write_control(reg, value);
+        }
+        gte
+    }
+
     /// ORGB: IR1..3 / 0x80, each saturated to 0..0x1F, packed 5:5:5.
     fn orgb(&self) -> u32 {
         let five = |ir: i16| -> u32 { (ir >> 7).clamp(0, 0x1F) as u32 };
