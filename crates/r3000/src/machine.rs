@@ -76,7 +76,9 @@ pub enum Stop {
 pub struct Outcome {
     /// Why it stopped.
     pub stop: Stop,
-    /// Instructions executed in this run (a BIOS stand-in counts as one).
+    /// Instructions executed in this run. A BIOS stand-in counts as one plus one per four
+    /// bytes it reads or writes, a DMA transfer adds one per four words, so the budget bounds
+    /// the time a run takes.
     pub instructions: u64,
     /// Where it stopped: the return address for [`Stop::Return`], the `break`/`syscall` or
     /// faulting instruction, or the next instruction when the budget ran out.
@@ -110,6 +112,11 @@ pub struct Machine {
     /// DMA registers 0x1F80_1080..0x1F80_10FF, as last written.
     dma: [u32; 32],
     instructions: u64,
+    /// Extra cost of the current instruction (DMA words, BIOS bytes), charged to
+    /// `instructions` after it so the budget bounds the time a run takes.
+    pub(crate) work: u64,
+    /// Bytes the current BIOS stand-in has touched.
+    bios_bytes: u64,
     provenance: bool,
     taint: Box<TaintState>,
     tracked: Option<(u32, u32)>,
@@ -182,6 +189,8 @@ impl Machine {
             cache_control: 0,
             dma: [0; 32],
             instructions: 0,
+            work: 0,
+            bios_bytes: 0,
             provenance: false,
             taint: Box::default(),
             tracked: None,
@@ -615,7 +624,8 @@ impl Machine {
                     }
                 }
             }
-            self.instructions = self.instructions.wrapping_add(1);
+            self.instructions =
+                self.instructions.wrapping_add(1).wrapping_add(std::mem::take(&mut self.work));
             if let Err(stop) = result {
                 return stop;
             }
@@ -651,10 +661,13 @@ impl Machine {
                     // Land any load still in flight, then run the stand-in and return.
                     self.land_pending::<T>();
                     self.current_pc = pc;
+                    self.bios_bytes = 0;
                     crate::bios::call::<T>(self, table).map_err(Stop::Fault)?;
                     let ra = self.reg(31);
                     self.set_pc(ra);
-                    self.instructions = self.instructions.wrapping_add(1);
+                    let work = std::mem::take(&mut self.work)
+                        .saturating_add(std::mem::take(&mut self.bios_bytes) / 4);
+                    self.instructions = self.instructions.wrapping_add(1).wrapping_add(work);
                     return Ok(None);
                 }
                 let word = self.ram.get((p >> 2) as usize).copied().unwrap_or(0);
@@ -889,15 +902,22 @@ impl Machine {
             let t = if T { m.taint.mem_range(a & (RAM_SIZE - 1), 4) } else { Taint::EMPTY };
             (v, t)
         };
+        // Words moved (list headers included): at most GPU_LOG_LIMIT per transfer, charged to
+        // the instruction count at one per four words.
+        let mut moved = 0usize;
         match (chcr >> 9) & 3 {
             2 => {
                 let mut addr = madr;
-                for _ in 0..GPU_LOG_LIMIT {
+                'list: while moved < GPU_LOG_LIMIT {
                     let (header, _) = word(self, addr);
-                    let count = header >> 24;
-                    for k in 1..=count {
+                    moved = moved.saturating_add(1);
+                    for k in 1..=header >> 24 {
+                        if moved >= GPU_LOG_LIMIT {
+                            break 'list;
+                        }
                         let (v, t) = word(self, addr.wrapping_add(k.wrapping_mul(4)));
                         self.log_gpu(GpuPort::Gp0, GpuVia::Dma, v, t);
+                        moved = moved.saturating_add(1);
                     }
                     if header & 0x80_0000 != 0 {
                         break;
@@ -905,21 +925,17 @@ impl Machine {
                     addr = header & 0x1F_FFFC;
                 }
             }
-            1 => {
-                let words = (bcr & 0xFFFF).wrapping_mul(bcr >> 16).min(GPU_LOG_LIMIT as u32);
-                for k in 0..words {
+            mode => {
+                let words =
+                    if mode == 1 { (bcr & 0xFFFF).wrapping_mul(bcr >> 16) } else { bcr & 0xFFFF };
+                for k in 0..words.min(GPU_LOG_LIMIT as u32) {
                     let (v, t) = word(self, madr.wrapping_add(k.wrapping_mul(4)));
                     self.log_gpu(GpuPort::Gp0, GpuVia::Dma, v, t);
-                }
-            }
-            _ => {
-                let words = (bcr & 0xFFFF).min(GPU_LOG_LIMIT as u32);
-                for k in 0..words {
-                    let (v, t) = word(self, madr.wrapping_add(k.wrapping_mul(4)));
-                    self.log_gpu(GpuPort::Gp0, GpuVia::Dma, v, t);
+                    moved = moved.saturating_add(1);
                 }
             }
         }
+        self.work = self.work.saturating_add((moved / 4) as u64);
     }
 
     /// DMA channel 6 (OTC) **[public: psx-spx "DMA Channels"]**: clears an ordering table
@@ -1492,6 +1508,7 @@ impl Machine {
 
     /// A byte load for the BIOS stand-ins (with its taint).
     pub(crate) fn bios_read_u8<const T: bool>(&mut self, addr: u32) -> Result<(u8, Taint), Stop> {
+        self.bios_bytes = self.bios_bytes.wrapping_add(1);
         self.load::<T>(addr, 1).map(|(v, t)| (v as u8, t))
     }
 
@@ -1502,6 +1519,7 @@ impl Machine {
         v: u8,
         t: Taint,
     ) -> Result<(), Stop> {
+        self.bios_bytes = self.bios_bytes.wrapping_add(1);
         self.store::<T>(addr, 1, u32::from(v), t, Taint::EMPTY)
     }
 

@@ -621,3 +621,25 @@ fn report_of_errors_and_syscalls() {
     // not an EXE
     assert!(r3000::run_exe(b"PS-X EXE", &r3000::RunOptions::default()).is_err());
 }
+
+#[test]
+fn bios_work_is_charged_to_the_budget() {
+    // memset(DATA, 0, 0x10000) costs 1 + 0x10000 / 4 instructions.
+    let mut m =
+        machine(&[addiu(T2, ZERO, 0xA0), r(0x09, T2, 0, RA, 0), addiu(T1, ZERO, 0x2B), BREAK]);
+    m.set_reg(A0 as usize, DATA);
+    m.set_reg(6, 0x1_0000);
+    let out = m.run(1_000_000);
+    assert_eq!(out.stop, Stop::Break { code: 0 });
+    assert_eq!(out.instructions, 3 + 1 + 0x1_0000 / 4 + 1);
+    // A DMA linked list that points at itself stops after GPU_LOG_LIMIT words.
+    let mut m = machine(&[sw(T0, 0, A0), sw(T1, 8, A0), BREAK]);
+    m.write_u32(DATA, (3 << 24) | (DATA & 0xFF_FFFF)).unwrap();
+    m.set_reg(A0 as usize, 0x1F80_10A0);
+    m.set_reg(T0 as usize, DATA & 0xFF_FFFF);
+    m.set_reg(T1 as usize, 0x0100_0401);
+    let out = m.run(100);
+    assert_eq!(out.stop, Stop::Budget, "the transfer's cost spends the budget");
+    assert!(m.gpu_log().len() < r3000::GPU_LOG_LIMIT && m.gpu_log().len() > 700_000);
+    assert!(out.instructions > 200_000);
+}

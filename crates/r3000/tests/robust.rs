@@ -50,7 +50,9 @@ fn instruction() -> impl Strategy<Value = u32> {
 }
 
 fn check(out: &r3000::Outcome, budget: u64) {
-    assert!(out.instructions <= budget + 1, "{out:?}");
+    // The last instruction may be a BIOS stand-in or a DMA start charged by its work (at most
+    // 16 MB touched by one memcpy, a quarter of that in instructions).
+    assert!(out.instructions <= budget + (1 << 22) + 1, "{out:?}");
     if let Stop::Fault(f) = &out.stop {
         // Every error names a PC.
         assert!(f.to_string().contains("PC 0x"), "{f}");
