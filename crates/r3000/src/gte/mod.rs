@@ -3,6 +3,12 @@
 //!
 //! See `docs/formats/gte.md` for what is implemented, the sources, and what is not emulated.
 
+mod commands;
+mod io;
+mod projection;
+
+pub use projection::{Projection, RTPS, RTPT};
+pub mod divider;
 pub mod flags;
 mod registers;
 
@@ -90,21 +96,5 @@ impl Gte {
     /// A GTE with every register zero.
     pub fn new() -> Gte {
         Gte::default()
-    }
-
-    /// Runs one GTE command: `command` is the cop2 imm25 (bits 0..24 of the instruction).
-    ///
-    /// Not yet implemented: every command reports [`GteError::UnknownCommand`] until the
-    /// command set lands.
-    pub fn execute(&mut self, command: u32) -> Result<(), GteError> {
-        Err(GteError::UnknownCommand { command })
-    }
-
-    /// Which registers `command` reads and writes; `None` for an unknown command.
-    ///
-    /// Not yet implemented: `None` for every command until the command set lands.
-    pub fn io(command: u32) -> Option<CommandIo> {
-        let _ = command;
-        None
     }
 }
