@@ -58,6 +58,7 @@ pub mod gte;
 mod machine;
 pub mod memory;
 mod report;
+pub mod routines;
 pub mod taint;
 
 pub use error::{Access, Error, Fault};

@@ -47,8 +47,9 @@ LD
 
 for c in "$src"/rot.c "$src"/lz.c; do
   name="$(basename "$c" .c)"
-  funcs=$(grep -E '^[A-Za-z].*\(' "$c" | grep -v ';' | grep -v '^static' \
-    | sed -E 's/^[^(]*[ *]([a-z_][a-z_0-9]*)\(.*/\1/')
+  # Every global function of the file (from its object's symbol table), called from main.
+  $CC $CFLAGS -O0 -I"$src" -c "$c" -o "$tmp/syms.o"
+  funcs=$(mipsel-linux-gnu-nm --defined-only "$tmp/syms.o" | awk '$2=="T"{print $3}')
   {
     for f in $funcs; do echo "extern int $f();"; done
     echo 'int main(void) {'

@@ -35,7 +35,10 @@ int lz_xeno(const u8 *src, u8 *dst)
 }
 
 /* (destination, source) */
-int lz_xeno_swapped(u8 *dst, const u8 *src) { return lz_xeno(src, dst); }
+int lz_xeno_swapped(u8 *dst, const u8 *src)
+{
+    return lz_xeno(src, dst);
+}
 
 /* (source, destination, work): the history lives in a 4 KiB ring in the work buffer. */
 int lz_xeno_work(const u8 *src, u8 *dst, u8 *work)
