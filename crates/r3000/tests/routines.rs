@@ -111,3 +111,18 @@ fn lz_decoders_roles_and_agreement() {
         assert!(chosen.agrees, "{name}: the chosen decoder agrees with the native one");
     }
 }
+
+#[test]
+fn the_synthetic_boot_exe_carries_one_real_builder_and_decoder() {
+    let exe = synth::exe::boot_exe(&[3, 4, 6, 7, 8, 9, 10, 11, 14, 12, 15, 16, 18, 21]);
+    let addr = |name: &str| synth::exe::routines::SYMBOLS.iter().find(|s| s.0 == name).unwrap().1;
+    let rot = rotation::find_builders(&exe).unwrap();
+    let found: Vec<(u32, String)> =
+        rot.builders.iter().map(|b| (b.function, b.product.name())).collect();
+    assert_eq!(found, [(addr("rot_matrix"), "RxRyRz".to_string())], "{rot:#?}");
+    let lz = lz::find_decoders(&exe, &lz::default_probe()).unwrap();
+    let chosen = lz.chosen().unwrap();
+    assert_eq!(chosen.function, addr("lz_decode"));
+    assert!(chosen.agrees);
+    assert_eq!(chosen.args, [lz::Role::Source, lz::Role::Destination]);
+}
