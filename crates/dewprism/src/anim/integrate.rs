@@ -112,7 +112,9 @@ pub fn sample(clip: &Clip) -> Vec<Vec<i32>> {
     out
 }
 
-/// How three angles make a rotation matrix (column vectors, matrices applied right to left).
+/// How three angles make a rotation matrix (column vectors, matrices applied right to left):
+/// the six products of PsyQ's axis rotations. Which one the game uses is a fact of its EXE
+/// (`dewrip exe rotation` runs the bone-matrix builder to find it).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum RotationOrder {
@@ -120,21 +122,45 @@ pub enum RotationOrder {
     /// provisional for this game]**.
     #[default]
     Xyz,
-    /// Rz·Ry·Rx — X applied first (Xenogears / Vagrant Story importers).
+    /// Rz·Ry·Rx — X applied first (Xenogears / Vagrant Story importers; PsyQ `RotMatrixZYX`).
     Zyx,
     /// Ry·Rx·Rz — PsyQ `RotMatrixYXZ`.
     Yxz,
+    /// Rx·Rz·Ry.
+    Xzy,
+    /// Ry·Rz·Rx.
+    Yzx,
+    /// Rz·Rx·Ry.
+    Zxy,
 }
 
 impl RotationOrder {
-    /// Parses `xyz`, `zyx`, `yxz` (any case).
+    /// All six orders.
+    pub const ALL: [RotationOrder; 6] = [
+        RotationOrder::Xyz,
+        RotationOrder::Xzy,
+        RotationOrder::Yxz,
+        RotationOrder::Yzx,
+        RotationOrder::Zxy,
+        RotationOrder::Zyx,
+    ];
+
+    /// Parses `xyz`, `zyx`, `yxz`, `xzy`, `yzx`, `zxy` (any case), or the product's name
+    /// (`RxRyRz`).
     pub fn parse(s: &str) -> Option<RotationOrder> {
-        match s.to_ascii_lowercase().as_str() {
-            "xyz" => Some(RotationOrder::Xyz),
-            "zyx" => Some(RotationOrder::Zyx),
-            "yxz" => Some(RotationOrder::Yxz),
-            _ => None,
-        }
+        let letters: String =
+            s.to_ascii_lowercase().chars().filter(|c| matches!(c, 'x' | 'y' | 'z')).collect();
+        RotationOrder::ALL.into_iter().find(|o| o.letters() == letters)
+    }
+
+    /// The axes as letters in product order (`"xyz"`).
+    pub fn letters(self) -> String {
+        self.axes().iter().map(|&a| ['x', 'y', 'z'].get(a).copied().unwrap_or('?')).collect()
+    }
+
+    /// The product's name (`RxRyRz`).
+    pub fn product(self) -> String {
+        self.letters().chars().map(|c| format!("R{c}")).collect()
     }
 
     /// Axes in matrix-product order, left to right.
@@ -143,6 +169,24 @@ impl RotationOrder {
             RotationOrder::Xyz => [0, 1, 2],
             RotationOrder::Zyx => [2, 1, 0],
             RotationOrder::Yxz => [1, 0, 2],
+            RotationOrder::Xzy => [0, 2, 1],
+            RotationOrder::Yzx => [1, 2, 0],
+            RotationOrder::Zxy => [2, 0, 1],
         }
+    }
+}
+
+#[cfg(test)]
+mod order_tests {
+    use super::RotationOrder;
+
+    #[test]
+    fn six_orders_name_and_parse_back() {
+        for o in RotationOrder::ALL {
+            assert_eq!(RotationOrder::parse(&o.product()), Some(o));
+            assert_eq!(RotationOrder::parse(&o.letters()), Some(o));
+        }
+        assert_eq!(RotationOrder::Yxz.product(), "RyRxRz");
+        assert_eq!(RotationOrder::parse("XY"), None);
     }
 }
