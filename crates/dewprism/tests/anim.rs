@@ -84,8 +84,9 @@ fn section_round_trips() {
         ],
         clips: vec![crafted(), Clip { ticks: 2, looping: true, curves: crafted().curves }],
     };
-    let mut out = Vec::new();
-    anim::write(&a, &mut out);
+    let mut w = psx::bytes::Writer::new();
+    anim::write(&a, &mut w).unwrap();
+    let out = w.into_inner();
     assert_eq!(out.len() % 4, 0);
     assert_eq!(anim::read(&out, 0, 4).unwrap(), a);
     assert!(anim::read(&out, 0, 3).is_err(), "node 3 needs 4 nodes");

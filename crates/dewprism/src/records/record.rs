@@ -1,20 +1,18 @@
-//! Face records: the 14 types of the draw dispatch, read at fixed field offsets and advanced by
-//! the record-length table (see `docs/formats/chr.md`, "Face records").
+//! Face records: the 14 types of the draw dispatch as values, read and written through a
+//! [`RecordLayout`] (where each field sits) and advanced by the [`RecordLengths`] table.
+//!
+//! [`RecordLengths`]: super::RecordLengths
 
-use psx::bytes::{Cursor, OutOfBounds};
+use psx::bytes::{OutOfBounds, Writer};
 
-/// Number of record types **[published]**.
-pub const TYPES: usize = 14;
-
-/// Bytes each type's fields span in dewrip's layout (type byte included) **[provisional]**,
-/// equal to `RecordLengths::BUILTIN` (a test keeps them equal). The writer emits exactly this.
-pub const LAYOUT_LEN: [u8; TYPES] = [3, 4, 6, 7, 8, 9, 10, 11, 14, 12, 15, 16, 18, 21];
+use super::field::{Field, Kind};
+use super::layout::{RecordLayout, TypeLayout};
+use super::RecordWriteError;
 
 /// An RGB colour, 0x80 = neutral.
 pub type Rgb = [u8; 3];
 /// A fine uv: (u, v) relative to the tile origin.
 pub type Uv = [u8; 2];
-
 /// One face record.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[allow(missing_docs)] // fields documented on each variant
@@ -49,35 +47,205 @@ pub enum Record {
     GouraudTexTri { tile: u8, flags: u8, v: [u8; 3], uv: [Uv; 3], rgb: [Rgb; 3] },
 }
 
-fn arr<const N: usize>(c: &mut Cursor<'_>) -> Result<[u8; N], OutOfBounds> {
-    c.array::<N>()
+fn lo(v: u16) -> u8 {
+    let [b, _] = v.to_le_bytes();
+    b
 }
 
-fn uvs<const N: usize>(c: &mut Cursor<'_>) -> Result<[Uv; N], OutOfBounds> {
-    let mut out = [[0u8; 2]; N];
-    for uv in &mut out {
-        *uv = c.array()?;
-    }
-    Ok(out)
+fn k8(k: usize) -> u8 {
+    u8::try_from(k).unwrap_or(0)
 }
 
-fn rgbs<const N: usize>(c: &mut Cursor<'_>) -> Result<[Rgb; N], OutOfBounds> {
-    let mut out = [[0u8; 3]; N];
-    for x in &mut out {
-        *x = c.array()?;
-    }
-    Ok(out)
+fn idx8<const N: usize>(g: &impl Fn(Field) -> u16) -> [u8; N] {
+    std::array::from_fn(|k| lo(g(Field::Index(k8(k)))))
 }
 
-fn u16s<const N: usize>(c: &mut Cursor<'_>) -> Result<[u16; N], OutOfBounds> {
-    let mut out = [0u16; N];
-    for x in &mut out {
-        *x = c.u16_le()?;
+fn idx16<const N: usize>(g: &impl Fn(Field) -> u16) -> [u16; N] {
+    std::array::from_fn(|k| g(Field::Index(k8(k))))
+}
+
+fn rgb(g: &impl Fn(Field) -> u16, k: u8) -> Rgb {
+    [lo(g(Field::R(k))), lo(g(Field::G(k))), lo(g(Field::B(k)))]
+}
+
+fn rgbs<const N: usize>(g: &impl Fn(Field) -> u16) -> [Rgb; N] {
+    std::array::from_fn(|k| rgb(g, k8(k)))
+}
+
+fn uvs<const N: usize>(g: &impl Fn(Field) -> u16) -> [Uv; N] {
+    std::array::from_fn(|k| [lo(g(Field::U(k8(k)))), lo(g(Field::V(k8(k))))])
+}
+
+fn coarse<const N: usize>(g: &impl Fn(Field) -> u16) -> [u8; N] {
+    std::array::from_fn(|k| lo(g(Field::Coarse(k8(k)))))
+}
+
+fn put_idx<F: FnMut(Field, u16)>(f: &mut F, v: &[u8]) {
+    for (k, &i) in (0u8..).zip(v) {
+        f(Field::Index(k), u16::from(i));
     }
-    Ok(out)
+}
+
+fn put_idx16<F: FnMut(Field, u16)>(f: &mut F, v: &[u16]) {
+    for (k, &i) in (0u8..).zip(v) {
+        f(Field::Index(k), i);
+    }
+}
+
+fn put_rgb<F: FnMut(Field, u16)>(f: &mut F, k: u8, c: Rgb) {
+    let [r, g, b] = c;
+    f(Field::R(k), u16::from(r));
+    f(Field::G(k), u16::from(g));
+    f(Field::B(k), u16::from(b));
+}
+
+fn put_rgbs<F: FnMut(Field, u16)>(f: &mut F, c: &[Rgb]) {
+    for (k, &x) in (0u8..).zip(c) {
+        put_rgb(f, k, x);
+    }
+}
+
+fn put_uvs<F: FnMut(Field, u16)>(f: &mut F, uv: &[Uv]) {
+    for (k, &[u, v]) in (0u8..).zip(uv) {
+        f(Field::U(k), u16::from(u));
+        f(Field::V(k), u16::from(v));
+    }
+}
+
+fn put_coarse<F: FnMut(Field, u16)>(f: &mut F, c: &[u8]) {
+    for (k, &x) in (0u8..).zip(c) {
+        f(Field::Coarse(k), u16::from(x));
+    }
 }
 
 impl Record {
+    /// Builds the record of type `t` from its field values (`g` gives each field's value; u8
+    /// fields use the low byte). `None` for a type outside 0..14.
+    pub fn from_fields(t: u8, g: impl Fn(Field) -> u16) -> Option<Record> {
+        let b = |f: Field| lo(g(f));
+        let g = &g;
+        Some(match t {
+            0 => Record::SetBase { base: g(Field::Base) },
+            1 => Record::Tri { v: idx8(g) },
+            2 => Record::SetColour { rgb: rgb(g, 0), flags: b(Field::Flags) },
+            3 => Record::FlatTri { v: idx8(g), rgb: rgb(g, 0) },
+            4 => Record::FlatQuad { v: idx8(g), rgb: rgb(g, 0) },
+            5 => Record::CoarseTri {
+                tile: b(Field::Tile),
+                flags: b(Field::Flags),
+                v: idx8(g),
+                uv: coarse(g),
+            },
+            6 => Record::FlatTriAbs { v: idx16(g), rgb: rgb(g, 0) },
+            7 => Record::CoarseQuad {
+                tile: b(Field::Tile),
+                flags: b(Field::Flags),
+                v: idx8(g),
+                uv: coarse(g),
+            },
+            8 => Record::GouraudTri { flags: b(Field::Flags), v: idx8(g), rgb: rgbs(g) },
+            9 => Record::TexTri {
+                tile: b(Field::Tile),
+                flags: b(Field::Flags),
+                v: idx8(g),
+                uv: uvs(g),
+            },
+            10 => Record::TexQuad {
+                tile: b(Field::Tile),
+                flags: b(Field::Flags),
+                v: idx8(g),
+                uv: uvs(g),
+            },
+            11 => Record::TexTriAbs {
+                tile: g(Field::Tile),
+                flags: b(Field::Flags),
+                v: idx16(g),
+                uv: uvs(g),
+            },
+            12 => Record::GouraudQuad { flags: b(Field::Flags), v: idx8(g), rgb: rgbs(g) },
+            13 => Record::GouraudTexTri {
+                tile: b(Field::Tile),
+                flags: b(Field::Flags),
+                v: idx8(g),
+                uv: uvs(g),
+                rgb: rgbs(g),
+            },
+            _ => return None,
+        })
+    }
+
+    /// Calls `f` with every field and its value, in [`Kind::fields`] order.
+    pub fn for_each_field(&self, mut f: impl FnMut(Field, u16)) {
+        let f = &mut f;
+        match *self {
+            Record::SetBase { base } => f(Field::Base, base),
+            Record::Tri { v } => put_idx(f, &v),
+            Record::SetColour { rgb, flags } => {
+                put_rgb(f, 0, rgb);
+                f(Field::Flags, u16::from(flags));
+            }
+            Record::FlatTri { v, rgb } => {
+                put_idx(f, &v);
+                put_rgb(f, 0, rgb);
+            }
+            Record::FlatQuad { v, rgb } => {
+                put_idx(f, &v);
+                put_rgb(f, 0, rgb);
+            }
+            Record::CoarseTri { tile, flags, v, uv } => {
+                f(Field::Tile, u16::from(tile));
+                f(Field::Flags, u16::from(flags));
+                put_idx(f, &v);
+                put_coarse(f, &uv);
+            }
+            Record::FlatTriAbs { v, rgb } => {
+                put_idx16(f, &v);
+                put_rgb(f, 0, rgb);
+            }
+            Record::CoarseQuad { tile, flags, v, uv } => {
+                f(Field::Tile, u16::from(tile));
+                f(Field::Flags, u16::from(flags));
+                put_idx(f, &v);
+                put_coarse(f, &uv);
+            }
+            Record::GouraudTri { flags, v, rgb } => {
+                f(Field::Flags, u16::from(flags));
+                put_idx(f, &v);
+                put_rgbs(f, &rgb);
+            }
+            Record::TexTri { tile, flags, v, uv } => {
+                f(Field::Tile, u16::from(tile));
+                f(Field::Flags, u16::from(flags));
+                put_idx(f, &v);
+                put_uvs(f, &uv);
+            }
+            Record::TexQuad { tile, flags, v, uv } => {
+                f(Field::Tile, u16::from(tile));
+                f(Field::Flags, u16::from(flags));
+                put_idx(f, &v);
+                put_uvs(f, &uv);
+            }
+            Record::TexTriAbs { tile, flags, v, uv } => {
+                f(Field::Tile, tile);
+                f(Field::Flags, u16::from(flags));
+                put_idx16(f, &v);
+                put_uvs(f, &uv);
+            }
+            Record::GouraudQuad { flags, v, rgb } => {
+                f(Field::Flags, u16::from(flags));
+                put_idx(f, &v);
+                put_rgbs(f, &rgb);
+            }
+            Record::GouraudTexTri { tile, flags, v, uv, rgb } => {
+                f(Field::Tile, u16::from(tile));
+                f(Field::Flags, u16::from(flags));
+                put_idx(f, &v);
+                put_uvs(f, &uv);
+                put_rgbs(f, &rgb);
+            }
+        }
+    }
+
     /// The type byte.
     pub fn type_byte(&self) -> u8 {
         match self {
@@ -115,134 +283,94 @@ impl Record {
         }
     }
 
-    /// Reads the fields of the record whose type byte is at `pos` of `data` (the whole file, so
-    /// offsets in errors are file offsets). Returns `Ok(None)` for a type outside 0..14. The
-    /// caller advances by the record-length table, not by the layout.
-    pub fn read(data: &[u8], pos: usize) -> Result<Option<Record>, OutOfBounds> {
-        let mut c = Cursor::new(data);
-        c.seek(pos)?;
-        let t = c.u8()?; // +0 type
-        let r = match t {
-            0 => Record::SetBase { base: c.u16_le()? }, // +1
-            1 => Record::Tri { v: arr(&mut c)? },
-            2 => {
-                let rgb = arr(&mut c)?; // +1
-                let flags = c.u8()?; // +4
-                c.u8()?; // +5 reserved
-                Record::SetColour { rgb, flags }
-            }
-            3 => Record::FlatTri { v: arr(&mut c)?, rgb: arr(&mut c)? },
-            4 => Record::FlatQuad { v: arr(&mut c)?, rgb: arr(&mut c)? },
-            5 => Record::CoarseTri {
-                tile: c.u8()?,    // +1
-                flags: c.u8()?,   // +2
-                v: arr(&mut c)?,  // +3
-                uv: arr(&mut c)?, // +6
-            },
-            6 => Record::FlatTriAbs { v: u16s(&mut c)?, rgb: arr(&mut c)? },
-            7 => Record::CoarseQuad {
-                tile: c.u8()?,
-                flags: c.u8()?,
-                v: arr(&mut c)?,  // +3
-                uv: arr(&mut c)?, // +7
-            },
-            8 => Record::GouraudTri { flags: c.u8()?, v: arr(&mut c)?, rgb: rgbs(&mut c)? },
-            9 => Record::TexTri {
-                tile: c.u8()?,    // +1
-                flags: c.u8()?,   // +2
-                v: arr(&mut c)?,  // +3
-                uv: uvs(&mut c)?, // +6
-            },
-            10 => Record::TexQuad {
-                tile: c.u8()?,
-                flags: c.u8()?,
-                v: arr(&mut c)?,  // +3
-                uv: uvs(&mut c)?, // +7
-            },
-            11 => Record::TexTriAbs {
-                tile: c.u16_le()?, // +1
-                flags: c.u8()?,    // +3
-                v: u16s(&mut c)?,  // +4
-                uv: uvs(&mut c)?,  // +10
-            },
-            12 => Record::GouraudQuad { flags: c.u8()?, v: arr(&mut c)?, rgb: rgbs(&mut c)? },
-            13 => Record::GouraudTexTri {
-                tile: c.u8()?,
-                flags: c.u8()?,
-                v: arr(&mut c)?,    // +3
-                uv: uvs(&mut c)?,   // +6
-                rgb: rgbs(&mut c)?, // +12
-            },
-            _ => return Ok(None),
-        };
-        Ok(Some(r))
+    /// The kind of this record's type.
+    pub fn kind(&self) -> &'static Kind {
+        Kind::of(self.type_byte()).unwrap_or(&super::field::KINDS[0])
     }
 
-    /// Appends the record's bytes (exactly `LAYOUT_LEN[type]` of them).
-    pub fn write(&self, out: &mut Vec<u8>) {
-        out.push(self.type_byte());
-        match *self {
-            Record::SetBase { base } => out.extend(base.to_le_bytes()),
-            Record::Tri { v } => out.extend(v),
-            Record::SetColour { rgb, flags } => {
-                out.extend(rgb);
-                out.extend([flags, 0]);
-            }
-            Record::FlatTri { v, rgb } => {
-                out.extend(v);
-                out.extend(rgb);
-            }
-            Record::FlatQuad { v, rgb } => {
-                out.extend(v);
-                out.extend(rgb);
-            }
-            Record::CoarseTri { tile, flags, v, uv } => {
-                out.extend([tile, flags]);
-                out.extend(v);
-                out.extend(uv);
-            }
-            Record::FlatTriAbs { v, rgb } => {
-                v.iter().for_each(|x| out.extend(x.to_le_bytes()));
-                out.extend(rgb);
-            }
-            Record::CoarseQuad { tile, flags, v, uv } => {
-                out.extend([tile, flags]);
-                out.extend(v);
-                out.extend(uv);
-            }
-            Record::GouraudTri { flags, v, rgb } => {
-                out.push(flags);
-                out.extend(v);
-                rgb.iter().for_each(|c| out.extend(c));
-            }
-            Record::TexTri { tile, flags, v, uv } => {
-                out.extend([tile, flags]);
-                out.extend(v);
-                uv.iter().for_each(|c| out.extend(c));
-            }
-            Record::TexQuad { tile, flags, v, uv } => {
-                out.extend([tile, flags]);
-                out.extend(v);
-                uv.iter().for_each(|c| out.extend(c));
-            }
-            Record::TexTriAbs { tile, flags, v, uv } => {
-                out.extend(tile.to_le_bytes());
-                out.push(flags);
-                v.iter().for_each(|x| out.extend(x.to_le_bytes()));
-                uv.iter().for_each(|c| out.extend(c));
-            }
-            Record::GouraudQuad { flags, v, rgb } => {
-                out.push(flags);
-                out.extend(v);
-                rgb.iter().for_each(|c| out.extend(c));
-            }
-            Record::GouraudTexTri { tile, flags, v, uv, rgb } => {
-                out.extend([tile, flags]);
-                out.extend(v);
-                uv.iter().for_each(|c| out.extend(c));
-                rgb.iter().for_each(|c| out.extend(c));
-            }
+    /// Reads the record whose type byte is at `pos` of `data` through the built-in layout.
+    /// Offsets in errors are offsets in `data` (pass the whole file). `Ok(None)` for a type
+    /// outside 0..14. The caller advances by the record-length table, not by the layout.
+    pub fn read(data: &[u8], pos: usize) -> Result<Option<Record>, OutOfBounds> {
+        Record::read_with(data, pos, &RecordLayout::builtin())
+    }
+
+    /// Reads the record whose type byte is at `pos` of `data`, each field at the offset
+    /// `layout` gives it (a field the layout does not place reads as 0).
+    pub fn read_with(
+        data: &[u8],
+        pos: usize,
+        layout: &RecordLayout,
+    ) -> Result<Option<Record>, OutOfBounds> {
+        let out = |at: usize, needed: u64| OutOfBounds {
+            offset: at as u64,
+            needed,
+            len: data.len() as u64,
+        };
+        let t = *data.get(pos).ok_or_else(|| out(pos, 1))?; // +0 type
+        let Some(tl) = layout.get(t) else { return Ok(None) };
+        // Every field sits inside the record's layout length: check it once.
+        let end = pos.checked_add(usize::from(tl.length())).ok_or_else(|| out(pos, 0))?;
+        let rec = data.get(pos..end).ok_or_else(|| out(pos, u64::from(tl.length())))?;
+        Ok(Record::from_fields(t, |f| field_value(rec, tl, f)))
+    }
+
+    /// Writes the record through `layout`: exactly `layout`'s length for its type, bytes no
+    /// field covers zero. Refuses (instead of dropping) a non-zero value for a field the
+    /// layout does not place.
+    pub fn write(&self, w: &mut Writer, layout: &RecordLayout) -> Result<(), RecordWriteError> {
+        let t = self.type_byte();
+        let tl = layout.get(t).ok_or(RecordWriteError::Type { type_byte: t })?;
+        let mut buf = [0u8; 256];
+        let mut refused = None;
+        if let Some(b) = buf.first_mut() {
+            *b = t; // +0 type
         }
+        self.for_each_field(|f, v| {
+            if refused.is_some() {
+                return;
+            }
+            match tl.offset(f) {
+                Some(at) => {
+                    let bytes = v.to_le_bytes();
+                    let width = usize::from(tl.kind().width(f));
+                    for (i, &b) in bytes.iter().enumerate().take(width) {
+                        if let Some(slot) = buf.get_mut(usize::from(at).saturating_add(i)) {
+                            *slot = b;
+                        }
+                    }
+                }
+                None if v == 0 => {}
+                None => {
+                    refused = Some(RecordWriteError::Unplaced { type_byte: t, field: f, value: v })
+                }
+            }
+        });
+        if let Some(e) = refused {
+            return Err(e);
+        }
+        let rec = buf.get(..usize::from(tl.length())).unwrap_or(&[]);
+        w.bytes(rec).map_err(RecordWriteError::Write)
+    }
+
+    /// The record's bytes through `layout` (see [`Record::write`]).
+    pub fn to_bytes(&self, layout: &RecordLayout) -> Result<Vec<u8>, RecordWriteError> {
+        let mut w = Writer::new();
+        self.write(&mut w, layout)?;
+        Ok(w.into_inner())
+    }
+}
+
+/// The value of `f` in the record bytes `rec` (type byte first), little-endian at its width;
+/// 0 for a field `tl` does not place.
+fn field_value(rec: &[u8], tl: &TypeLayout, f: Field) -> u16 {
+    let Some(at) = tl.offset(f) else { return 0 };
+    let at = usize::from(at);
+    let b = |i: usize| rec.get(at.saturating_add(i)).copied().unwrap_or(0);
+    if tl.kind().width(f) == 2 {
+        u16::from_le_bytes([b(0), b(1)])
+    } else {
+        u16::from(b(0))
     }
 }
 
@@ -455,14 +583,14 @@ impl Prim {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::record_lengths::RecordLengths;
+    use crate::records::{RecordLengths, LAYOUT_LEN};
 
     #[test]
     fn layout_is_builtin() {
         assert_eq!(LAYOUT_LEN, RecordLengths::BUILTIN.len);
     }
 
-    fn samples() -> Vec<Record> {
+    pub(crate) fn samples() -> Vec<Record> {
         vec![
             Record::SetBase { base: 0x1234 },
             Record::Tri { v: [1, 2, 3] },
@@ -501,8 +629,7 @@ mod tests {
     fn every_type_round_trips_with_its_length() {
         for (t, r) in samples().into_iter().enumerate() {
             assert_eq!(usize::from(r.type_byte()), t);
-            let mut b = Vec::new();
-            r.write(&mut b);
+            let b = r.to_bytes(&RecordLayout::builtin()).unwrap();
             assert_eq!(b.len(), usize::from(LAYOUT_LEN[t]), "type {t}");
             assert_eq!(Record::read(&b, 0).unwrap(), Some(r));
         }
