@@ -28,8 +28,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::field::{Field, Kind, Uvs};
-use super::layout::{builtin_of, LayoutError, RecordLayout, TypeLayout};
-use super::TYPES;
+use super::layout::{builtin_of, type_key, LayoutError, RecordLayout, TypeLayout};
+use super::lengths::TYPES;
 
 /// The whole contract document.
 #[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
@@ -98,14 +98,6 @@ fn hex(s: &str) -> Option<u64> {
         Some(h) => u64::from_str_radix(h, 16).ok(),
         None => t.parse().ok(),
     }
-}
-
-/// A decimal type key 0..14.
-pub(crate) fn type_key(key: &str) -> Result<u8, LayoutError> {
-    key.parse::<u8>()
-        .ok()
-        .filter(|&t| usize::from(t) < TYPES)
-        .ok_or_else(|| LayoutError::UnknownType { key: key.to_string() })
 }
 
 impl Contract {

@@ -5,7 +5,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use super::TYPES;
+use super::lengths::TYPES;
 
 /// A semantic field of a face record. `k` is a corner, 0..4.
 ///

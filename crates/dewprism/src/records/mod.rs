@@ -7,7 +7,9 @@
 //! travels with every table.
 
 pub mod contract;
+mod error;
 pub mod field;
+mod file;
 pub mod layout;
 pub mod lengths;
 pub mod record;
@@ -16,6 +18,7 @@ pub mod tile;
 pub mod walk;
 
 pub use contract::{Contract, Dispatch, TypeFields};
+pub use error::RecordWriteError;
 pub use field::{Colour, Field, Kind, Primitive, Uvs, KINDS};
 pub use layout::{LayoutError, RecordLayout, TypeLayout, LAYOUT_LEN};
 pub use lengths::{RecordLengths, PUBLISHED, TYPES};
@@ -25,33 +28,6 @@ pub use tile::{
     blend, tile_coarse_texel, tile_texel, Texture, Tile, COARSE_STEPS, FLAG_DOUBLE_SIDED, FLAG_SEMI,
 };
 pub use walk::{walk, Domains, Problem, Walk, MAX_PAD};
-
-use psx::bytes::WriteError;
-use thiserror::Error;
-
-/// Why a record could not be written.
-#[derive(Debug, Clone, PartialEq, Eq, Error)]
-pub enum RecordWriteError {
-    /// The layout has no entry for the type (cannot happen with a validated layout).
-    #[error("record type {type_byte}: not in the layout")]
-    Type {
-        /// The type.
-        type_byte: u8,
-    },
-    /// A non-zero value for a field the layout does not place (a layout without a flags byte).
-    #[error("record type {type_byte}: {field} = {value} but the layout has no byte for {field}")]
-    Unplaced {
-        /// The type.
-        type_byte: u8,
-        /// The field.
-        field: Field,
-        /// The value refused.
-        value: u16,
-    },
-    /// The output refused the bytes.
-    #[error(transparent)]
-    Write(#[from] WriteError),
-}
 
 /// The record tables a decoder runs with, each labelled with where it came from. JSON:
 /// `{"lengths":{"source":"exe","value":[…]},"layout":{"source":"file","path":…,"value":{…}}}`.

@@ -5,9 +5,9 @@
 
 use psx::bytes::{OutOfBounds, Writer};
 
+use super::error::RecordWriteError;
 use super::field::{Field, Kind};
 use super::layout::{RecordLayout, TypeLayout};
-use super::RecordWriteError;
 
 /// An RGB colour, 0x80 = neutral.
 pub type Rgb = [u8; 3];
