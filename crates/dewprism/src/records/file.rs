@@ -7,8 +7,8 @@ use std::path::Path;
 use super::contract::Contract;
 use super::field::Field;
 use super::layout::{type_key, LayoutError, RecordLayout, TypeLayout, EMPTY_TYPE};
-use super::source::{Source, Sourced};
 use super::lengths::TYPES;
+use super::source::{Source, Sourced};
 
 impl RecordLayout {
     /// Reads a layout from JSON: either the `dewrip exe record-layouts` contract
