@@ -785,3 +785,43 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn the_documented_table_is_the_builtin_layout() {
+    let doc = include_str!("../../../docs/formats/records.md");
+    let l = RecordLayout::builtin();
+    let mut seen = 0;
+    for line in doc.lines() {
+        let cells: Vec<&str> = line.trim().trim_matches('|').split('|').map(str::trim).collect();
+        let Some(t) = cells.first().and_then(|c| c.parse::<u8>().ok()) else { continue };
+        if cells.len() < 25 {
+            continue;
+        }
+        let tl = l.get(t).unwrap();
+        assert_eq!(cells[1], tl.kind().name, "type {t}");
+        assert_eq!(cells[2].parse::<u8>().unwrap(), tl.length(), "type {t}");
+        let draws = tl.kind().primitive.map(|p| format!("{} {:#04X}", p.name(), p.command()));
+        let draws = draws.map(|d| d.replace("0X", "0x"));
+        assert_eq!(cells[3], draws.as_deref().unwrap_or("— (state)"), "type {t}");
+        for (off, cell) in (1u8..=20).zip(&cells[4..24]) {
+            let want = tl
+                .fields()
+                .into_iter()
+                .find_map(|(f, at)| {
+                    let w = tl.kind().width(f);
+                    if off == at {
+                        Some(f.to_string())
+                    } else if w == 2 && off == at + 1 {
+                        Some(format!("{f}.hi"))
+                    } else {
+                        None
+                    }
+                })
+                .unwrap_or_default();
+            let got = if *cell == "(reserved)" { "" } else { cell };
+            assert_eq!(got, want, "type {t} +{off}");
+        }
+        seen += 1;
+    }
+    assert_eq!(seen, TYPES, "one row per type");
+}
