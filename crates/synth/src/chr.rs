@@ -348,7 +348,7 @@ fn curve(ticks: u16, seg: u32, f: impl Fn(f32) -> f32) -> Curve {
         t += n;
     }
     toks.push(Token::End);
-    Curve { initial, stream: anim::encode(&toks) }
+    Curve { initial, stream: anim::encode(&toks).expect("velocities are clamped to 14 bits above") }
 }
 
 /// A generated humanoid's proportions and look.

@@ -17,9 +17,7 @@
 //! `base` or `copy`.
 
 use dewprism::chr::record::Record;
-use dewprism::map::{
-    Clut, Mmd, Mtd, MtdTile, Piece, Placement, Texture, Tile, WalkFace, WalkMesh,
-};
+use dewprism::map::{Clut, Mmd, Mtd, MtdTile, Piece, Placement, Texture, Tile, WalkFace, WalkMesh};
 
 use crate::content;
 use crate::rng::Rng;

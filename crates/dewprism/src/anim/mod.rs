@@ -4,7 +4,7 @@ mod integrate;
 mod token;
 
 pub use integrate::{sample, ChannelState, Player, RotationOrder};
-pub use token::{decode_token, encode, segment, Token};
+pub use token::{decode_token, encode, segment, Token, TokenError};
 
 use psx::bytes::{Cursor, OutOfBounds, WriteError, Writer};
 use thiserror::Error;
