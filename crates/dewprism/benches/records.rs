@@ -10,7 +10,7 @@
 //! reading fields through a table instead of fixed offsets).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use dewprism::records::{walk, Domains, Kind, Record, RecordLayout, TypeLayout, TYPES};
+use dewprism::records::{walk, Domains, Kind, RecordLayout, TypeLayout, TYPES};
 use psx::bytes::Writer;
 
 fn reversed() -> RecordLayout {
@@ -29,28 +29,7 @@ fn reversed() -> RecordLayout {
 }
 
 fn stream(l: &RecordLayout, n: usize) -> (Vec<u8>, usize) {
-    let recs = [
-        Record::SetBase { base: 0 },
-        Record::Tri { v: [1, 2, 3] },
-        Record::SetColour { rgb: [9, 8, 7], flags: 3 },
-        Record::FlatTri { v: [1, 2, 3], rgb: [4, 5, 6] },
-        Record::FlatQuad { v: [1, 2, 3, 4], rgb: [4, 5, 6] },
-        Record::CoarseTri { tile: 2, flags: 1, v: [1, 2, 3], uv: [0, 0xF0, 0x0F] },
-        Record::FlatTriAbs { v: [30, 31, 32], rgb: [1, 1, 1] },
-        Record::CoarseQuad { tile: 2, flags: 1, v: [1, 2, 3, 4], uv: [0, 0xF, 0xF0, 0xFF] },
-        Record::GouraudTri { flags: 0, v: [1, 2, 3], rgb: [[1, 2, 3]; 3] },
-        Record::TexTri { tile: 5, flags: 4, v: [1, 2, 3], uv: [[1, 2]; 3] },
-        Record::TexQuad { tile: 5, flags: 4, v: [1, 2, 3, 4], uv: [[1, 2]; 4] },
-        Record::TexTriAbs { tile: 6, flags: 0, v: [50, 51, 52], uv: [[1, 2]; 3] },
-        Record::GouraudQuad { flags: 1, v: [1, 2, 3, 4], rgb: [[1, 2, 3]; 4] },
-        Record::GouraudTexTri {
-            tile: 1,
-            flags: 2,
-            v: [1, 2, 3],
-            uv: [[1, 2]; 3],
-            rgb: [[9; 3]; 3],
-        },
-    ];
+    let recs = dewprism::records::record::examples();
     let mut w = Writer::new();
     for r in recs.iter().cycle().take(n) {
         r.write(&mut w, l).unwrap();
@@ -65,7 +44,7 @@ fn bench(c: &mut Criterion) {
     for (name, l) in [("builtin", RecordLayout::builtin()), ("reversed", reversed())] {
         let (bytes, n) = stream(&l, 14_000);
         let lengths = l.lengths();
-        let d = Domains { tiles: Some(16), pool: 64 };
+        let d = Domains { tiles: Some(300), pool: 0x1234 + 8 };
         g.throughput(Throughput::Elements(n as u64));
         g.bench_function(format!("walk_14000_{name}"), |b| {
             b.iter(|| {

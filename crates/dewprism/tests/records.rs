@@ -88,37 +88,7 @@ fn permuted() -> RecordLayout {
 }
 
 fn samples() -> Vec<Record> {
-    vec![
-        Record::SetBase { base: 0x1234 },
-        Record::Tri { v: [1, 2, 3] },
-        Record::SetColour { rgb: [9, 8, 7], flags: 3 },
-        Record::FlatTri { v: [1, 2, 3], rgb: [4, 5, 6] },
-        Record::FlatQuad { v: [1, 2, 3, 4], rgb: [4, 5, 6] },
-        Record::CoarseTri { tile: 2, flags: 1, v: [1, 2, 3], uv: [0x00, 0xF0, 0x0F] },
-        Record::FlatTriAbs { v: [300, 301, 302], rgb: [1, 1, 1] },
-        Record::CoarseQuad { tile: 2, flags: 1, v: [1, 2, 3, 4], uv: [0, 0xF, 0xF0, 0xFF] },
-        Record::GouraudTri { flags: 5, v: [1, 2, 3], rgb: [[1, 2, 3], [4, 5, 6], [7, 8, 9]] },
-        Record::TexTri { tile: 5, flags: 4, v: [1, 2, 3], uv: [[1, 2], [3, 4], [5, 6]] },
-        Record::TexQuad {
-            tile: 5,
-            flags: 4,
-            v: [1, 2, 3, 4],
-            uv: [[1, 2], [3, 4], [5, 6], [7, 8]],
-        },
-        Record::TexTriAbs { tile: 260, flags: 6, v: [500, 501, 502], uv: [[1, 2], [3, 4], [5, 6]] },
-        Record::GouraudQuad {
-            flags: 1,
-            v: [1, 2, 3, 4],
-            rgb: [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12]],
-        },
-        Record::GouraudTexTri {
-            tile: 1,
-            flags: 2,
-            v: [1, 2, 3],
-            uv: [[1, 2], [3, 4], [5, 6]],
-            rgb: [[10, 20, 30], [40, 50, 60], [70, 80, 90]],
-        },
-    ]
+    dewprism::records::record::examples().to_vec()
 }
 
 #[test]

@@ -7,7 +7,7 @@ use super::{
     HEADER_LEN, MAGIC, MAX_NODES, SECTIONS,
 };
 use crate::anim;
-use crate::records::{walk, Domains, RecordLayout, RecordLengths};
+use crate::records::{walk, Domains, RecordLayout, RecordLengths, Walk};
 
 /// The header's section offsets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -137,6 +137,25 @@ pub(crate) fn layout(data: &[u8]) -> Result<Layout, ChrError> {
     t.seek(header.tiles)?;
     let tile_count = usize::from(t.u16_le()?); // tiles +0
     Ok(Layout { header, pool_size, parts, blocks, tile_count, tiles_offset: header.tiles })
+}
+
+/// Walks every block's record stream: the next structure after block `i`'s stream is block
+/// `i+1`'s stream, or for the last block the tile table.
+pub(crate) fn walk_blocks(
+    data: &[u8],
+    l: &Layout,
+    lengths: &RecordLengths,
+    record_layout: &RecordLayout,
+) -> Vec<Walk> {
+    let domains = Domains { tiles: Some(l.tile_count), pool: usize::from(l.pool_size) };
+    l.blocks
+        .iter()
+        .enumerate()
+        .map(|(i, &(start, count))| {
+            let next = l.blocks.get(i.saturating_add(1)).map_or(l.tiles_offset, |b| b.0);
+            walk(data, start, count, next, lengths, record_layout, domains)
+        })
+        .collect()
 }
 
 fn read_tiles(data: &[u8], at: usize) -> Result<Vec<Tile>, ChrError> {
@@ -282,10 +301,7 @@ pub fn read_with(
     }
     let tiles = read_tiles(data, h.tiles)?;
     let mut blocks = Vec::with_capacity(l.blocks.len());
-    for (i, &(start, count)) in l.blocks.iter().enumerate() {
-        let next = l.blocks.get(i.saturating_add(1)).map_or(l.tiles_offset, |b| b.0);
-        let domains = Domains { tiles: Some(tiles.len()), pool: usize::from(l.pool_size) };
-        let w = walk(data, start, count, next, lengths, record_layout, domains);
+    for (i, w) in walk_blocks(data, &l, lengths, record_layout).into_iter().enumerate() {
         if let Some(problem) = w.problem {
             return Err(ChrError::Block { block: i, problem });
         }

@@ -6,29 +6,14 @@
 //! before the next structure (359/359 blocks once the lengths were right). When a value exceeds
 //! its domain, suspect the read position, not the value.
 
-use super::read::layout;
+use super::read::{layout, walk_blocks};
 use super::ChrError;
-use crate::records::{walk, Domains, RecordLayout, RecordLengths};
+use crate::records::{RecordLayout, RecordLengths};
 
 pub use crate::records::{Problem, MAX_PAD};
 
 /// One block, walked (the shared walker's result).
 pub type BlockWalk = crate::records::Walk;
-
-/// Walks `count` records from `start` through the built-in layout, advancing each by
-/// `lengths`, checking the type, tile and vertex domains, then the landing against `next`.
-pub fn walk_block(
-    data: &[u8],
-    start: usize,
-    count: usize,
-    next: usize,
-    lengths: &RecordLengths,
-    tile_count: usize,
-    pool: u16,
-) -> BlockWalk {
-    let domains = Domains { tiles: Some(tile_count), pool: usize::from(pool) };
-    walk(data, start, count, next, lengths, &RecordLayout::builtin(), domains)
-}
 
 /// One model's check: every block walked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -57,15 +42,5 @@ pub fn check_with(
     record_layout: &RecordLayout,
 ) -> Result<ModelCheck, ChrError> {
     let l = layout(data)?;
-    let domains = Domains { tiles: Some(l.tile_count), pool: usize::from(l.pool_size) };
-    let blocks = l
-        .blocks
-        .iter()
-        .enumerate()
-        .map(|(i, &(start, count))| {
-            let next = l.blocks.get(i.saturating_add(1)).map_or(l.tiles_offset, |b| b.0);
-            walk(data, start, count, next, lengths, record_layout, domains)
-        })
-        .collect();
-    Ok(ModelCheck { blocks })
+    Ok(ModelCheck { blocks: walk_blocks(data, &l, lengths, record_layout) })
 }

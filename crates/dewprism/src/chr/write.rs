@@ -8,7 +8,7 @@ use psx::bytes::Writer;
 
 use super::{Chr, ChrError, HEADER_LEN, MAGIC, MAX_NODES, SECTIONS};
 use crate::anim;
-use crate::records::RecordLayout;
+use crate::records::{write_stream, RecordLayout};
 
 /// Writes a `.chr` in dewrip's layout with the built-in record layout. The result reads back
 /// equal with `read(_, &RecordLengths::BUILTIN)`.
@@ -95,14 +95,12 @@ pub fn write_with(chr: &Chr, layout: &RecordLayout) -> Result<Vec<u8>, ChrError>
     let mut streams = Vec::with_capacity(chr.blocks.len());
     for (block, b) in chr.blocks.iter().enumerate() {
         streams.push(w.len());
-        for (record, r) in b.records.iter().enumerate() {
-            r.write(&mut w, layout).map_err(|source| ChrError::RecordWrite {
-                block,
-                record,
-                source,
-            })?;
-        }
-        w.align(4)?; // 0–3 bytes of padding before the next structure [published]
+        // The stream, then 0–3 bytes of padding before the next structure [published].
+        write_stream(&mut w, &b.records, layout).map_err(|e| ChrError::RecordWrite {
+            block,
+            record: e.record,
+            source: e.source,
+        })?;
     }
     for (i, (b, &so)) in chr.blocks.iter().zip(&streams).enumerate() {
         w.seek(blocks_at.saturating_add(i.saturating_mul(8)))?;

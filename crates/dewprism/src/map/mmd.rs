@@ -5,7 +5,7 @@
 use psx::bytes::{Cursor, Writer};
 
 use super::{MapError, Mmd, Piece, Placement, WalkFace, WalkMesh};
-use crate::records::{walk, Domains, RecordLayout, RecordLengths, Walk};
+use crate::records::{walk, write_stream, Domains, RecordLayout, RecordLengths, Walk};
 
 /// Header length **[provisional]**; also the piece table offset stored at 0x08.
 pub const HEADER_LEN: usize = 0x1C;
@@ -148,7 +148,18 @@ pub fn walk_pieces_with(
 ) -> Result<Vec<Walk>, MapError> {
     let h = read_header(data)?;
     let table = read_piece_table(data, &h)?;
-    Ok(table
+    Ok(walk_table(data, &h, &table, lengths, layout))
+}
+
+/// Walks the streams of a parsed piece table.
+fn walk_table(
+    data: &[u8],
+    h: &Header,
+    table: &[PieceEntry],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+) -> Vec<Walk> {
+    table
         .iter()
         .enumerate()
         .map(|(i, p)| {
@@ -156,7 +167,7 @@ pub fn walk_pieces_with(
             let domains = Domains { tiles: None, pool: p.vertices };
             walk(data, p.records_at, p.records, next, lengths, layout, domains)
         })
-        .collect())
+        .collect()
 }
 
 fn vertex(c: &mut Cursor<'_>) -> Result<[i16; 3], MapError> {
@@ -189,10 +200,8 @@ pub fn read_with(
     let h = read_header(data)?;
     let table = read_piece_table(data, &h)?;
     let mut pieces = Vec::with_capacity(table.len());
-    for (i, p) in table.iter().enumerate() {
-        let next = table.get(i.saturating_add(1)).map_or(h.content_len, |n| n.vertices_at);
-        let domains = Domains { tiles: None, pool: p.vertices };
-        let w = walk(data, p.records_at, p.records, next, lengths, layout, domains);
+    let walks = walk_table(data, &h, &table, lengths, layout);
+    for (i, (p, w)) in table.iter().zip(walks).enumerate() {
         if let Some(problem) = w.problem {
             return Err(MapError::Stream { piece: i, problem });
         }
@@ -343,14 +352,12 @@ pub fn write_with(m: &Mmd, layout: &RecordLayout) -> Result<Vec<u8>, MapError> {
             put_vertex(&mut w, v)?;
         }
         let rat = w.pos();
-        for (record, r) in p.records.iter().enumerate() {
-            r.write(&mut w, layout).map_err(|source| MapError::RecordWrite {
-                piece,
-                record,
-                source,
-            })?;
-        }
-        w.align(4)?; // 0–3 bytes of padding before the next structure
+        // The stream, then 0–3 bytes of padding before the next structure.
+        write_stream(&mut w, &p.records, layout).map_err(|e| MapError::RecordWrite {
+            piece,
+            record: e.record,
+            source: e.source,
+        })?;
         entries.push((nv, nr, vat, rat));
     }
     let content_len = w.pos();

@@ -5,7 +5,7 @@
 //! structure, and a wrong record length shows up as out-of-domain values further on. Maps share
 //! the dispatch, so the same checks apply to every piece's stream [provisional for maps].
 
-use crate::records::{walk, Domains, RecordLayout, RecordLengths};
+use crate::records::{RecordLayout, RecordLengths};
 
 use super::pair::{pair_with, Pairing};
 use super::{mmd, mtd};
@@ -15,21 +15,6 @@ pub use crate::records::{Problem, MAX_PAD};
 
 /// One piece's record stream, walked (the shared walker's result).
 pub type StreamWalk = crate::records::Walk;
-
-/// Walks `count` records from `start` through the built-in layout, advancing each by
-/// `lengths`, checking the type and vertex domains (`pool` slots), then the landing against
-/// `next`.
-pub fn walk_stream(
-    data: &[u8],
-    start: usize,
-    count: usize,
-    next: usize,
-    lengths: &RecordLengths,
-    pool: usize,
-) -> StreamWalk {
-    let domains = Domains { tiles: None, pool };
-    walk(data, start, count, next, lengths, &RecordLayout::builtin(), domains)
-}
 
 /// One map's checks.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]

@@ -28,3 +28,14 @@ pub enum RecordWriteError {
     #[error(transparent)]
     Write(#[from] WriteError),
 }
+
+/// Why a record stream could not be written: which record, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("record {record}: {source}")]
+pub struct StreamWriteError {
+    /// Record number in the stream (the record count for the padding after it).
+    pub record: usize,
+    /// Why.
+    #[source]
+    pub source: RecordWriteError,
+}

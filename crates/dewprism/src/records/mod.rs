@@ -18,11 +18,11 @@ pub mod tile;
 pub mod walk;
 
 pub use contract::{Contract, Dispatch, TypeFields};
-pub use error::RecordWriteError;
+pub use error::{RecordWriteError, StreamWriteError};
 pub use field::{Colour, Field, Kind, Primitive, Uvs, KINDS};
 pub use layout::{LayoutError, RecordLayout, TypeLayout, LAYOUT_LEN};
 pub use lengths::{RecordLengths, PUBLISHED, TYPES};
-pub use record::{DrawState, Prim, Record, Rgb, Uv, UvRef};
+pub use record::{write_stream, DrawState, Prim, Record, Rgb, Uv, UvRef};
 pub use source::{Source, Sourced};
 pub use tile::{
     blend, tile_coarse_texel, tile_texel, Texture, Tile, COARSE_STEPS, FLAG_DOUBLE_SIDED, FLAG_SEMI,

@@ -5,9 +5,10 @@
 
 use psx::bytes::{OutOfBounds, Writer};
 
-use super::error::RecordWriteError;
-use super::field::{Field, Kind};
+use super::error::{RecordWriteError, StreamWriteError};
+use super::field::{Colour, Field, Kind, Uvs};
 use super::layout::{RecordLayout, TypeLayout};
+use super::lengths::TYPES;
 
 /// An RGB colour, 0x80 = neutral.
 pub type Rgb = [u8; 3];
@@ -47,6 +48,42 @@ pub enum Record {
     GouraudTexTri { tile: u8, flags: u8, v: [u8; 3], uv: [Uv; 3], rgb: [Rgb; 3] },
 }
 
+/// One record of every type, in type order: values that differ field by field (so a
+/// misplaced byte shows), for tests, benchmarks and examples.
+pub fn examples() -> [Record; TYPES] {
+    [
+        Record::SetBase { base: 0x1234 },
+        Record::Tri { v: [1, 2, 3] },
+        Record::SetColour { rgb: [9, 8, 7], flags: 3 },
+        Record::FlatTri { v: [1, 2, 3], rgb: [4, 5, 6] },
+        Record::FlatQuad { v: [1, 2, 3, 4], rgb: [4, 5, 6] },
+        Record::CoarseTri { tile: 2, flags: 1, v: [1, 2, 3], uv: [0x00, 0xF0, 0x0F] },
+        Record::FlatTriAbs { v: [300, 301, 302], rgb: [1, 1, 1] },
+        Record::CoarseQuad { tile: 2, flags: 1, v: [1, 2, 3, 4], uv: [0, 0xF, 0xF0, 0xFF] },
+        Record::GouraudTri { flags: 5, v: [1, 2, 3], rgb: [[1, 2, 3], [4, 5, 6], [7, 8, 9]] },
+        Record::TexTri { tile: 5, flags: 4, v: [1, 2, 3], uv: [[1, 2], [3, 4], [5, 6]] },
+        Record::TexQuad {
+            tile: 5,
+            flags: 4,
+            v: [1, 2, 3, 4],
+            uv: [[1, 2], [3, 4], [5, 6], [7, 8]],
+        },
+        Record::TexTriAbs { tile: 260, flags: 6, v: [500, 501, 502], uv: [[1, 2], [3, 4], [5, 6]] },
+        Record::GouraudQuad {
+            flags: 1,
+            v: [1, 2, 3, 4],
+            rgb: [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12]],
+        },
+        Record::GouraudTexTri {
+            tile: 1,
+            flags: 2,
+            v: [1, 2, 3],
+            uv: [[1, 2], [3, 4], [5, 6]],
+            rgb: [[10, 20, 30], [40, 50, 60], [70, 80, 90]],
+        },
+    ]
+}
+
 fn lo(v: u16) -> u8 {
     let [b, _] = v.to_le_bytes();
     b
@@ -80,169 +117,140 @@ fn coarse<const N: usize>(g: &impl Fn(Field) -> u16) -> [u8; N] {
     std::array::from_fn(|k| lo(g(Field::Coarse(k8(k)))))
 }
 
-fn put_idx<F: FnMut(Field, u16)>(f: &mut F, v: &[u8]) {
-    for (k, &i) in (0u8..).zip(v) {
-        f(Field::Index(k), u16::from(i));
-    }
-}
-
-fn put_idx16<F: FnMut(Field, u16)>(f: &mut F, v: &[u16]) {
-    for (k, &i) in (0u8..).zip(v) {
-        f(Field::Index(k), i);
-    }
-}
-
-fn put_rgb<F: FnMut(Field, u16)>(f: &mut F, k: u8, c: Rgb) {
-    let [r, g, b] = c;
-    f(Field::R(k), u16::from(r));
-    f(Field::G(k), u16::from(g));
-    f(Field::B(k), u16::from(b));
-}
-
-fn put_rgbs<F: FnMut(Field, u16)>(f: &mut F, c: &[Rgb]) {
-    for (k, &x) in (0u8..).zip(c) {
-        put_rgb(f, k, x);
-    }
-}
-
-fn put_uvs<F: FnMut(Field, u16)>(f: &mut F, uv: &[Uv]) {
-    for (k, &[u, v]) in (0u8..).zip(uv) {
-        f(Field::U(k), u16::from(u));
-        f(Field::V(k), u16::from(v));
-    }
-}
-
-fn put_coarse<F: FnMut(Field, u16)>(f: &mut F, c: &[u8]) {
-    for (k, &x) in (0u8..).zip(c) {
-        f(Field::Coarse(k), u16::from(x));
-    }
-}
-
 impl Record {
     /// Builds the record of type `t` from its field values (`g` gives each field's value; u8
     /// fields use the low byte). `None` for a type outside 0..14.
     pub fn from_fields(t: u8, g: impl Fn(Field) -> u16) -> Option<Record> {
-        let b = |f: Field| lo(g(f));
         let g = &g;
+        let (wide_tile, flags) = (g(Field::Tile), lo(g(Field::Flags)));
+        let tile = lo(wide_tile);
         Some(match t {
             0 => Record::SetBase { base: g(Field::Base) },
             1 => Record::Tri { v: idx8(g) },
-            2 => Record::SetColour { rgb: rgb(g, 0), flags: b(Field::Flags) },
+            2 => Record::SetColour { rgb: rgb(g, 0), flags },
             3 => Record::FlatTri { v: idx8(g), rgb: rgb(g, 0) },
             4 => Record::FlatQuad { v: idx8(g), rgb: rgb(g, 0) },
-            5 => Record::CoarseTri {
-                tile: b(Field::Tile),
-                flags: b(Field::Flags),
-                v: idx8(g),
-                uv: coarse(g),
-            },
+            5 => Record::CoarseTri { tile, flags, v: idx8(g), uv: coarse(g) },
             6 => Record::FlatTriAbs { v: idx16(g), rgb: rgb(g, 0) },
-            7 => Record::CoarseQuad {
-                tile: b(Field::Tile),
-                flags: b(Field::Flags),
-                v: idx8(g),
-                uv: coarse(g),
-            },
-            8 => Record::GouraudTri { flags: b(Field::Flags), v: idx8(g), rgb: rgbs(g) },
-            9 => Record::TexTri {
-                tile: b(Field::Tile),
-                flags: b(Field::Flags),
-                v: idx8(g),
-                uv: uvs(g),
-            },
-            10 => Record::TexQuad {
-                tile: b(Field::Tile),
-                flags: b(Field::Flags),
-                v: idx8(g),
-                uv: uvs(g),
-            },
-            11 => Record::TexTriAbs {
-                tile: g(Field::Tile),
-                flags: b(Field::Flags),
-                v: idx16(g),
-                uv: uvs(g),
-            },
-            12 => Record::GouraudQuad { flags: b(Field::Flags), v: idx8(g), rgb: rgbs(g) },
-            13 => Record::GouraudTexTri {
-                tile: b(Field::Tile),
-                flags: b(Field::Flags),
-                v: idx8(g),
-                uv: uvs(g),
-                rgb: rgbs(g),
-            },
+            7 => Record::CoarseQuad { tile, flags, v: idx8(g), uv: coarse(g) },
+            8 => Record::GouraudTri { flags, v: idx8(g), rgb: rgbs(g) },
+            9 => Record::TexTri { tile, flags, v: idx8(g), uv: uvs(g) },
+            10 => Record::TexQuad { tile, flags, v: idx8(g), uv: uvs(g) },
+            11 => Record::TexTriAbs { tile: wide_tile, flags, v: idx16(g), uv: uvs(g) },
+            12 => Record::GouraudQuad { flags, v: idx8(g), rgb: rgbs(g) },
+            13 => Record::GouraudTexTri { tile, flags, v: idx8(g), uv: uvs(g), rgb: rgbs(g) },
             _ => return None,
         })
     }
 
+    /// The value of `field` (u8 fields widened), `None` when this type does not hold it.
+    pub fn get(&self, field: Field) -> Option<u16> {
+        match field {
+            Field::Base => match *self {
+                Record::SetBase { base } => Some(base),
+                _ => None,
+            },
+            Field::Tile => self.tile(),
+            Field::Flags => self.flags().map(u16::from),
+            Field::Index(k) => self.index(usize::from(k)),
+            Field::U(k) => self.fine_uv(usize::from(k)).map(|[u, _]| u16::from(u)),
+            Field::V(k) => self.fine_uv(usize::from(k)).map(|[_, v]| u16::from(v)),
+            Field::Coarse(k) => self.coarse_uv(usize::from(k)).map(u16::from),
+            Field::R(k) => self.colour(usize::from(k)).map(|[r, _, _]| u16::from(r)),
+            Field::G(k) => self.colour(usize::from(k)).map(|[_, g, _]| u16::from(g)),
+            Field::B(k) => self.colour(usize::from(k)).map(|[_, _, b]| u16::from(b)),
+        }
+    }
+
     /// Calls `f` with every field and its value, in [`Kind::fields`] order.
     pub fn for_each_field(&self, mut f: impl FnMut(Field, u16)) {
-        let f = &mut f;
+        for field in self.kind().fields() {
+            if let Some(v) = self.get(field) {
+                f(field, v);
+            }
+        }
+    }
+
+    /// The tile, for textured types.
+    pub fn tile(&self) -> Option<u16> {
         match *self {
-            Record::SetBase { base } => f(Field::Base, base),
-            Record::Tri { v } => put_idx(f, &v),
-            Record::SetColour { rgb, flags } => {
-                put_rgb(f, 0, rgb);
-                f(Field::Flags, u16::from(flags));
+            Record::CoarseTri { tile, .. }
+            | Record::CoarseQuad { tile, .. }
+            | Record::TexTri { tile, .. }
+            | Record::TexQuad { tile, .. }
+            | Record::GouraudTexTri { tile, .. } => Some(u16::from(tile)),
+            Record::TexTriAbs { tile, .. } => Some(tile),
+            _ => None,
+        }
+    }
+
+    /// The flags byte, for types that hold one.
+    pub fn flags(&self) -> Option<u8> {
+        match *self {
+            Record::SetColour { flags, .. }
+            | Record::CoarseTri { flags, .. }
+            | Record::CoarseQuad { flags, .. }
+            | Record::GouraudTri { flags, .. }
+            | Record::TexTri { flags, .. }
+            | Record::TexQuad { flags, .. }
+            | Record::TexTriAbs { flags, .. }
+            | Record::GouraudQuad { flags, .. }
+            | Record::GouraudTexTri { flags, .. } => Some(flags),
+            _ => None,
+        }
+    }
+
+    /// Corner `k`'s vertex index as stored (u8 relative to the base, or u16 absolute).
+    pub fn index(&self, k: usize) -> Option<u16> {
+        match self {
+            Record::Tri { v }
+            | Record::FlatTri { v, .. }
+            | Record::CoarseTri { v, .. }
+            | Record::GouraudTri { v, .. }
+            | Record::TexTri { v, .. }
+            | Record::GouraudTexTri { v, .. } => v.get(k).map(|&i| u16::from(i)),
+            Record::FlatQuad { v, .. }
+            | Record::CoarseQuad { v, .. }
+            | Record::TexQuad { v, .. }
+            | Record::GouraudQuad { v, .. } => v.get(k).map(|&i| u16::from(i)),
+            Record::FlatTriAbs { v, .. } | Record::TexTriAbs { v, .. } => v.get(k).copied(),
+            Record::SetBase { .. } | Record::SetColour { .. } => None,
+        }
+    }
+
+    /// Corner `k`'s fine uv, for fine-uv types.
+    pub fn fine_uv(&self, k: usize) -> Option<Uv> {
+        match self {
+            Record::TexTri { uv, .. }
+            | Record::TexTriAbs { uv, .. }
+            | Record::GouraudTexTri { uv, .. } => uv.get(k).copied(),
+            Record::TexQuad { uv, .. } => uv.get(k).copied(),
+            _ => None,
+        }
+    }
+
+    /// Corner `k`'s coarse uv byte, for coarse-uv types.
+    pub fn coarse_uv(&self, k: usize) -> Option<u8> {
+        match self {
+            Record::CoarseTri { uv, .. } => uv.get(k).copied(),
+            Record::CoarseQuad { uv, .. } => uv.get(k).copied(),
+            _ => None,
+        }
+    }
+
+    /// Colour `k` held by the record (0 only, for one-colour types; one per corner for
+    /// gouraud types).
+    pub fn colour(&self, k: usize) -> Option<Rgb> {
+        match self {
+            Record::SetColour { rgb, .. }
+            | Record::FlatTri { rgb, .. }
+            | Record::FlatQuad { rgb, .. }
+            | Record::FlatTriAbs { rgb, .. } => (k == 0).then_some(*rgb),
+            Record::GouraudTri { rgb, .. } | Record::GouraudTexTri { rgb, .. } => {
+                rgb.get(k).copied()
             }
-            Record::FlatTri { v, rgb } => {
-                put_idx(f, &v);
-                put_rgb(f, 0, rgb);
-            }
-            Record::FlatQuad { v, rgb } => {
-                put_idx(f, &v);
-                put_rgb(f, 0, rgb);
-            }
-            Record::CoarseTri { tile, flags, v, uv } => {
-                f(Field::Tile, u16::from(tile));
-                f(Field::Flags, u16::from(flags));
-                put_idx(f, &v);
-                put_coarse(f, &uv);
-            }
-            Record::FlatTriAbs { v, rgb } => {
-                put_idx16(f, &v);
-                put_rgb(f, 0, rgb);
-            }
-            Record::CoarseQuad { tile, flags, v, uv } => {
-                f(Field::Tile, u16::from(tile));
-                f(Field::Flags, u16::from(flags));
-                put_idx(f, &v);
-                put_coarse(f, &uv);
-            }
-            Record::GouraudTri { flags, v, rgb } => {
-                f(Field::Flags, u16::from(flags));
-                put_idx(f, &v);
-                put_rgbs(f, &rgb);
-            }
-            Record::TexTri { tile, flags, v, uv } => {
-                f(Field::Tile, u16::from(tile));
-                f(Field::Flags, u16::from(flags));
-                put_idx(f, &v);
-                put_uvs(f, &uv);
-            }
-            Record::TexQuad { tile, flags, v, uv } => {
-                f(Field::Tile, u16::from(tile));
-                f(Field::Flags, u16::from(flags));
-                put_idx(f, &v);
-                put_uvs(f, &uv);
-            }
-            Record::TexTriAbs { tile, flags, v, uv } => {
-                f(Field::Tile, tile);
-                f(Field::Flags, u16::from(flags));
-                put_idx16(f, &v);
-                put_uvs(f, &uv);
-            }
-            Record::GouraudQuad { flags, v, rgb } => {
-                f(Field::Flags, u16::from(flags));
-                put_idx(f, &v);
-                put_rgbs(f, &rgb);
-            }
-            Record::GouraudTexTri { tile, flags, v, uv, rgb } => {
-                f(Field::Tile, u16::from(tile));
-                f(Field::Flags, u16::from(flags));
-                put_idx(f, &v);
-                put_uvs(f, &uv);
-                put_rgbs(f, &rgb);
-            }
+            Record::GouraudQuad { rgb, .. } => rgb.get(k).copied(),
+            _ => None,
         }
     }
 
@@ -361,6 +369,19 @@ impl Record {
     }
 }
 
+/// Writes a record stream through `layout`, then 0–3 zero bytes of padding to a multiple of 4
+/// (where the published landing check expects the next structure).
+pub fn write_stream(
+    w: &mut Writer,
+    records: &[Record],
+    layout: &RecordLayout,
+) -> Result<(), StreamWriteError> {
+    for (record, r) in records.iter().enumerate() {
+        r.write(w, layout).map_err(|source| StreamWriteError { record, source })?;
+    }
+    w.align(4).map_err(|e| StreamWriteError { record: records.len(), source: e.into() })
+}
+
 /// The value of `f` in the record bytes `rec` (type byte first), little-endian at its width;
 /// 0 for a field `tl` does not place.
 fn field_value(rec: &[u8], tl: &TypeLayout, f: Field) -> u16 {
@@ -421,43 +442,13 @@ impl Default for DrawState {
 
 const NEUTRAL: Rgb = [0x80; 3];
 
-fn rel<const N: usize>(base: u16, v: [u8; N]) -> [u32; 4] {
-    let mut out = [0u32; 4];
-    for (o, i) in out.iter_mut().zip(v) {
-        *o = u32::from(base).saturating_add(u32::from(i));
-    }
-    out
-}
-
-fn abs<const N: usize>(v: [u16; N]) -> [u32; 4] {
-    let mut out = [0u32; 4];
-    for (o, i) in out.iter_mut().zip(v) {
-        *o = u32::from(i);
-    }
-    out
-}
-
-fn pad_uv<const N: usize, T: Copy>(v: [T; N], f: impl Fn(T) -> UvRef) -> [UvRef; 4] {
-    let mut out = [UvRef::None; 4];
-    for (o, x) in out.iter_mut().zip(v) {
-        *o = f(x);
-    }
-    out
-}
-
-fn pad_rgb<const N: usize>(v: [Rgb; N]) -> [Rgb; 4] {
-    let mut out = [NEUTRAL; 4];
-    for (o, x) in out.iter_mut().zip(v) {
-        *o = x;
-    }
-    out
-}
-
 impl Record {
-    /// Applies a state record to `st`, or returns the primitive a face record draws.
+    /// Applies a state record to `st`, or returns the primitive a face record draws: u8
+    /// indices are relative to the current base, u16 ones absolute; the colour is the record's,
+    /// the current one (type 1) or neutral (textured flat types); flags are the record's or,
+    /// for types without a flags byte, the current ones.
     pub fn resolve(&self, st: &mut DrawState) -> Option<Prim> {
-        let none = [UvRef::None; 4];
-        let p = match *self {
+        match *self {
             Record::SetBase { base } => {
                 st.base = base;
                 return None;
@@ -467,99 +458,31 @@ impl Record {
                 st.flags = flags;
                 return None;
             }
-            Record::Tri { v } => Prim {
-                n: 3,
-                slots: rel(st.base, v),
-                tile: None,
-                uv: none,
-                rgb: [st.rgb; 4],
-                flags: st.flags,
-            },
-            Record::FlatTri { v, rgb } => Prim {
-                n: 3,
-                slots: rel(st.base, v),
-                tile: None,
-                uv: none,
-                rgb: [rgb; 4],
-                flags: st.flags,
-            },
-            Record::FlatQuad { v, rgb } => Prim {
-                n: 4,
-                slots: rel(st.base, v),
-                tile: None,
-                uv: none,
-                rgb: [rgb; 4],
-                flags: st.flags,
-            },
-            Record::CoarseTri { tile, flags, v, uv } => Prim {
-                n: 3,
-                slots: rel(st.base, v),
-                tile: Some(u16::from(tile)),
-                uv: pad_uv(uv, UvRef::Coarse),
-                rgb: [NEUTRAL; 4],
-                flags,
-            },
-            Record::FlatTriAbs { v, rgb } => {
-                Prim { n: 3, slots: abs(v), tile: None, uv: none, rgb: [rgb; 4], flags: st.flags }
-            }
-            Record::CoarseQuad { tile, flags, v, uv } => Prim {
-                n: 4,
-                slots: rel(st.base, v),
-                tile: Some(u16::from(tile)),
-                uv: pad_uv(uv, UvRef::Coarse),
-                rgb: [NEUTRAL; 4],
-                flags,
-            },
-            Record::GouraudTri { flags, v, rgb } => Prim {
-                n: 3,
-                slots: rel(st.base, v),
-                tile: None,
-                uv: none,
-                rgb: pad_rgb(rgb),
-                flags,
-            },
-            Record::TexTri { tile, flags, v, uv } => Prim {
-                n: 3,
-                slots: rel(st.base, v),
-                tile: Some(u16::from(tile)),
-                uv: pad_uv(uv, UvRef::Fine),
-                rgb: [NEUTRAL; 4],
-                flags,
-            },
-            Record::TexQuad { tile, flags, v, uv } => Prim {
-                n: 4,
-                slots: rel(st.base, v),
-                tile: Some(u16::from(tile)),
-                uv: pad_uv(uv, UvRef::Fine),
-                rgb: [NEUTRAL; 4],
-                flags,
-            },
-            Record::TexTriAbs { tile, flags, v, uv } => Prim {
-                n: 3,
-                slots: abs(v),
-                tile: Some(tile),
-                uv: pad_uv(uv, UvRef::Fine),
-                rgb: [NEUTRAL; 4],
-                flags,
-            },
-            Record::GouraudQuad { flags, v, rgb } => Prim {
-                n: 4,
-                slots: rel(st.base, v),
-                tile: None,
-                uv: none,
-                rgb: pad_rgb(rgb),
-                flags,
-            },
-            Record::GouraudTexTri { tile, flags, v, uv, rgb } => Prim {
-                n: 3,
-                slots: rel(st.base, v),
-                tile: Some(u16::from(tile)),
-                uv: pad_uv(uv, UvRef::Fine),
-                rgb: pad_rgb(rgb),
-                flags,
-            },
+            _ => {}
+        }
+        let kind = self.kind();
+        let n = usize::from(kind.corners);
+        let mut slots = [0u32; 4];
+        for (k, s) in slots.iter_mut().enumerate().take(n) {
+            let i = u32::from(self.index(k).unwrap_or(0));
+            *s = if kind.wide_indices { i } else { u32::from(st.base).saturating_add(i) };
+        }
+        let mut uv = [UvRef::None; 4];
+        for (k, u) in uv.iter_mut().enumerate().take(n) {
+            *u = match kind.uvs {
+                Uvs::Fine => self.fine_uv(k).map_or(UvRef::None, UvRef::Fine),
+                Uvs::Coarse => self.coarse_uv(k).map_or(UvRef::None, UvRef::Coarse),
+                Uvs::None => UvRef::None,
+            };
+        }
+        let rgb = match kind.colour {
+            Colour::State => [st.rgb; 4],
+            Colour::One => [self.colour(0).unwrap_or(NEUTRAL); 4],
+            Colour::PerCorner => std::array::from_fn(|k| self.colour(k).unwrap_or(NEUTRAL)),
+            Colour::None => [NEUTRAL; 4],
         };
-        Some(p)
+        let flags = self.flags().unwrap_or(st.flags);
+        Some(Prim { n, slots, tile: self.tile(), uv, rgb, flags })
     }
 }
 
@@ -590,49 +513,52 @@ mod tests {
         assert_eq!(LAYOUT_LEN, RecordLengths::BUILTIN.len);
     }
 
-    pub(crate) fn samples() -> Vec<Record> {
-        vec![
-            Record::SetBase { base: 0x1234 },
-            Record::Tri { v: [1, 2, 3] },
-            Record::SetColour { rgb: [9, 8, 7], flags: 3 },
-            Record::FlatTri { v: [1, 2, 3], rgb: [4, 5, 6] },
-            Record::FlatQuad { v: [1, 2, 3, 4], rgb: [4, 5, 6] },
-            Record::CoarseTri { tile: 2, flags: 1, v: [1, 2, 3], uv: [0x00, 0xF0, 0x0F] },
-            Record::FlatTriAbs { v: [300, 301, 302], rgb: [1, 1, 1] },
-            Record::CoarseQuad { tile: 2, flags: 1, v: [1, 2, 3, 4], uv: [0, 0xF, 0xF0, 0xFF] },
-            Record::GouraudTri { flags: 0, v: [1, 2, 3], rgb: [[1, 2, 3], [4, 5, 6], [7, 8, 9]] },
-            Record::TexTri { tile: 5, flags: 4, v: [1, 2, 3], uv: [[1, 2], [3, 4], [5, 6]] },
-            Record::TexQuad {
-                tile: 5,
-                flags: 4,
-                v: [1, 2, 3, 4],
-                uv: [[1, 2], [3, 4], [5, 6], [7, 8]],
-            },
-            Record::TexTriAbs {
-                tile: 260,
-                flags: 0,
-                v: [500, 501, 502],
-                uv: [[1, 2], [3, 4], [5, 6]],
-            },
-            Record::GouraudQuad { flags: 1, v: [1, 2, 3, 4], rgb: [[1, 2, 3]; 4] },
-            Record::GouraudTexTri {
-                tile: 1,
-                flags: 2,
-                v: [1, 2, 3],
-                uv: [[1, 2], [3, 4], [5, 6]],
-                rgb: [[10, 20, 30]; 3],
-            },
-        ]
-    }
-
     #[test]
     fn every_type_round_trips_with_its_length() {
-        for (t, r) in samples().into_iter().enumerate() {
+        for (t, r) in examples().into_iter().enumerate() {
             assert_eq!(usize::from(r.type_byte()), t);
             let b = r.to_bytes(&RecordLayout::builtin()).unwrap();
             assert_eq!(b.len(), usize::from(LAYOUT_LEN[t]), "type {t}");
             assert_eq!(Record::read(&b, 0).unwrap(), Some(r));
         }
+    }
+
+    #[test]
+    fn resolve_applies_state_as_documented() {
+        let ex = examples();
+        let mut st = DrawState::default();
+        let mut prims = ex.iter().map(|r| r.resolve(&mut st)).collect::<Vec<_>>().into_iter();
+        assert_eq!(prims.next(), Some(None)); // 0 sets the base
+        let tri = prims.next().unwrap().unwrap();
+        assert_eq!((tri.n, tri.slots, tri.tile), (3, [0x1235, 0x1236, 0x1237, 0], None));
+        assert_eq!((tri.rgb, tri.flags), ([[0x80; 3]; 4], 0), "current colour and flags");
+        assert_eq!(prims.next(), Some(None)); // 2 sets colour and flags
+        assert_eq!(st, DrawState { base: 0x1234, rgb: [9, 8, 7], flags: 3 });
+        let flat = prims.next().unwrap().unwrap();
+        assert_eq!((flat.rgb, flat.flags), ([[4, 5, 6]; 4], 3), "own colour, current flags");
+        let quad = prims.next().unwrap().unwrap();
+        assert_eq!((quad.n, quad.slots[3]), (4, 0x1234 + 4));
+        let coarse = prims.next().unwrap().unwrap();
+        assert_eq!(
+            coarse.uv,
+            [UvRef::Coarse(0), UvRef::Coarse(0xF0), UvRef::Coarse(0x0F), UvRef::None]
+        );
+        assert_eq!((coarse.tile, coarse.flags, coarse.rgb), (Some(2), 1, [[0x80; 3]; 4]));
+        let abs = prims.next().unwrap().unwrap();
+        assert_eq!(abs.slots, [300, 301, 302, 0], "u16 indices are absolute");
+        let _ = prims.next(); // 7
+        let g = prims.next().unwrap().unwrap();
+        assert_eq!(g.rgb, [[1, 2, 3], [4, 5, 6], [7, 8, 9], [0x80; 3]]);
+        assert_eq!((g.tile, g.flags, g.uv), (None, 5, [UvRef::None; 4]));
+        let t = prims.next().unwrap().unwrap();
+        assert_eq!(t.uv[2], UvRef::Fine([5, 6]));
+        let _ = prims.next(); // 10
+        let abs = prims.next().unwrap().unwrap();
+        assert_eq!((abs.tile, abs.slots[0]), (Some(260), 500));
+        let gq = prims.next().unwrap().unwrap();
+        assert_eq!(gq.rgb[3], [10, 11, 12]);
+        let gt = prims.next().unwrap().unwrap();
+        assert_eq!((gt.rgb[2], gt.uv[0], gt.tile), ([70, 80, 90], UvRef::Fine([1, 2]), Some(1)));
     }
 
     #[test]
