@@ -11,12 +11,18 @@ use super::lengths::TYPES;
 use super::source::{Source, Sourced};
 
 impl RecordLayout {
-    /// Reads a layout from JSON: either the `dewrip exe record-layouts` contract
-    /// (`{"draw_dispatch":…,"dispatches":[…]}`, [`super::contract`]) or dewrip's own form
+    /// Reads a layout from JSON: the `dewrip exe record-layouts` contract
+    /// (`{"draw_dispatch":…,"dispatches":[…]}`, [`super::contract`]), one dispatch of it
+    /// (`{"function":…,"types":{…}}`), or dewrip's own form
     /// ([`RecordLayout::to_json`]: `{"types":{"9":{"length":12,"fields":{"tile":1,…}}}}`).
     pub fn from_json(text: &str) -> Result<RecordLayout, LayoutError> {
         let v: serde_json::Value =
             serde_json::from_str(text).map_err(|e| LayoutError::Json(e.to_string()))?;
+        if v.get("function").is_some() {
+            let d: super::contract::Dispatch =
+                serde_json::from_value(v).map_err(|e| LayoutError::Json(e.to_string()))?;
+            return RecordLayout::from_dispatch(&d);
+        }
         if v.get("dispatches").is_some() {
             let c: Contract =
                 serde_json::from_value(v).map_err(|e| LayoutError::Json(e.to_string()))?;

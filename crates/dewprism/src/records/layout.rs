@@ -306,16 +306,21 @@ impl Default for RecordLayout {
 const EMPTY: TypeLayout =
     TypeLayout { type_byte: 0, length: 1, offsets: [None; FIELD_SLOTS], carried: 0 };
 
+/// The built-in layout, built once.
+static BUILTIN: std::sync::LazyLock<RecordLayout> = std::sync::LazyLock::new(|| {
+    let mut types = [EMPTY; TYPES];
+    for (slot, kind) in types.iter_mut().zip(&KINDS) {
+        if let Some(t) = builtin_type(kind) {
+            *slot = t;
+        }
+    }
+    RecordLayout { types }
+});
+
 impl RecordLayout {
     /// dewrip's built-in layout **[provisional]** (`docs/formats/records.md`).
     pub fn builtin() -> RecordLayout {
-        let mut types = [EMPTY; TYPES];
-        for (slot, kind) in types.iter_mut().zip(&KINDS) {
-            if let Some(t) = builtin_type(kind) {
-                *slot = t;
-            }
-        }
-        RecordLayout { types }
+        *BUILTIN
     }
 
     /// A layout from one [`TypeLayout`] per type, in type order.
@@ -328,7 +333,7 @@ impl RecordLayout {
         Ok(RecordLayout { types })
     }
 
-    /// The built-in layout with type `l.type_byte()` replaced by `l`.
+    /// This layout with type `l.type_byte()` replaced by `l`.
     pub fn with(mut self, l: TypeLayout) -> RecordLayout {
         if let Some(slot) = self.types.get_mut(usize::from(l.type_byte)) {
             *slot = l;
