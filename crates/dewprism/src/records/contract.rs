@@ -19,6 +19,9 @@
 //! * colour k = the one offset of each of `rk`, `gk`, `bk`, where the type's kind holds a
 //!   colour; elsewhere (the current colour, a textured type's neutral colour) they must be `[]`.
 //!
+//! Offset 0 (the type byte) in a list is dropped: the dispatch reads it to choose the case, it
+//! is no field of the record.
+//!
 //! What the primitive cannot show is taken from the built-in layout and marked as such
 //! ([`TypeLayout::carried`]): every field of the types that draw nothing (0 and 2: state),
 //! and the flags byte when no `tpage` byte shows it (it only steers culling and
@@ -141,18 +144,18 @@ impl RecordLayout {
     }
 }
 
-/// Offsets as a set, each checked to be inside the record and past the type byte.
+/// Offsets as a set, each checked to be inside the record. Offset 0, the type byte, is not a
+/// field: the dispatch reads it to pick the case, so provenance through it is dropped.
 fn offsets(t: u8, length: u8, field: &str, list: &[u64]) -> Result<BTreeSet<u8>, LayoutError> {
     list.iter()
+        .filter(|&&o| o != 0)
         .map(|&o| {
-            u8::try_from(o).ok().filter(|&b| b > 0 && b < length).ok_or_else(|| {
-                LayoutError::Offset {
-                    type_byte: t,
-                    field: field.to_string(),
-                    offset: o,
-                    width: 1,
-                    length,
-                }
+            u8::try_from(o).ok().filter(|&b| b < length).ok_or_else(|| LayoutError::Offset {
+                type_byte: t,
+                field: field.to_string(),
+                offset: o,
+                width: 1,
+                length,
             })
         })
         .collect()
