@@ -30,7 +30,8 @@ pub use tile::{
 pub use walk::{walk, Domains, Problem, Walk, MAX_PAD};
 
 /// The record tables a decoder runs with, each labelled with where it came from. JSON:
-/// `{"lengths":{"source":"exe","value":[…]},"layout":{"source":"file","path":…,"value":{…}}}`.
+/// `{"lengths":{"source":"exe","value":{"len":[…]}},`
+/// `"layout":{"source":"file","path":…,"value":{"types":…}}}`.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Tables {
     /// How far each type advances.
