@@ -400,6 +400,10 @@ fn the_hand_written_builtin_contract_gives_the_builtin_layout() {
     assert_eq!(l.get(2).unwrap().carried().len(), 4);
     assert_eq!(l.get(8).unwrap().carried(), vec![Field::Flags]);
     assert!(l.get(9).unwrap().carried().is_empty(), "type 9's flags feed the texpage");
+    let w = l.warnings();
+    assert_eq!(w.len(), 4, "{w:?}"); // types 0, 2, 8, 12
+    assert!(w[0].starts_with("type 0: base at the built-in [provisional] offsets"), "{w:?}");
+    assert!(RecordLayout::builtin().warnings().is_empty());
     // One dispatch alone is accepted too.
     let one = builtin_contract_json()["dispatches"][0].clone();
     assert_eq!(RecordLayout::from_json(&one.to_string()), Ok(l));
@@ -465,6 +469,7 @@ fn flags_are_absent_when_the_builtin_byte_is_taken() {
         "r2": [7], "g2": [8], "b2": [9], "x2": [12], "y2": [12]}});
     let l = RecordLayout::from_json(&v.to_string()).unwrap();
     assert_eq!(l.get(8).unwrap().offset(Field::Flags), None);
+    assert!(l.warnings().iter().any(|w| w.starts_with("type 8: no flags byte")));
     let r = Record::GouraudTri { flags: 0, v: [1, 2, 3], rgb: [[1, 2, 3], [4, 5, 6], [7, 8, 9]] };
     assert_eq!(r.to_bytes(&l).unwrap(), [8, 1, 2, 3, 4, 5, 6, 7, 8, 9, 1, 2, 3]);
 }

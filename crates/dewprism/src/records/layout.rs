@@ -360,6 +360,30 @@ impl RecordLayout {
         RecordLengths { len }
     }
 
+    /// What a report must say about this layout beyond its source, one line per type: fields
+    /// taken from the built-in layout (the derivation could not show them) and flags bytes
+    /// the layout lacks (flags then read as 0). Empty for the built-in layout itself.
+    pub fn warnings(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        for t in &self.types {
+            let carried = t.carried();
+            if !carried.is_empty() {
+                out.push(format!(
+                    "type {}: {} at the built-in [provisional] offsets (not shown by the derivation)",
+                    t.type_byte,
+                    names(&carried)
+                ));
+            }
+            if t.kind().flags && t.offset(Field::Flags).is_none() {
+                out.push(format!(
+                    "type {}: no flags byte (its built-in byte is taken): flags read as 0",
+                    t.type_byte
+                ));
+            }
+        }
+        out
+    }
+
     /// True for the built-in layout.
     pub fn is_builtin(&self) -> bool {
         *self == RecordLayout::builtin()
