@@ -1,7 +1,10 @@
 //! Dewprism's own formats.
 //!
-//! * [`record_lengths`]: the face-record length table — published for three types, derived from
-//!   the boot EXE's draw dispatch for the rest (`mips::records`), provisional otherwise.
+//! * [`records`]: the face records shared by `.chr` and `.mmd` (one draw dispatch): the 14
+//!   types, the length table and the field layout (built-in, from the EXE, or from a file,
+//!   labelled with their [`records::Source`]), the one stream walker and its `Problem`, and the
+//!   shared tile and texture types.
+//! * [`record_lengths`]: the old path of [`records::RecordLengths`].
 //! * [`chr`]: character models (`.chr`): reader, writer, checks, conversion to `scene::Model`.
 //! * [`map`]: maps (`.mmd` geometry, `.mtd` textures): reader, writer, pairing, checks, scene.
 //! * [`anim`]: velocity-coded animation: tokens, integrator, sampling.
@@ -11,3 +14,4 @@ pub mod anim;
 pub mod chr;
 pub mod map;
 pub mod record_lengths;
+pub mod records;

@@ -45,7 +45,7 @@ fn tokens_of_the_crafted_streams() {
     assert_eq!(decode_token(&A, 2), Some((Token::Vel14(-300), 2)));
     assert_eq!(decode_token(&B, 4), Some((Token::Vel14(8191), 2)));
     assert_eq!(
-        encode(&[Token::Vel7(5), Token::Wait(3), Token::Vel14(-300), Token::Wait(10)]),
+        encode(&[Token::Vel7(5), Token::Wait(3), Token::Vel14(-300), Token::Wait(10)]).unwrap(),
         A[..5].to_vec()
     );
 }
@@ -84,8 +84,9 @@ fn section_round_trips() {
         ],
         clips: vec![crafted(), Clip { ticks: 2, looping: true, curves: crafted().curves }],
     };
-    let mut out = Vec::new();
-    anim::write(&a, &mut out);
+    let mut w = psx::bytes::Writer::new();
+    anim::write(&a, &mut w).unwrap();
+    let out = w.into_inner();
     assert_eq!(out.len() % 4, 0);
     assert_eq!(anim::read(&out, 0, 4).unwrap(), a);
     assert!(anim::read(&out, 0, 3).is_err(), "node 3 needs 4 nodes");
@@ -110,7 +111,7 @@ proptest! {
     #[test]
     fn tokens_round_trip(v in -8192i16..8192, n in 1u8..64) {
         let t = [Token::Vel14(v), Token::Wait(n)];
-        let b = encode(&t);
+        let b = encode(&t).unwrap();
         prop_assert_eq!(decode_token(&b, 0), Some((Token::Vel14(v), 2)));
         prop_assert_eq!(decode_token(&b, 2), Some((Token::Wait(n), 1)));
     }

@@ -31,13 +31,13 @@ fn designs() -> Vec<(u64, bool, Chr)> {
 #[test]
 fn round_trips_over_the_designs() {
     for (d, magic, c) in designs() {
-        let bytes = chr::write(&c);
+        let bytes = chr::write(&c).unwrap();
         let kind = sqfs::sniff::sniff(&bytes);
         let want = if magic { sqfs::sniff::Kind::Chr } else { sqfs::sniff::Kind::ChrNomagic };
         assert_eq!(kind, want, "design {d}");
         let back = chr::read(&bytes, &RecordLengths::BUILTIN).unwrap();
         assert_eq!(back, c, "design {d}");
-        assert_eq!(chr::write(&back), bytes, "design {d}: write(read(b)) == b");
+        assert_eq!(chr::write(&back).unwrap(), bytes, "design {d}: write(read(b)) == b");
         let check = verify::check(&bytes, &RecordLengths::BUILTIN).unwrap();
         assert_eq!(check.landed(), check.blocks.len());
         for b in &check.blocks {
@@ -223,7 +223,7 @@ proptest! {
     #[test]
     fn mutated_files_never_panic(design in 0u64..12, at in any::<prop::sample::Index>(), val in any::<u8>(), cut in any::<prop::sample::Index>()) {
         let clut = synth::content::palette(SEED, design);
-        let mut b = chr::write(&synth::chr::design_chr(SEED, design, &clut, design < 9));
+        let mut b = chr::write(&synth::chr::design_chr(SEED, design, &clut, design < 9)).unwrap();
         let i = at.index(b.len());
         b[i] = val;
         if let Ok(c) = chr::read(&b, &RecordLengths::BUILTIN) {
@@ -299,7 +299,7 @@ proptest! {
             c.skeleton = g.skeleton.clone();
             c.anims = g.anims.clone();
         }
-        let bytes = chr::write(&c);
+        let bytes = chr::write(&c).unwrap();
         prop_assert_eq!(chr::read(&bytes, &RecordLengths::BUILTIN).unwrap(), c);
         let check = verify::check(&bytes, &RecordLengths::BUILTIN).unwrap();
         prop_assert_eq!(check.landed(), check.blocks.len());

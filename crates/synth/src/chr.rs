@@ -348,7 +348,7 @@ fn curve(ticks: u16, seg: u32, f: impl Fn(f32) -> f32) -> Curve {
         t += n;
     }
     toks.push(Token::End);
-    Curve { initial, stream: anim::encode(&toks) }
+    Curve { initial, stream: anim::encode(&toks).expect("velocities are clamped to 14 bits above") }
 }
 
 /// A generated humanoid's proportions and look.
@@ -1165,7 +1165,8 @@ pub fn design_chr(seed: u64, design: u64, clut: &Clut, magic: bool) -> Chr {
 /// The `.chr` bytes for `design`, padded with a deterministic filler to `size` (at least the
 /// content, rounded up to a multiple of 8).
 pub fn character(seed: u64, design: u64, clut: &Clut, magic: bool, size: usize) -> Vec<u8> {
-    let mut v = dewprism::chr::write(&design_chr(seed, design, clut, magic));
+    let mut v = dewprism::chr::write(&design_chr(seed, design, clut, magic))
+        .expect("synthetic characters fit the .chr layout");
     let size = size.max(v.len()).next_multiple_of(8);
     let start = v.len();
     v.resize(size, 0);

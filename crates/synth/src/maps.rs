@@ -17,7 +17,7 @@
 //! `base` or `copy`.
 
 use dewprism::chr::record::Record;
-use dewprism::map::{Clut, Mmd, Mtd, Piece, Placement, Texture, Tile, WalkFace, WalkMesh};
+use dewprism::map::{Clut, Mmd, Mtd, MtdTile, Piece, Placement, Texture, Tile, WalkFace, WalkMesh};
 
 use crate::content;
 use crate::rng::Rng;
@@ -342,14 +342,16 @@ fn textures(seed: u64, label: u64, ids: &[u16], r: &mut Rng) -> Mtd {
             let h = [16u16, 32, 48, 64][r.below(4) as usize].min(tex.height);
             let x = 16 * r.below(u64::from((tex.width - w) / 16 + 1)) as u16;
             let y = 16 * r.below(u64::from((tex.height - h) / 16 + 1)) as u16;
-            Tile {
+            MtdTile {
                 id,
-                texture: ti as u8,
-                clut: r.below(nc as u64) as u8,
-                x: x as u8,
-                y: y as u8,
-                w: (w - 1) as u8 + 1,
-                h: (h - 1) as u8 + 1,
+                tile: Tile {
+                    texture: ti as u8,
+                    clut: r.below(nc as u64) as u8,
+                    x: x as u8,
+                    y: y as u8,
+                    w: (w - 1) as u8 + 1,
+                    h: (h - 1) as u8 + 1,
+                },
             }
         })
         .collect();

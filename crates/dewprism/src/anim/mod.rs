@@ -4,12 +4,12 @@ mod integrate;
 mod token;
 
 pub use integrate::{sample, ChannelState, Player, RotationOrder};
-pub use token::{decode_token, encode, segment, Token};
+pub use token::{decode_token, encode, segment, Token, TokenError};
 
-use psx::bytes::{Cursor, OutOfBounds};
+use psx::bytes::{Cursor, OutOfBounds, WriteError, Writer};
 use thiserror::Error;
 
-/// Errors reading an animation section. Offsets are file offsets.
+/// Errors reading or writing an animation section. Offsets are file offsets.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum AnimError {
     /// A read ran past the end of the file.
@@ -32,6 +32,19 @@ pub enum AnimError {
         channel: usize,
         /// Found.
         found: u8,
+    },
+    /// The writer was given a value its field cannot hold.
+    #[error("cannot write: {0}")]
+    Write(#[from] WriteError),
+    /// A clip's curve count differs from the channel count (the reader reads one per channel).
+    #[error("cannot write: clip {clip} has {found} curves for {channels} channels")]
+    Curves {
+        /// Clip.
+        clip: usize,
+        /// Curves it has.
+        found: usize,
+        /// Channels.
+        channels: usize,
     },
 }
 
@@ -175,38 +188,46 @@ pub fn read(data: &[u8], at: usize, node_count: usize) -> Result<Anims, AnimErro
     Ok(Anims { channels, clips })
 }
 
-/// Appends the section (mirrors [`read`]); `out`'s length at entry is the section start and
-/// must be 4-aligned.
-pub fn write(a: &Anims, out: &mut Vec<u8>) {
-    let at = out.len();
-    let u16c = |n: usize| u16::try_from(n).unwrap_or(u16::MAX).to_le_bytes();
-    out.extend(u16c(a.clips.len()));
-    out.extend(u16c(a.channels.len()));
+/// Pads with zeros to a multiple of 4 counted from `at` (the section start).
+fn align_from(w: &mut Writer, at: usize) -> Result<(), WriteError> {
+    let rel = w.pos().saturating_sub(at);
+    w.pad_to(at.saturating_add(rel.next_multiple_of(4)))
+}
+
+/// Writes the section at the writer's end (mirrors [`read`]); alignment counts from the
+/// section start. Counts and offsets that do not fit their fields are errors.
+pub fn write(a: &Anims, w: &mut Writer) -> Result<(), AnimError> {
+    w.seek_end();
+    let at = w.pos();
+    w.u16_from("clip count", a.clips.len())?; // +0
+    w.u16_from("channel count", a.channels.len())?; // +2
     for ch in &a.channels {
-        out.extend([ch.node, ch.component.to_u8()]);
+        w.u8(ch.node)?; // +0 node
+        w.u8(ch.component.to_u8())?; // +1 component
     }
-    while !out.len().wrapping_sub(at).is_multiple_of(4) {
-        out.push(0);
-    }
-    let table = out.len();
-    out.resize(table.saturating_add(a.clips.len().saturating_mul(4)), 0);
+    align_from(w, at)?;
+    let table = w.pos();
+    w.zeros(a.clips.len().saturating_mul(4))?;
     for (i, clip) in a.clips.iter().enumerate() {
-        let rel = u32::try_from(out.len().saturating_sub(at)).unwrap_or(u32::MAX);
-        let slot = table.saturating_add(i.saturating_mul(4));
-        if let Some(s) = out.get_mut(slot..slot.saturating_add(4)) {
-            s.copy_from_slice(&rel.to_le_bytes());
+        if clip.curves.len() != a.channels.len() {
+            return Err(AnimError::Curves {
+                clip: i,
+                found: clip.curves.len(),
+                channels: a.channels.len(),
+            });
         }
-        out.extend(clip.ticks.to_le_bytes());
-        out.extend(u16::from(clip.looping).to_le_bytes());
+        let rel = w.pos().saturating_sub(at);
+        w.patch_u32_from("clip offset", table.saturating_add(i.saturating_mul(4)), rel)?;
+        w.u16_le(clip.ticks)?; // clip +0
+        w.u16_le(u16::from(clip.looping))?; // clip +2
         for c in &clip.curves {
-            out.extend(c.initial.to_le_bytes());
-            out.extend(u16c(c.stream.len()));
+            w.i16_le(c.initial)?; // +0
+            w.u16_from("curve stream length", c.stream.len())?; // +2
         }
         for c in &clip.curves {
-            out.extend(&c.stream);
+            w.bytes(&c.stream)?;
         }
-        while !out.len().wrapping_sub(at).is_multiple_of(4) {
-            out.push(0);
-        }
+        align_from(w, at)?;
     }
+    Ok(())
 }

@@ -31,22 +31,47 @@ pub fn decode_token(stream: &[u8], pos: usize) -> Option<(Token, usize)> {
     })
 }
 
-/// Encodes tokens. A `Vel14` outside −8192..8191 and a `Wait` outside 1..=63 are clamped.
-pub fn encode(tokens: &[Token]) -> Vec<u8> {
+/// A token whose value its encoding cannot hold.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
+#[error("token {index} ({token:?}) does not fit its encoding (Vel7 −64..=63, Vel14 −8192..=8191, Wait 1..=63)")]
+pub struct TokenError {
+    /// Token number in the list.
+    pub index: usize,
+    /// The token.
+    pub token: Token,
+}
+
+/// Encodes tokens. A value outside its form's range (`Vel7` −64..=63, `Vel14` −8192..=8191,
+/// `Wait` 1..=63) is an error, never clamped.
+pub fn encode(tokens: &[Token]) -> Result<Vec<u8>, TokenError> {
     let mut out = Vec::with_capacity(tokens.len().saturating_mul(2));
-    for t in tokens {
+    for (index, t) in tokens.iter().enumerate() {
+        let bad = TokenError { index, token: *t };
         match *t {
-            Token::Vel7(v) => out.push((v as u8) & 0x7F),
-            Token::Vel14(v) => {
-                let raw = (v.clamp(-8192, 8191) as u16) & 0x3FFF;
-                out.push(0x80 | (raw >> 8) as u8);
-                out.push((raw & 0xFF) as u8);
+            Token::Vel7(v) => {
+                if !(-64..=63).contains(&v) {
+                    return Err(bad);
+                }
+                out.push(v.to_le_bytes()[0] & 0x7F);
             }
-            Token::Wait(n) => out.push(0xC0 | n.clamp(1, 63)),
+            Token::Vel14(v) => {
+                if !(-8192..=8191).contains(&v) {
+                    return Err(bad);
+                }
+                let [lo, hi] = v.to_le_bytes();
+                out.push(0x80 | (hi & 0x3F));
+                out.push(lo);
+            }
+            Token::Wait(n) => {
+                if !(1..=63).contains(&n) {
+                    return Err(bad);
+                }
+                out.push(0xC0 | n);
+            }
             Token::End => out.push(0xC0),
         }
     }
-    out
+    Ok(out)
 }
 
 /// Tokens for "velocity `v` for `n` ticks" (picks the short form when `v` fits 7 bits and
@@ -90,7 +115,7 @@ mod tests {
             Token::Wait(63),
             Token::End,
         ];
-        let b = encode(&t);
+        let b = encode(&t).unwrap();
         let mut pos = 0;
         let mut back = Vec::new();
         while let Some((tok, n)) = decode_token(&b, pos) {
@@ -98,5 +123,10 @@ mod tests {
             pos += n;
         }
         assert_eq!(back, t);
+        for bad in
+            [Token::Vel7(64), Token::Vel7(-65), Token::Vel14(8192), Token::Wait(0), Token::Wait(64)]
+        {
+            assert_eq!(encode(&[Token::End, bad]), Err(TokenError { index: 1, token: bad }));
+        }
     }
 }

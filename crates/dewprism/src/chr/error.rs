@@ -1,9 +1,9 @@
 //! Errors reading a `.chr`.
 
-use psx::bytes::OutOfBounds;
+use psx::bytes::{OutOfBounds, WriteError};
 use thiserror::Error;
 
-/// Why a `.chr` could not be read. Offsets are file offsets.
+/// Why a `.chr` could not be read or written. Offsets are file offsets.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ChrError {
     /// A read ran past the end of the file.
@@ -79,7 +79,7 @@ pub enum ChrError {
         /// Block index.
         block: usize,
         /// What went wrong.
-        problem: crate::chr::verify::Problem,
+        problem: crate::records::Problem,
     },
     /// A tile lies outside its texture, or names a missing texture/CLUT.
     #[error("tile {tile}: {why}")]
@@ -135,4 +135,24 @@ pub enum ChrError {
     /// The animation section failed.
     #[error("animation section: {0}")]
     Anim(#[from] crate::anim::AnimError),
+    /// The writer was given a value its field cannot hold.
+    #[error("cannot write the .chr: {0}")]
+    Write(#[from] WriteError),
+    /// The writer was given a record the layout cannot hold.
+    #[error("cannot write the .chr: block {block}, record {record}: {source}")]
+    RecordWrite {
+        /// Block index.
+        block: usize,
+        /// Record number in the block.
+        record: usize,
+        /// Why.
+        #[source]
+        source: crate::records::RecordWriteError,
+    },
+    /// The writer was given a structure the layout cannot express.
+    #[error("cannot write the .chr: {what}")]
+    Unwritable {
+        /// What.
+        what: &'static str,
+    },
 }

@@ -3,16 +3,30 @@
 mod error;
 pub mod model;
 mod read;
-pub mod record;
 pub mod verify;
 mod write;
 
+/// The face records, shared with maps (the old path of [`crate::records`]).
+pub use crate::records as record;
+pub use crate::records::{tile_coarse_texel, tile_texel, Texture, Tile, COARSE_STEPS};
 pub use error::ChrError;
-pub use read::read;
+pub use read::{read, read_with};
 pub use record::Record;
-pub use write::write;
+pub use write::{write, write_with};
 
 use crate::anim::Anims;
+use crate::records::{RecordLayout, RecordLengths};
+
+/// Reads a `.chr` with `lengths` and `layout` and converts it to a `scene::Model` (the
+/// layout-aware twin of [`model::decode`]).
+pub fn decode_with(
+    data: &[u8],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+    opts: &model::Options,
+) -> Result<scene::Model, ChrError> {
+    Ok(model::to_model(&read_with(data, lengths, layout)?, opts))
+}
 
 /// The magic at the start of the skeleton section, u32 @0x20 of the file **[public: S3Extract]**.
 pub const MAGIC: u32 = 0x1234_5678;
@@ -119,34 +133,6 @@ pub struct Block {
     pub records: Vec<Record>,
 }
 
-/// A texture tile: a rectangle of one texture seen through one CLUT.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tile {
-    /// Texture index.
-    pub texture: u8,
-    /// CLUT index.
-    pub clut: u8,
-    /// Left edge, texels.
-    pub x: u8,
-    /// Top edge, texels.
-    pub y: u8,
-    /// Width, texels.
-    pub w: u8,
-    /// Height, texels.
-    pub h: u8,
-}
-
-/// A 4bpp texture.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Texture {
-    /// Width in texels.
-    pub width: u16,
-    /// Height in texels.
-    pub height: u16,
-    /// Packed 4bpp texels, low nibble first, `width * height / 2` bytes.
-    pub texels: Vec<u8>,
-}
-
 /// A rectangle in a texture, texels.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Rect {
@@ -178,36 +164,4 @@ pub struct Face {
     pub eyes: Rect,
     /// Mouth region of the face texture.
     pub mouth: Rect,
-}
-
-/// Coarse-uv scale: a nibble counts 15ths of the tile.
-pub const COARSE_STEPS: u32 = 15;
-
-/// Texel coordinates of a fine uv relative to a tile's origin (`x`, `y`). Shared by character
-/// and map tiles, which address texels the same way.
-pub fn tile_texel(x: u8, y: u8, uv: [u8; 2]) -> [u32; 2] {
-    [u32::from(x).saturating_add(u32::from(uv[0])), u32::from(y).saturating_add(u32::from(uv[1]))]
-}
-
-/// Texel coordinates of a coarse uv byte (u in bits 0–3, v in 4–7, 15ths of the tile) in a tile
-/// at (`x`, `y`) of size `w`×`h`. Shared by character and map tiles.
-pub fn tile_coarse_texel(x: u8, y: u8, w: u8, h: u8, c: u8) -> [u32; 2] {
-    let u = u32::from(c & 0x0F);
-    let v = u32::from(c >> 4);
-    [
-        u32::from(x).saturating_add(u.saturating_mul(u32::from(w)) / COARSE_STEPS),
-        u32::from(y).saturating_add(v.saturating_mul(u32::from(h)) / COARSE_STEPS),
-    ]
-}
-
-impl Tile {
-    /// Texel coordinates of a fine uv (relative to the tile origin).
-    pub fn texel(&self, uv: [u8; 2]) -> [u32; 2] {
-        tile_texel(self.x, self.y, uv)
-    }
-
-    /// Texel coordinates of a coarse uv byte (u in bits 0–3, v in 4–7, 15ths of the tile).
-    pub fn coarse_texel(&self, c: u8) -> [u32; 2] {
-        tile_coarse_texel(self.x, self.y, self.w, self.h, c)
-    }
 }

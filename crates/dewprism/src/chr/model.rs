@@ -8,12 +8,12 @@
 use std::collections::HashMap;
 
 use scene::pose::{quat_from_mat3, Vec3};
-use scene::{Blend, Bone, Clip, Expression, Image, Indexed, Material, Mesh, Model, ModelKind};
+use scene::{Bone, Clip, Expression, Image, Indexed, Material, Mesh, Model, ModelKind};
 
-use super::record::{DrawState, Prim, UvRef};
 use super::{Chr, ChrError, Face, Texture};
 use crate::anim::{self, Component, Player, RotationOrder};
 use crate::record_lengths::RecordLengths;
+use crate::records::{blend, DrawState, Prim, UvRef};
 
 /// Ticks per second of sampled clips **[provisional]**: the field runs at 30 frames per
 /// second and the interpreter steps once per frame.
@@ -175,18 +175,6 @@ pub fn to_scene(p: [f32; 3]) -> Vec3 {
 pub fn rotation_to_scene(m: &[[f32; 3]; 3]) -> [f32; 4] {
     let q = quat_from_mat3(*m);
     [q[0], -q[1], -q[2], q[3]]
-}
-
-fn blend(flags: u8) -> Blend {
-    if flags & 2 == 0 {
-        return Blend::Opaque;
-    }
-    match (flags >> 2) & 3 {
-        0 => Blend::Average,
-        1 => Blend::Additive,
-        2 => Blend::Subtractive,
-        _ => Blend::AddQuarter,
-    }
 }
 
 fn unpack(t: &Texture) -> Vec<u8> {

@@ -2,13 +2,12 @@
 
 use psx::bytes::Cursor;
 
-use super::verify::walk_block;
 use super::{
     Block, Chr, ChrError, Face, Node, Part, Rect, RotationEntry, Skeleton, Texture, Tile,
     HEADER_LEN, MAGIC, MAX_NODES, SECTIONS,
 };
 use crate::anim;
-use crate::record_lengths::RecordLengths;
+use crate::records::{walk, Domains, RecordLayout, RecordLengths, Walk};
 
 /// The header's section offsets.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -140,6 +139,25 @@ pub(crate) fn layout(data: &[u8]) -> Result<Layout, ChrError> {
     Ok(Layout { header, pool_size, parts, blocks, tile_count, tiles_offset: header.tiles })
 }
 
+/// Walks every block's record stream: the next structure after block `i`'s stream is block
+/// `i+1`'s stream, or for the last block the tile table.
+pub(crate) fn walk_blocks(
+    data: &[u8],
+    l: &Layout,
+    lengths: &RecordLengths,
+    record_layout: &RecordLayout,
+) -> Vec<Walk> {
+    let domains = Domains { tiles: Some(l.tile_count), pool: usize::from(l.pool_size) };
+    l.blocks
+        .iter()
+        .enumerate()
+        .map(|(i, &(start, count))| {
+            let next = l.blocks.get(i.saturating_add(1)).map_or(l.tiles_offset, |b| b.0);
+            walk(data, start, count, next, lengths, record_layout, domains)
+        })
+        .collect()
+}
+
 fn read_tiles(data: &[u8], at: usize) -> Result<Vec<Tile>, ChrError> {
     let mut c = Cursor::new(data);
     c.seek(at)?;
@@ -237,9 +255,20 @@ fn read_textures(data: &[u8], at: usize) -> Result<TextureSection, ChrError> {
     Ok((cluts, textures, face))
 }
 
-/// Reads a `.chr` with the given record-length table. Every block must land (0–3 bytes of
-/// padding) and every tile ID and vertex index must be in its domain.
+/// Reads a `.chr` with the given record-length table and the built-in record layout. Every
+/// block must land (0–3 bytes of padding) and every tile ID and vertex index must be in its
+/// domain.
 pub fn read(data: &[u8], lengths: &RecordLengths) -> Result<Chr, ChrError> {
+    read_with(data, lengths, &RecordLayout::builtin())
+}
+
+/// Reads a `.chr` whose face records advance by `lengths` and hold their fields where
+/// `layout` puts them. Every block must land and every value must be in its domain.
+pub fn read_with(
+    data: &[u8],
+    lengths: &RecordLengths,
+    record_layout: &RecordLayout,
+) -> Result<Chr, ChrError> {
     let l = layout(data)?;
     let h = l.header;
     let skeleton = if h.skeleton == 0 { None } else { Some(read_skeleton(data, h.skeleton)?) };
@@ -272,9 +301,7 @@ pub fn read(data: &[u8], lengths: &RecordLengths) -> Result<Chr, ChrError> {
     }
     let tiles = read_tiles(data, h.tiles)?;
     let mut blocks = Vec::with_capacity(l.blocks.len());
-    for (i, &(start, count)) in l.blocks.iter().enumerate() {
-        let next = l.blocks.get(i.saturating_add(1)).map_or(l.tiles_offset, |b| b.0);
-        let w = walk_block(data, start, count, next, lengths, tiles.len(), l.pool_size);
+    for (i, w) in walk_blocks(data, &l, lengths, record_layout).into_iter().enumerate() {
         if let Some(problem) = w.problem {
             return Err(ChrError::Block { block: i, problem });
         }

@@ -1,9 +1,9 @@
 //! Errors reading or writing `.mmd` and `.mtd` files.
 
-use psx::bytes::OutOfBounds;
+use psx::bytes::{OutOfBounds, WriteError};
 use thiserror::Error;
 
-use super::verify::Problem;
+use crate::records::{Problem, RecordWriteError};
 
 /// Why a map file could not be read or written. Offsets are file offsets.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -187,5 +187,19 @@ pub enum MapError {
     Unwritable {
         /// What.
         what: &'static str,
+    },
+    /// The writer was given a count or offset its field cannot hold.
+    #[error("cannot write: {0}")]
+    Write(#[from] WriteError),
+    /// The writer was given a record the layout cannot hold.
+    #[error("cannot write: piece {piece}, record {record}: {source}")]
+    RecordWrite {
+        /// Piece.
+        piece: usize,
+        /// Record number in the piece's stream.
+        record: usize,
+        /// Why.
+        #[source]
+        source: RecordWriteError,
     },
 }

@@ -2,11 +2,10 @@
 //!
 //! The `.mmd` reader and writer, side by side. Field offsets are commented as in the doc.
 
-use psx::bytes::Cursor;
+use psx::bytes::{Cursor, Writer};
 
-use super::verify::{walk_stream, StreamWalk};
 use super::{MapError, Mmd, Piece, Placement, WalkFace, WalkMesh};
-use crate::record_lengths::RecordLengths;
+use crate::records::{walk, write_stream, Domains, RecordLayout, RecordLengths, Walk};
 
 /// Header length **[provisional]**; also the piece table offset stored at 0x08.
 pub const HEADER_LEN: usize = 0x1C;
@@ -134,19 +133,41 @@ pub fn read_piece_table(data: &[u8], h: &Header) -> Result<Vec<PieceEntry>, MapE
     Ok(out)
 }
 
-/// Walks every piece's record stream (landing and vertex domain), in piece order. The next
-/// structure after piece `i`'s stream is piece `i+1`'s vertex array, or the content length.
-pub fn walk_pieces(data: &[u8], lengths: &RecordLengths) -> Result<Vec<StreamWalk>, MapError> {
+/// Walks every piece's record stream (landing and vertex domain) through the built-in
+/// layout, in piece order. The next structure after piece `i`'s stream is piece `i+1`'s vertex
+/// array, or the content length.
+pub fn walk_pieces(data: &[u8], lengths: &RecordLengths) -> Result<Vec<Walk>, MapError> {
+    walk_pieces_with(data, lengths, &RecordLayout::builtin())
+}
+
+/// Walks every piece's record stream through `layout`, advanced by `lengths`.
+pub fn walk_pieces_with(
+    data: &[u8],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+) -> Result<Vec<Walk>, MapError> {
     let h = read_header(data)?;
     let table = read_piece_table(data, &h)?;
-    Ok(table
+    Ok(walk_table(data, &h, &table, lengths, layout))
+}
+
+/// Walks the streams of a parsed piece table.
+fn walk_table(
+    data: &[u8],
+    h: &Header,
+    table: &[PieceEntry],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+) -> Vec<Walk> {
+    table
         .iter()
         .enumerate()
         .map(|(i, p)| {
             let next = table.get(i.saturating_add(1)).map_or(h.content_len, |n| n.vertices_at);
-            walk_stream(data, p.records_at, p.records, next, lengths, p.vertices)
+            let domains = Domains { tiles: None, pool: p.vertices };
+            walk(data, p.records_at, p.records, next, lengths, layout, domains)
         })
-        .collect())
+        .collect()
 }
 
 fn vertex(c: &mut Cursor<'_>) -> Result<[i16; 3], MapError> {
@@ -162,16 +183,25 @@ fn vertices(data: &[u8], at: usize, n: usize) -> Result<Vec<[i16; 3]>, MapError>
     (0..n).map(|_| vertex(&mut c)).collect()
 }
 
-/// Reads a `.mmd` with the given record-length table. Every piece's stream must land (0–3
-/// bytes of padding) with its vertex indices in the piece's pool; placements and walk faces
-/// must be in their domains.
+/// Reads a `.mmd` with the given record-length table and the built-in record layout. Every
+/// piece's stream must land (0–3 bytes of padding) with its vertex indices in the piece's pool;
+/// placements and walk faces must be in their domains.
 pub fn read(data: &[u8], lengths: &RecordLengths) -> Result<Mmd, MapError> {
+    read_with(data, lengths, &RecordLayout::builtin())
+}
+
+/// Reads a `.mmd` whose face records advance by `lengths` and hold their fields where
+/// `layout` puts them.
+pub fn read_with(
+    data: &[u8],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+) -> Result<Mmd, MapError> {
     let h = read_header(data)?;
     let table = read_piece_table(data, &h)?;
     let mut pieces = Vec::with_capacity(table.len());
-    for (i, p) in table.iter().enumerate() {
-        let next = table.get(i.saturating_add(1)).map_or(h.content_len, |n| n.vertices_at);
-        let w = walk_stream(data, p.records_at, p.records, next, lengths, p.vertices);
+    let walks = walk_table(data, &h, &table, lengths, layout);
+    for (i, (p, w)) in table.iter().zip(walks).enumerate() {
         if let Some(problem) = w.problem {
             return Err(MapError::Stream { piece: i, problem });
         }
@@ -250,25 +280,24 @@ fn count16(what: &'static str, n: usize, max: usize) -> Result<u16, MapError> {
     u16::try_from(n).map_err(|_| MapError::TooMany { what, count: n, max })
 }
 
-fn u32_of(n: usize) -> Result<u32, MapError> {
-    u32::try_from(n).map_err(|_| MapError::Unwritable { what: "a file larger than 4 GiB" })
-}
-
-fn push_vertex(out: &mut Vec<u8>, v: [i16; 3]) {
+fn put_vertex(w: &mut Writer, v: [i16; 3]) -> Result<(), MapError> {
     for x in v {
-        out.extend(x.to_le_bytes());
+        w.i16_le(x)?; // +0 x, +2 y, +4 z
     }
-    out.extend([0, 0]); // +6 pad
+    w.u16_le(0)?; // +6 pad
+    Ok(())
 }
 
-fn pad4(out: &mut Vec<u8>) {
-    while !out.len().is_multiple_of(4) {
-        out.push(0);
-    }
-}
-
-/// Writes a `.mmd` in dewrip's layout (records at their layout lengths, `RecordLengths::BUILTIN`).
+/// Writes a `.mmd` in dewrip's layout with the built-in record layout (records at their
+/// built-in lengths, `RecordLengths::BUILTIN`).
 pub fn write(m: &Mmd) -> Result<Vec<u8>, MapError> {
+    write_with(m, &RecordLayout::builtin())
+}
+
+/// Writes a `.mmd` whose face records hold their fields where `layout` puts them, each
+/// `layout`'s length long; it reads back equal with `read_with(_, &layout.lengths(), layout)`.
+/// Counts, offsets and indices that do not fit their fields are errors.
+pub fn write_with(m: &Mmd, layout: &RecordLayout) -> Result<Vec<u8>, MapError> {
     let np = count16("pieces", m.pieces.len(), MAX_COUNT)?;
     if np == 0 {
         return Err(MapError::Unwritable { what: "a map without pieces" });
@@ -276,62 +305,30 @@ pub fn write(m: &Mmd) -> Result<Vec<u8>, MapError> {
     let nl = count16("placements", m.placements.len(), MAX_COUNT)?;
     let nwv = count16("walk vertices", m.walk.vertices.len(), usize::from(u16::MAX))?;
     let nwf = count16("walk faces", m.walk.faces.len(), usize::from(u16::MAX))?;
-    let placements_at = HEADER_LEN.saturating_add(m.pieces.len().saturating_mul(PIECE_LEN));
-    let walk_at = placements_at.saturating_add(m.placements.len().saturating_mul(PLACEMENT_LEN));
-    // Piece data: vertex array then record stream, padded to 4.
-    let data_at = walk_at
-        .saturating_add(4)
-        .saturating_add(m.walk.vertices.len().saturating_mul(VERTEX_LEN))
-        .saturating_add(m.walk.faces.len().saturating_mul(WALK_FACE_LEN));
-    let mut body = Vec::new();
-    let mut entries = Vec::with_capacity(m.pieces.len());
-    for p in &m.pieces {
-        let nv = count16("piece vertices", p.vertices.len(), usize::from(u16::MAX))?;
-        let nr = count16("piece records", p.records.len(), usize::from(u16::MAX))?;
-        let vat = data_at.saturating_add(body.len());
-        for &v in &p.vertices {
-            push_vertex(&mut body, v);
-        }
-        let rat = data_at.saturating_add(body.len());
-        for r in &p.records {
-            r.write(&mut body);
-        }
-        pad4(&mut body);
-        entries.push((nv, nr, u32_of(vat)?, u32_of(rat)?));
-    }
-    let content_len = data_at.saturating_add(body.len());
-    let mut out = Vec::with_capacity(content_len.saturating_add(8));
-    out.extend(np.to_le_bytes()); // 0x00
-    out.extend(nl.to_le_bytes()); // 0x02
-    out.extend(u16::from(m.walk_attributes).to_le_bytes()); // 0x04
-    out.extend(FORMAT.to_le_bytes()); // 0x06
-    out.extend(u32_of(HEADER_LEN)?.to_le_bytes()); // 0x08
-    out.extend(u32_of(placements_at)?.to_le_bytes()); // 0x0C
-    out.extend(u32_of(walk_at)?.to_le_bytes()); // 0x10
-    out.extend(u32_of(content_len)?.to_le_bytes()); // 0x14
-    out.extend([0u8; 4]); // 0x18 reserved
-    for (nv, nr, vat, rat) in entries {
-        out.extend(nv.to_le_bytes()); // +0x00
-        out.extend(nr.to_le_bytes()); // +0x02
-        out.extend(vat.to_le_bytes()); // +0x04
-        out.extend(rat.to_le_bytes()); // +0x08
-    }
+    let mut w = Writer::new();
+    w.zeros(HEADER_LEN)?; // filled below
+    let table_at = w.pos();
+    w.zeros(m.pieces.len().saturating_mul(PIECE_LEN))?; // filled below
+    let placements_at = w.pos();
     for p in &m.placements {
         if usize::from(p.piece) >= m.pieces.len() || p.turns > 3 {
             return Err(MapError::Unwritable {
                 what: "a placement outside the piece table or with more than 3 quarter turns",
             });
         }
-        out.extend([p.piece, p.turns, 0, 0]); // +0x00 piece, +0x01 rotation, +0x02 reserved
+        w.u8(p.piece)?; // +0x00 piece
+        w.u8(p.turns)?; // +0x01 rotation
+        w.u16_le(0)?; // +0x02 reserved
         for x in p.position {
-            out.extend(x.to_le_bytes()); // +0x04
+            w.i16_le(x)?; // +0x04
         }
-        out.extend([0, 0]); // +0x0A reserved
+        w.u16_le(0)?; // +0x0A reserved
     }
-    out.extend(nwv.to_le_bytes()); // +0x00
-    out.extend(nwf.to_le_bytes()); // +0x02
+    let walk_at = w.pos();
+    w.u16_le(nwv)?; // +0x00
+    w.u16_le(nwf)?; // +0x02
     for &v in &m.walk.vertices {
-        push_vertex(&mut out, v);
+        put_vertex(&mut w, v)?; // +0x04
     }
     for f in &m.walk.faces {
         if f.attribute >= m.walk_attributes || f.v.iter().any(|&i| i >= nwv) {
@@ -340,13 +337,46 @@ pub fn write(m: &Mmd) -> Result<Vec<u8>, MapError> {
             });
         }
         for i in f.v {
-            out.extend(i.to_le_bytes()); // +0, +2, +4
+            w.u16_le(i)?; // +0, +2, +4
         }
-        out.extend([f.attribute, 0]); // +6 attribute, +7 reserved
+        w.u8(f.attribute)?; // +6 attribute
+        w.u8(0)?; // +7 reserved
     }
-    out.extend(body);
-    while !out.len().is_multiple_of(8) {
-        out.push(0);
+    // Piece data: vertex array then record stream, padded to 4.
+    let mut entries = Vec::with_capacity(m.pieces.len());
+    for (piece, p) in m.pieces.iter().enumerate() {
+        let nv = count16("piece vertices", p.vertices.len(), usize::from(u16::MAX))?;
+        let nr = count16("piece records", p.records.len(), usize::from(u16::MAX))?;
+        let vat = w.pos();
+        for &v in &p.vertices {
+            put_vertex(&mut w, v)?;
+        }
+        let rat = w.pos();
+        // The stream, then 0–3 bytes of padding before the next structure.
+        write_stream(&mut w, &p.records, layout).map_err(|e| MapError::RecordWrite {
+            piece,
+            record: e.record,
+            source: e.source,
+        })?;
+        entries.push((nv, nr, vat, rat));
     }
-    Ok(out)
+    let content_len = w.pos();
+    w.align(8)?; // zero fill to a multiple of 8
+    w.seek(0)?;
+    w.u16_le(np)?; // 0x00
+    w.u16_le(nl)?; // 0x02
+    w.u16_le(u16::from(m.walk_attributes))?; // 0x04
+    w.u16_le(FORMAT)?; // 0x06
+    w.u32_from("piece table offset", table_at)?; // 0x08
+    w.u32_from("placement table offset", placements_at)?; // 0x0C
+    w.u32_from("walk mesh offset", walk_at)?; // 0x10
+    w.u32_from("content length", content_len)?; // 0x14
+    w.u32_le(0)?; // 0x18 reserved
+    for (nv, nr, vat, rat) in entries {
+        w.u16_le(nv)?; // +0x00
+        w.u16_le(nr)?; // +0x02
+        w.u32_from("vertex array offset", vat)?; // +0x04
+        w.u32_from("record stream offset", rat)?; // +0x08
+    }
+    Ok(w.into_inner())
 }

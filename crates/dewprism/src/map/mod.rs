@@ -2,7 +2,7 @@
 //! pairing rule, checks, and conversion to `scene::Model` with instancing kept.
 //!
 //! Layouts: `docs/formats/mmd.md` ([`mmd`]) and `docs/formats/mtd.md` ([`mtd`]). The face
-//! records are the characters' (`crate::chr::record`, the shared draw dispatch).
+//! records are the characters' ([`crate::records`], the shared draw dispatch).
 //!
 //! * [`decode`]: one `.mmd` with its `.mtd` → `scene::Model`.
 //! * [`pair()`]: walk back from every `.mmd` to the first `.mtd` covering ≥ 95 % of its tile
@@ -18,10 +18,26 @@ pub mod verify;
 
 pub use error::MapError;
 pub use model::{decode, to_model};
-pub use pair::{disc_files, pair, PairRow, Pairing, Unpaired, COVERAGE_THRESHOLD};
-pub use verify::{verify, MapCheck, MapReport, MapSummary};
+pub use pair::{disc_files, pair, pair_with, PairRow, Pairing, Unpaired, COVERAGE_THRESHOLD};
+pub use verify::{verify, verify_with, MapCheck, MapReport, MapSummary};
 
-use crate::chr::record::Record;
+use crate::records::{DrawState, Record, RecordLayout, RecordLengths};
+pub use crate::records::{Texture, Tile, COARSE_STEPS};
+pub use verify::check_with;
+
+/// Decodes a `.mmd` (records advanced by `lengths`, fields where `layout` puts them) with its
+/// paired `.mtd` into a scene model named `name` (the layout-aware twin of [`decode`]).
+pub fn decode_with(
+    mmd: &[u8],
+    mtd: &[u8],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+    name: &str,
+) -> Result<scene::Model, MapError> {
+    let m = mmd::read_with(mmd, lengths, layout)?;
+    let t = mtd::read(mtd)?;
+    Ok(to_model(&m, &t, name))
+}
 
 /// A decoded `.mmd`. Owned, comparable: `mmd::read(&mmd::write(&m)?, &BUILTIN) == m`.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -40,7 +56,7 @@ impl Mmd {
     /// Textured face records' tile IDs, one per reference (a quad counts once).
     pub fn tile_refs(&self) -> impl Iterator<Item = u16> + '_ {
         self.pieces.iter().flat_map(|p| {
-            let mut st = crate::chr::record::DrawState::default();
+            let mut st = DrawState::default();
             p.records.iter().filter_map(move |r| r.resolve(&mut st).and_then(|p| p.tile))
         })
     }
@@ -95,7 +111,7 @@ pub struct Mtd {
     /// CLUTs with their VRAM positions.
     pub cluts: Vec<Clut>,
     /// Tiles, ascending by ID.
-    pub tiles: Vec<Tile>,
+    pub tiles: Vec<MtdTile>,
     /// Textures (decompressed 4bpp texels).
     pub textures: Vec<Texture>,
 }
@@ -103,7 +119,8 @@ pub struct Mtd {
 impl Mtd {
     /// The tile with ID `id` (tiles are sorted by ID).
     pub fn tile(&self, id: u16) -> Option<&Tile> {
-        self.tiles.binary_search_by_key(&id, |t| t.id).ok().and_then(|i| self.tiles.get(i))
+        let i = self.tiles.binary_search_by_key(&id, |t| t.id).ok()?;
+        self.tiles.get(i).map(|t| &t.tile)
     }
 }
 
@@ -118,47 +135,11 @@ pub struct Clut {
     pub colors: [u16; 16],
 }
 
-/// A texture tile: an ID naming a rectangle of one texture seen through one CLUT.
+/// A `.mtd` tile: the ID face records use, and the tile it names.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Tile {
+pub struct MtdTile {
     /// The ID face records use.
     pub id: u16,
-    /// Texture index.
-    pub texture: u8,
-    /// CLUT index.
-    pub clut: u8,
-    /// Left, texels.
-    pub x: u8,
-    /// Top, texels.
-    pub y: u8,
-    /// Width, texels.
-    pub w: u8,
-    /// Height, texels.
-    pub h: u8,
-}
-
-/// Coarse-uv scale: a nibble counts 15ths of the tile (as for characters).
-pub const COARSE_STEPS: u32 = crate::chr::COARSE_STEPS;
-
-impl Tile {
-    /// Texel of a fine uv (relative to the tile origin).
-    pub fn texel(&self, uv: [u8; 2]) -> [u32; 2] {
-        crate::chr::tile_texel(self.x, self.y, uv)
-    }
-
-    /// Texel of a coarse uv byte (u in bits 0–3, v in 4–7, 15ths of the tile).
-    pub fn coarse_texel(&self, c: u8) -> [u32; 2] {
-        crate::chr::tile_coarse_texel(self.x, self.y, self.w, self.h, c)
-    }
-}
-
-/// A 4bpp texture.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Texture {
-    /// Width in texels (even).
-    pub width: u16,
-    /// Height in texels.
-    pub height: u16,
-    /// Packed 4bpp texels, low nibble first, `width * height / 2` bytes.
-    pub texels: Vec<u8>,
+    /// The rectangle, texture and CLUT.
+    pub tile: Tile,
 }

@@ -6,8 +6,8 @@ use std::collections::HashMap;
 use scene::{Blend, Image, Indexed, Material, Mesh, Model, ModelKind, Node, Primitive};
 
 use super::{mmd, mtd, MapError, Mmd, Mtd, Piece, Tile};
-use crate::chr::record::{DrawState, Prim, UvRef};
 use crate::record_lengths::RecordLengths;
+use crate::records::{blend, DrawState, Prim, UvRef};
 
 /// Colours of walk attributes 0, 1, 2, … (cycled), linear RGBA **[provisional: display only]**.
 pub const WALK_PALETTE: [[f32; 4]; 8] = [
@@ -44,18 +44,6 @@ pub fn to_scene(p: [i16; 3]) -> [f32; 3] {
 pub fn turns_to_quat(turns: u8) -> [f32; 4] {
     let half = -f32::from(turns & 3) * std::f32::consts::FRAC_PI_4;
     [0.0, half.sin(), 0.0, half.cos()]
-}
-
-fn blend(flags: u8) -> Blend {
-    if flags & 2 == 0 {
-        return Blend::Opaque;
-    }
-    match (flags >> 2) & 3 {
-        0 => Blend::Average,
-        1 => Blend::Additive,
-        2 => Blend::Subtractive,
-        _ => Blend::AddQuarter,
-    }
 }
 
 /// Builds images and materials on demand.

@@ -2,9 +2,9 @@
 //!
 //! The `.mtd` reader and writer, side by side. Field offsets are commented as in the doc.
 
-use psx::bytes::Cursor;
+use psx::bytes::{Cursor, Writer};
 
-use super::{Clut, MapError, Mtd, Texture, Tile};
+use super::{Clut, MapError, Mtd, MtdTile, Texture, Tile};
 
 /// Header length **[provisional]**.
 pub const HEADER_LEN: usize = 0x0C;
@@ -86,20 +86,20 @@ fn read_tiles(
     data: &[u8],
     at: usize,
     limits: Option<(&[Texture], usize)>,
-) -> Result<Vec<Tile>, MapError> {
+) -> Result<Vec<MtdTile>, MapError> {
     let mut c = Cursor::new(data);
     c.seek(at)?;
     let n = usize::from(c.u16_le()?); // +0x00
     c.u16_le()?; // +0x02 reserved
     let entries_at = c.pos();
     let bytes = c.take(n.saturating_mul(TILE_LEN))?; // +0x04
-    let mut tiles: Vec<Tile> = Vec::with_capacity(n);
+    let mut tiles: Vec<MtdTile> = Vec::with_capacity(n);
     for (index, b) in bytes.chunks_exact(TILE_LEN).enumerate() {
         let offset = entries_at.saturating_add(index.saturating_mul(TILE_LEN));
         let mut e = Cursor::new(b);
         let id = e.u16_le()?; // +0
         let [texture, clut, x, y, w, h] = e.array()?; // +2..+7
-        let t = Tile { id, texture, clut, x, y, w, h };
+        let t = MtdTile { id, tile: Tile { texture, clut, x, y, w, h } };
         let bad = |what| MapError::Tile { index, id, offset, what };
         if tiles.last().is_some_and(|p| p.id >= id) {
             return Err(bad("IDs must be unique and ascending"));
@@ -176,17 +176,14 @@ pub fn read(data: &[u8]) -> Result<Mtd, MapError> {
     Ok(Mtd { cluts: h.cluts, tiles, textures })
 }
 
-fn u32_of(n: usize) -> Result<u32, MapError> {
-    u32::try_from(n).map_err(|_| MapError::Unwritable { what: "a file larger than 4 GiB" })
-}
-
 /// Writes a `.mtd` in dewrip's layout, compressing every texture with Square's LZ.
 pub fn write(t: &Mtd) -> Result<Vec<u8>, MapError> {
     let blobs: Vec<Vec<u8>> = t.textures.iter().map(|x| sqfs::lz::compress(&x.texels)).collect();
     write_with_blobs(t, &blobs)
 }
 
-/// Writes a `.mtd` with already-compressed texture blobs (one per texture, in order).
+/// Writes a `.mtd` with already-compressed texture blobs (one per texture, in order). Counts,
+/// offsets and indices that do not fit their fields are errors.
 pub fn write_with_blobs(t: &Mtd, blobs: &[Vec<u8>]) -> Result<Vec<u8>, MapError> {
     let nc = t.cluts.len();
     if nc == 0 || nc > MAX_COUNT {
@@ -199,55 +196,48 @@ pub fn write_with_blobs(t: &Mtd, blobs: &[Vec<u8>]) -> Result<Vec<u8>, MapError>
             max: MAX_COUNT,
         });
     }
-    let nt = t.tiles.len();
-    let ntiles = u16::try_from(nt).map_err(|_| MapError::TooMany {
-        what: "tiles",
-        count: nt,
-        max: 65535,
-    })?;
     if t.tiles.windows(2).any(|w| w.first().map(|a| a.id) >= w.get(1).map(|b| b.id)) {
         return Err(MapError::Unwritable { what: "tile IDs not unique and ascending" });
     }
+    let mut w = Writer::new();
+    w.u32_le(0)?; // 0x00
+    w.u16_from("CLUT count", nc)?; // 0x04
+    w.u16_from("texture count", t.textures.len())?; // 0x06
     let tiles_at = HEADER_LEN.saturating_add(nc.saturating_mul(CLUT_LEN));
-    let heads_at = tiles_at.saturating_add(4).saturating_add(nt.saturating_mul(TILE_LEN));
-    let mut blob_at = heads_at.saturating_add(t.textures.len().saturating_mul(TEXTURE_LEN));
-    let mut out = Vec::new();
-    out.extend(0u32.to_le_bytes()); // 0x00
-    out.extend(u16::try_from(nc).unwrap_or(0).to_le_bytes()); // 0x04
-    out.extend(u16::try_from(t.textures.len()).unwrap_or(0).to_le_bytes()); // 0x06
-    out.extend(u32_of(tiles_at)?.to_le_bytes()); // 0x08
+    w.u32_from("tile table offset", tiles_at)?; // 0x08
     for cl in &t.cluts {
         if !(256..=511).contains(&cl.y) || cl.x >= 1024 {
             return Err(MapError::Unwritable { what: "a CLUT outside VRAM rows 256..=511" });
         }
         for v in [cl.x, cl.y, 16, 1] {
-            out.extend(v.to_le_bytes()); // +0x00 x, +0x02 y, +0x04 w, +0x06 h
+            w.u16_le(v)?; // +0x00 x, +0x02 y, +0x04 w, +0x06 h
         }
         for col in cl.colors {
-            out.extend(col.to_le_bytes()); // +0x08
+            w.u16_le(col)?; // +0x08
         }
     }
-    out.extend(ntiles.to_le_bytes()); // +0x00
-    out.extend([0, 0]); // +0x02 reserved
+    w.u16_from("tile count", t.tiles.len())?; // +0x00
+    w.u16_le(0)?; // +0x02 reserved
     for tl in &t.tiles {
-        out.extend(tl.id.to_le_bytes()); // +0
-        out.extend([tl.texture, tl.clut, tl.x, tl.y, tl.w, tl.h]); // +2..+7
+        let x = tl.tile;
+        w.u16_le(tl.id)?; // +0
+        w.bytes(&[x.texture, x.clut, x.x, x.y, x.w, x.h])?; // +2..+7
     }
-    for (tex, blob) in t.textures.iter().zip(blobs) {
-        out.extend(tex.width.to_le_bytes()); // +0
-        out.extend(tex.height.to_le_bytes()); // +2
-        out.extend(u32_of(blob_at)?.to_le_bytes()); // +4
-        out.extend(u32_of(blob.len())?.to_le_bytes()); // +8
-        blob_at = blob_at.saturating_add(blob.len().next_multiple_of(4));
-    }
+    let heads_at = w.pos();
+    w.zeros(t.textures.len().saturating_mul(TEXTURE_LEN))?; // filled below
+    let mut at = Vec::with_capacity(blobs.len());
     for blob in blobs {
-        out.extend(blob);
-        while !out.len().is_multiple_of(4) {
-            out.push(0);
-        }
+        at.push(w.pos());
+        w.bytes(blob)?;
+        w.align(4)?;
     }
-    while !out.len().is_multiple_of(8) {
-        out.push(0);
+    w.align(8)?;
+    for (i, ((tex, blob), &bo)) in t.textures.iter().zip(blobs).zip(&at).enumerate() {
+        w.seek(heads_at.saturating_add(i.saturating_mul(TEXTURE_LEN)))?;
+        w.u16_le(tex.width)?; // +0
+        w.u16_le(tex.height)?; // +2
+        w.u32_from("LZ blob offset", bo)?; // +4
+        w.u32_from("LZ blob length", blob.len())?; // +8
     }
-    Ok(out)
+    Ok(w.into_inner())
 }

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use sqfs::sniff::Kind;
 
 use super::{mmd, mtd};
-use crate::record_lengths::RecordLengths;
+use crate::records::{RecordLayout, RecordLengths};
 
 /// The published coverage threshold **[published: ≥ 95 %]**.
 pub const COVERAGE_THRESHOLD: f64 = 0.95;
@@ -92,6 +92,15 @@ fn covered(refs: &[(u16, usize)], ids: &[u16]) -> usize {
 /// only `Kind::Mtd` and `Kind::Mmd` are looked at) with the first earlier `.mtd` covering
 /// ≥ 95 % of its tile references.
 pub fn pair(files: &[(u32, Kind, &[u8])], lengths: &RecordLengths) -> Pairing {
+    pair_with(files, lengths, &RecordLayout::builtin())
+}
+
+/// [`pair`] with the `.mmd` record fields where `layout` puts them.
+pub fn pair_with(
+    files: &[(u32, Kind, &[u8])],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+) -> Pairing {
     let mut mtds: Vec<(u32, Vec<u16>)> = Vec::new();
     let mut rows = Vec::new();
     let mut unpaired = Vec::new();
@@ -107,7 +116,7 @@ pub fn pair(files: &[(u32, Kind, &[u8])], lengths: &RecordLengths) -> Pairing {
                 }
             }
             Kind::Mmd => {
-                let m = match mmd::read(data, lengths) {
+                let m = match mmd::read_with(data, lengths, layout) {
                     Ok(m) => m,
                     Err(e) => {
                         unpaired.push(Unpaired {

@@ -5,156 +5,16 @@
 //! structure, and a wrong record length shows up as out-of-domain values further on. Maps share
 //! the dispatch, so the same checks apply to every piece's stream [provisional for maps].
 
-use crate::chr::record::{DrawState, Record};
-use crate::record_lengths::RecordLengths;
+use crate::records::{RecordLayout, RecordLengths};
 
-use super::pair::{pair, Pairing};
+use super::pair::{pair_with, Pairing};
 use super::{mmd, mtd};
 use sqfs::sniff::Kind;
 
-/// Most padding bytes between a record stream and the next structure **[published]**.
-pub const MAX_PAD: usize = 3;
+pub use crate::records::{Problem, MAX_PAD};
 
-/// The first thing wrong in a piece's record stream.
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-#[serde(tag = "kind", rename_all = "snake_case")]
-pub enum Problem {
-    /// A type byte outside the table.
-    Type {
-        /// Record offset (file).
-        offset: usize,
-        /// Record number in the stream.
-        record: usize,
-        /// Type byte found.
-        found: u8,
-    },
-    /// A vertex index outside the piece's pool.
-    Vertex {
-        /// Record offset (file).
-        offset: usize,
-        /// Record number in the stream.
-        record: usize,
-        /// Record type.
-        record_type: u8,
-        /// Slot found.
-        found: u32,
-        /// Pool size.
-        pool: usize,
-    },
-    /// A record runs past the end of the file.
-    Truncated {
-        /// Record offset (file).
-        offset: usize,
-        /// Record number in the stream.
-        record: usize,
-    },
-    /// The stream does not end 0–3 bytes before the next structure.
-    Landing {
-        /// Where the stream ended.
-        end: usize,
-        /// Where the next structure starts.
-        next: usize,
-    },
-}
-
-impl std::fmt::Display for Problem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Problem::Type { offset, record, found } => {
-                write!(f, "record {record} @{offset:#x}: type byte {found:#04x} is outside 0..14")
-            }
-            Problem::Vertex { offset, record, record_type, found, pool } => write!(
-                f,
-                "record {record} (type {record_type}) @{offset:#x}: vertex index {found} out of \
-                 domain (the piece has {pool})"
-            ),
-            Problem::Truncated { offset, record } => {
-                write!(f, "record {record} @{offset:#x} runs past the end of the file")
-            }
-            Problem::Landing { end, next } => write!(
-                f,
-                "record stream ends @{end:#x}, next structure @{next:#x} (expected 0–3 bytes of \
-                 padding before it)"
-            ),
-        }?;
-        write!(f, "; suspect the read position (the record lengths), not the value")
-    }
-}
-
-/// One piece's record stream, walked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct StreamWalk {
-    /// Records read before the first problem.
-    pub records: Vec<Record>,
-    /// Where the stream ended (or stopped).
-    pub end: usize,
-    /// Where the next structure starts.
-    pub next: usize,
-    /// The first problem, if any.
-    pub problem: Option<Problem>,
-}
-
-/// Walks `count` records from `start`, advancing each by `lengths`, checking the type and vertex
-/// domains (`pool` slots), then the landing against `next`.
-pub fn walk_stream(
-    data: &[u8],
-    start: usize,
-    count: usize,
-    next: usize,
-    lengths: &RecordLengths,
-    pool: usize,
-) -> StreamWalk {
-    // Each record is at least one byte: cap the allocation by the input.
-    let cap = count.min(data.len().saturating_sub(start));
-    let mut w = StreamWalk { records: Vec::with_capacity(cap), end: start, next, problem: None };
-    let mut st = DrawState::default();
-    let mut pos = start;
-    for record in 0..count {
-        let stop = |w: &mut StreamWalk, p: Problem| {
-            w.problem = Some(p);
-            w.end = pos;
-        };
-        let Some(&t) = data.get(pos) else {
-            stop(&mut w, Problem::Truncated { offset: pos, record });
-            return w;
-        };
-        let Some(len) = lengths.get(t) else {
-            stop(&mut w, Problem::Type { offset: pos, record, found: t });
-            return w;
-        };
-        let r = match Record::read(data, pos) {
-            Ok(Some(r)) => r,
-            Ok(None) => {
-                stop(&mut w, Problem::Type { offset: pos, record, found: t });
-                return w;
-            }
-            Err(_) => {
-                stop(&mut w, Problem::Truncated { offset: pos, record });
-                return w;
-            }
-        };
-        if let Some(p) = r.resolve(&mut st) {
-            if let Some(&s) =
-                p.used_slots().iter().find(|&&s| usize::try_from(s).map_or(true, |s| s >= pool))
-            {
-                stop(
-                    &mut w,
-                    Problem::Vertex { offset: pos, record, record_type: t, found: s, pool },
-                );
-                return w;
-            }
-        }
-        w.records.push(r);
-        pos = pos.saturating_add(usize::from(len));
-    }
-    w.end = pos;
-    if pos > data.len() {
-        w.problem = Some(Problem::Truncated { offset: pos, record: count });
-    } else if pos > next || next.saturating_sub(pos) > MAX_PAD {
-        w.problem = Some(Problem::Landing { end: pos, next });
-    }
-    w
-}
+/// One piece's record stream, walked (the shared walker's result).
+pub type StreamWalk = crate::records::Walk;
 
 /// One map's checks.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -249,13 +109,25 @@ impl MapReport {
     }
 }
 
-/// Checks one `.mmd` (and its paired `.mtd`, if any): every piece's stream landing and vertex
-/// domain, placement and walk-mesh domains, and the `.mtd`'s textures and tile coverage.
+/// Checks one `.mmd` (and its paired `.mtd`, if any) with the built-in record layout: every
+/// piece's stream landing and vertex domain, placement and walk-mesh domains, and the `.mtd`'s
+/// textures and tile coverage.
 pub fn check(
     mmd_index: u32,
     mmd: &[u8],
     mtd: Option<(u32, &[u8])>,
     lengths: &RecordLengths,
+) -> MapCheck {
+    check_with(mmd_index, mmd, mtd, lengths, &RecordLayout::builtin())
+}
+
+/// [`check`] with the record fields where `layout` puts them.
+pub fn check_with(
+    mmd_index: u32,
+    mmd: &[u8],
+    mtd: Option<(u32, &[u8])>,
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
 ) -> MapCheck {
     let mut c = MapCheck {
         mmd: mmd_index,
@@ -267,7 +139,7 @@ pub fn check(
         covered: 0,
         problems: Vec::new(),
     };
-    match mmd::walk_pieces(mmd, lengths) {
+    match mmd::walk_pieces_with(mmd, lengths, layout) {
         Ok(walks) => {
             c.pieces = walks.len();
             for (i, w) in walks.iter().enumerate() {
@@ -285,7 +157,7 @@ pub fn check(
         }
         Err(e) => c.problems.push(format!(".mmd: {e}")),
     }
-    match mmd::read(mmd, lengths) {
+    match mmd::read_with(mmd, lengths, layout) {
         Ok(m) => {
             if let Some((_, t)) = mtd {
                 match mtd::read(t) {
@@ -312,9 +184,18 @@ pub fn check(
 }
 
 /// Pairs every `.mmd` among `files` (entry index, kind, bytes; any kinds, in disc order) and
-/// checks each with its `.mtd`.
+/// checks each with its `.mtd`, with the built-in record layout.
 pub fn verify(files: &[(u32, Kind, &[u8])], lengths: &RecordLengths) -> MapReport {
-    let pairing = pair(files, lengths);
+    verify_with(files, lengths, &RecordLayout::builtin())
+}
+
+/// [`verify`] with the record fields where `layout` puts them.
+pub fn verify_with(
+    files: &[(u32, Kind, &[u8])],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+) -> MapReport {
+    let pairing = pair_with(files, lengths, layout);
     let bytes = |i: u32| files.iter().find(|f| f.0 == i).map(|f| f.2);
     let maps = files
         .iter()
@@ -325,7 +206,7 @@ pub fn verify(files: &[(u32, Kind, &[u8])], lengths: &RecordLengths) -> MapRepor
                 .iter()
                 .find(|r| r.mmd == i)
                 .and_then(|r| bytes(r.mtd).map(|b| (r.mtd, b)));
-            check(i, data, mtd, lengths)
+            check_with(i, data, mtd, lengths, layout)
         })
         .collect();
     MapReport { pairing, maps }
