@@ -13,7 +13,10 @@
 #![forbid(unsafe_code)]
 
 pub mod facing;
+pub mod humanoid;
+pub mod math;
 pub mod pose;
+pub mod raster;
 
 /// Metres per GTE unit **[provisional]**: 1 unit = 1 mm.
 pub const GTE_UNIT_METRES: f32 = 0.001;
