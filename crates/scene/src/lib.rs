@@ -13,6 +13,7 @@
 #![forbid(unsafe_code)]
 
 pub mod facing;
+pub mod glb;
 pub mod humanoid;
 pub mod math;
 pub mod pose;
