@@ -425,3 +425,50 @@ fn fan_avatar_built_from_the_girl_herself() {
     }
     assert!(avatar::fan_avatar_from(&avatar::Source::default(), VrmVersion::V0).is_err());
 }
+
+/// Skins painted differently measure the same (issue 15 part 1): hard 0.6/0.4 seams with the
+/// neighbour ahead or behind, and smooth 50/50-at-the-joint blends, against a rigid girl and a
+/// rigid reference — the campaign's avatar reported the hat at 0.60×, the hands at 0.30× and the
+/// shoes at 0.60×.
+#[test]
+fn segment_sizes_hold_whatever_the_weights() {
+    let girl = from_model(&rig_model(&avatar::rig(Skeleton::Girl, Factors::ONE, 2, 3), true));
+    let skins = [
+        avatar::Skin::Seams { share: 0.6, reach: 0.25 },
+        avatar::Skin::Seams { share: 0.4, reach: 0.25 },
+        avatar::Skin::Seams { share: 0.6, reach: 0.35 },
+        avatar::Skin::Smooth { reach: 0.5 },
+        avatar::Skin::Smooth { reach: 1.0 },
+    ];
+    for skin in skins {
+        for v in [VrmVersion::V0, VrmVersion::V1] {
+            for (skel, detail) in [(Skeleton::VRoid, 2), (Skeleton::VRoid, 4), (Skeleton::Girl, 3)]
+            {
+                let mut o = opts(v, skel, Factors::FAN, 1.0, false);
+                o.detail = detail;
+                let r = avatar::rig(o.skeleton, o.factors, o.detail, o.head_detail);
+                let fan = import_glb(&avatar::write_mesh(
+                    &avatar::Rig { bones: r.bones.clone(), pieces: Vec::new() },
+                    &avatar::mesh_with(&r, skin),
+                    &o,
+                ))
+                .unwrap();
+                check_known(&compare(&girl, &fan), &format!("{skin:?} {v:?} {skel:?} {detail}"));
+                // Weighted against weighted, the other way round.
+                let mut s = opts(v, Skeleton::VRoid, Factors::ONE, 1.0, false);
+                s.detail = 3;
+                let rs = avatar::rig(s.skeleton, s.factors, s.detail, s.head_detail);
+                let src = import_glb(&avatar::write_mesh(
+                    &avatar::Rig { bones: rs.bones.clone(), pieces: Vec::new() },
+                    &avatar::mesh_with(&rs, avatar::Skin::Smooth { reach: 0.7 }),
+                    &s,
+                ))
+                .unwrap();
+                check_known(
+                    &compare(&src, &fan),
+                    &format!("smooth source, {skin:?} {v:?} {skel:?}"),
+                );
+            }
+        }
+    }
+}

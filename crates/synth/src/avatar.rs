@@ -476,8 +476,69 @@ pub fn rig(skeleton: Skeleton, f: Factors, detail: u32, head_detail: u32) -> Rig
     b.rig
 }
 
-/// Turns a rig into a skinned mesh (world positions in the rig's frame).
+/// How a mesh's vertices are weighted to the bones.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Skin {
+    /// As the rig says: each box to its bone, with the [`Piece::proximal`] and
+    /// [`Piece::distal`] blends where they are set.
+    Boxes,
+    /// Hard seams, as an independent tool might paint them: every vertex within `reach` × its
+    /// box's length of a joint the box shares with a neighbour (its own joint: the parent;
+    /// a child's joint: that child) gives `share` of its weight to the neighbour — 0.6 makes the
+    /// neighbour dominate, 0.4 keeps the box's own bone ahead.
+    Seams {
+        /// The neighbour's share.
+        share: f32,
+        /// How far from the joint, as a fraction of the box's length.
+        reach: f32,
+    },
+    /// Smooth weights everywhere (VRoid Studio's look): at a joint the two bones share 50/50,
+    /// the neighbour's share fading linearly to 0 at `reach` × the box's length from it.
+    Smooth {
+        /// How far the blend reaches, as a fraction of the box's length.
+        reach: f32,
+    },
+}
+
+/// Turns a rig into a skinned mesh (world positions in the rig's frame), weighted as the rig
+/// says ([`Skin::Boxes`]).
 pub fn mesh(rig: &Rig) -> RigMesh {
+    mesh_with(rig, Skin::Boxes)
+}
+
+/// The neighbour a vertex at `p` of `piece` blends with under `skin`, and its share.
+fn seam(rig: &Rig, piece: &Piece, len: f32, p: [f32; 3], skin: Skin) -> Option<(usize, f32)> {
+    let reach = match skin {
+        Skin::Boxes => return None,
+        Skin::Seams { reach, .. } | Skin::Smooth { reach } => reach,
+    };
+    let r = (reach * len).max(1e-6);
+    let dist = |q: [f32; 3]| dot(sub(p, q), sub(p, q)).sqrt();
+    let own = &rig.bones[piece.bone];
+    let mut best: Option<(usize, f32)> = None;
+    let mut consider = |bone: usize, d: f32| {
+        if d <= r && best.is_none_or(|(_, bd)| d < bd) {
+            best = Some((bone, d));
+        }
+    };
+    if let Some(parent) = own.parent {
+        consider(parent, dist(own.pos));
+    }
+    for (i, b) in rig.bones.iter().enumerate() {
+        if b.parent == Some(piece.bone) && rig.pieces.iter().any(|q| q.bone == i) {
+            consider(i, dist(b.pos));
+        }
+    }
+    let (bone, d) = best?;
+    let share = match skin {
+        Skin::Seams { share, .. } => share,
+        _ => 0.5 * (1.0 - d / r),
+    };
+    Some((bone, share))
+}
+
+/// Turns a rig into a skinned mesh weighted by `skin`.
+pub fn mesh_with(rig: &Rig, skin: Skin) -> RigMesh {
     let mut m = RigMesh::default();
     for piece in &rig.pieces {
         let axis = sub(piece.b, piece.a);
@@ -521,7 +582,14 @@ pub fn mesh(rig: &Rig) -> RigMesh {
                         (j as f32) / n as f32 * 0.5,
                     ]);
                     let own = piece.bone as u16;
+                    let seamed = seam(rig, piece, len, p, skin);
                     let (joints, weights) = match (piece.proximal, piece.distal) {
+                        _ if skin != Skin::Boxes => match seamed {
+                            Some((nb, share)) => {
+                                ([own, nb as u16, 0, 0], [1.0 - share, share, 0.0, 0.0])
+                            }
+                            None => ([own, 0, 0, 0], [1.0, 0.0, 0.0, 0.0]),
+                        },
                         (Some(p), _) if along < 0.25 => {
                             ([own, p as u16, 0, 0], [0.7, 0.3, 0.0, 0.0])
                         }
