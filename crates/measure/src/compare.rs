@@ -148,15 +148,109 @@ pub struct SegmentRatio {
     pub avatar: Size,
 }
 
-/// One group of the budget side by side.
+/// How far (percentage points of all triangles) a part's share may stray from the original's
+/// before the report calls it over or under budget **[provisional]**.
+pub const BUDGET_THRESHOLD: f64 = 2.0;
+
+/// One group of the budget side by side: the source's share, the avatar's share and count,
+/// and the avatar's target — the source's share of the avatar's own total.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct BudgetPair {
-    /// The group name (`head`, `arms`, `legs`, `waist`, `torso`).
+    /// The group name (`head`, `arms`, `legs`, `waist`, `coat`).
     pub part: String,
     /// Source share, percent.
     pub source_percent: f64,
     /// Avatar share, percent.
     pub avatar_percent: f64,
+    /// The avatar's triangles in the group.
+    pub avatar_triangles: usize,
+    /// The source's share of the avatar's total triangles (largest-remainder rounding, so the
+    /// five targets sum to the avatar's total).
+    pub target_triangles: usize,
+    /// In words, at [`BUDGET_THRESHOLD`]: "head: 24.0 % vs 38.8 % in the original — 14.8
+    /// points under (target 465 triangles, has 288)".
+    #[serde(skip)]
+    pub verdict: String,
+}
+
+/// Over, under or on budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BudgetStatus {
+    /// More than the threshold above the original's share.
+    Over,
+    /// More than the threshold below it.
+    Under,
+    /// Within the threshold.
+    OnBudget,
+}
+
+impl BudgetPair {
+    /// Avatar share minus source share, percentage points.
+    pub fn difference(&self) -> f64 {
+        self.avatar_percent - self.source_percent
+    }
+
+    /// Over, under or on budget at `threshold` percentage points.
+    pub fn status(&self, threshold: f64) -> BudgetStatus {
+        let d = self.difference();
+        if d > threshold {
+            BudgetStatus::Over
+        } else if d < -threshold {
+            BudgetStatus::Under
+        } else {
+            BudgetStatus::OnBudget
+        }
+    }
+
+    /// The row in words at `threshold` percentage points.
+    pub fn verdict_at(&self, threshold: f64) -> String {
+        let d = self.difference();
+        let judged = match self.status(threshold) {
+            BudgetStatus::Over => format!("{:.1} points over", d.abs()),
+            BudgetStatus::Under => format!("{:.1} points under", d.abs()),
+            BudgetStatus::OnBudget => format!("on budget (within {threshold:.1} points)"),
+        };
+        format!(
+            "{}: {:.1} % vs {:.1} % in the original — {judged} (target {} triangles, has {})",
+            self.part,
+            self.avatar_percent,
+            self.source_percent,
+            self.target_triangles,
+            self.avatar_triangles
+        )
+    }
+}
+
+/// Splits `total` in proportion to `shares` by largest remainder (the parts sum to `total`;
+/// all zero when the shares do).
+pub fn apportion(shares: &[f64], total: usize) -> Vec<usize> {
+    let sum: f64 = shares.iter().filter(|x| x.is_finite() && **x > 0.0).sum();
+    if sum <= 0.0 {
+        return vec![0; shares.len()];
+    }
+    let exact: Vec<f64> = shares
+        .iter()
+        .map(|&x| if x.is_finite() && x > 0.0 { x / sum * total as f64 } else { 0.0 })
+        .collect();
+    let mut out: Vec<usize> = exact.iter().map(|e| e.floor() as usize).collect();
+    let mut left = total.saturating_sub(out.iter().sum());
+    let mut order: Vec<usize> = (0..shares.len()).collect();
+    order.sort_by(|&a, &b| {
+        let fa = exact.get(a).map_or(0.0, |e| e - e.floor());
+        let fb = exact.get(b).map_or(0.0, |e| e - e.floor());
+        fb.total_cmp(&fa).then(a.cmp(&b))
+    });
+    for i in order {
+        if left == 0 {
+            break;
+        }
+        if let Some(x) = out.get_mut(i) {
+            *x = x.saturating_add(1);
+            left -= 1;
+        }
+    }
+    out
 }
 
 /// A comparison (`dewrip compare --json`).
@@ -180,6 +274,45 @@ impl Comparison {
     /// The ratio entry of a segment and side.
     pub fn segment(&self, s: Segment, side: Option<Side>) -> Option<&SegmentRatio> {
         self.segments.iter().find(|r| r.segment == s && r.side == side)
+    }
+
+    /// The budget rows over and under the original's shares by more than `threshold`
+    /// percentage points.
+    pub fn budget_outliers(&self, threshold: f64) -> (Vec<&BudgetPair>, Vec<&BudgetPair>) {
+        let pick = |st: BudgetStatus| {
+            self.budget.iter().filter(|b| b.status(threshold) == st).collect::<Vec<_>>()
+        };
+        (pick(BudgetStatus::Over), pick(BudgetStatus::Under))
+    }
+
+    /// One sentence naming the parts over and under budget: "Over the original's share by more
+    /// than 2.0 points: arms (+5.8). Under: head (−14.8)."
+    pub fn budget_summary(&self, threshold: f64) -> String {
+        let (over, under) = self.budget_outliers(threshold);
+        let list = |v: &[&BudgetPair]| {
+            v.iter()
+                .map(|b| format!("{} ({:+.1})", b.part, b.difference()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match (over.is_empty(), under.is_empty()) {
+            (true, true) => {
+                format!("Every part is within {threshold:.1} points of the original's share.")
+            }
+            (false, true) => format!(
+                "Over the original's share by more than {threshold:.1} points: {}. None under.",
+                list(&over)
+            ),
+            (true, false) => format!(
+                "Under the original's share by more than {threshold:.1} points: {}. None over.",
+                list(&under)
+            ),
+            (false, false) => format!(
+                "Over the original's share by more than {threshold:.1} points: {}. Under: {}.",
+                list(&over),
+                list(&under)
+            ),
+        }
     }
 }
 
@@ -741,12 +874,23 @@ pub fn compare_with(source: &Figure, avatar: &Figure, o: &CompareOptions) -> Com
     }
     let source_budget = budget_parts(source, &sp);
     let avatar_budget = budget_parts(avatar, &ap);
+    let tri = |b: &Budget, g| b.groups.iter().find(|s| s.part == g).map_or(0, |s| s.triangles);
+    let shares: Vec<f64> = GROUPS.iter().map(|&g| tri(&source_budget, g) as f64).collect();
+    let targets = apportion(&shares, avatar_budget.total_triangles);
     let budget = GROUPS
         .iter()
-        .map(|&g| BudgetPair {
-            part: g.name().to_string(),
-            source_percent: source_budget.group_percent(g),
-            avatar_percent: avatar_budget.group_percent(g),
+        .zip(targets)
+        .map(|(&g, target)| {
+            let mut row = BudgetPair {
+                part: g.name().to_string(),
+                source_percent: source_budget.group_percent(g),
+                avatar_percent: avatar_budget.group_percent(g),
+                avatar_triangles: tri(&avatar_budget, g),
+                target_triangles: target,
+                verdict: String::new(),
+            };
+            row.verdict = row.verdict_at(BUDGET_THRESHOLD);
+            row
         })
         .collect();
     Comparison { normalised_by: by, segments, budget, source_budget, avatar_budget }
