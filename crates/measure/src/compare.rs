@@ -233,24 +233,10 @@ pub fn apportion(shares: &[f64], total: usize) -> Vec<usize> {
         .iter()
         .map(|&x| if x.is_finite() && x > 0.0 { x / sum * total as f64 } else { 0.0 })
         .collect();
-    let mut out: Vec<usize> = exact.iter().map(|e| e.floor() as usize).collect();
-    let mut left = total.saturating_sub(out.iter().sum());
-    let mut order: Vec<usize> = (0..shares.len()).collect();
-    order.sort_by(|&a, &b| {
-        let fa = exact.get(a).map_or(0.0, |e| e - e.floor());
-        let fb = exact.get(b).map_or(0.0, |e| e - e.floor());
-        fb.total_cmp(&fa).then(a.cmp(&b))
-    });
-    for i in order {
-        if left == 0 {
-            break;
-        }
-        if let Some(x) = out.get_mut(i) {
-            *x = x.saturating_add(1);
-            left -= 1;
-        }
-    }
-    out
+    crate::budget::largest_remainder(&exact, total as u64)
+        .into_iter()
+        .map(|u| usize::try_from(u).unwrap_or(usize::MAX))
+        .collect()
 }
 
 /// A comparison (`dewrip compare --json`).
