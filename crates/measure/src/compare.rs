@@ -203,19 +203,25 @@ impl BudgetPair {
         }
     }
 
+    /// The judgement alone: "14.8 points under", "5.1 points over", "on budget (within 2.0
+    /// points)".
+    pub fn judgement(&self, threshold: f64) -> String {
+        let d = self.difference().abs();
+        match self.status(threshold) {
+            BudgetStatus::Over => format!("{d:.1} points over"),
+            BudgetStatus::Under => format!("{d:.1} points under"),
+            BudgetStatus::OnBudget => format!("on budget (within {threshold:.1} points)"),
+        }
+    }
+
     /// The row in words at `threshold` percentage points.
     pub fn verdict_at(&self, threshold: f64) -> String {
-        let d = self.difference();
-        let judged = match self.status(threshold) {
-            BudgetStatus::Over => format!("{:.1} points over", d.abs()),
-            BudgetStatus::Under => format!("{:.1} points under", d.abs()),
-            BudgetStatus::OnBudget => format!("on budget (within {threshold:.1} points)"),
-        };
         format!(
-            "{}: {:.1} % vs {:.1} % in the original — {judged} (target {} triangles, has {})",
+            "{}: {:.1} % vs {:.1} % in the original — {} (target {} triangles, has {})",
             self.part,
             self.avatar_percent,
             self.source_percent,
+            self.judgement(threshold),
             self.target_triangles,
             self.avatar_triangles
         )

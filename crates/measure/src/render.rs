@@ -248,8 +248,7 @@ pub fn compare_markdown(c: &Comparison, source: &str, avatar: &str) -> String {
         "| part | original % | avatar % | avatar triangles | target triangles | verdict |\n|---|---:|---:|---:|---:|---|"
     );
     for b in &c.budget {
-        let words = b.verdict_at(threshold);
-        let words = words.split_once(" — ").map_or(words.as_str(), |x| x.1);
+        let words = b.judgement(threshold);
         let _ = writeln!(
             s,
             "| {} | {:.1} | {:.1} | {} | {} | {} |",
