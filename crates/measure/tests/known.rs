@@ -603,7 +603,19 @@ fn vroid_style_avatars_measure_true() {
             let j: serde_json::Value = serde_json::from_slice(json).unwrap();
             assert_eq!(j["meshes"].as_array().unwrap().len(), 3, "{what}");
             assert!(j["meshes"][0]["primitives"][0]["targets"].is_array(), "{what}");
+            let springs = match v {
+                VrmVersion::V0 => {
+                    &j["extensions"]["VRM"]["secondaryAnimation"]["boneGroups"][0]["bones"]
+                }
+                VrmVersion::V1 => &j["extensions"]["VRMC_springBone"]["springs"],
+            };
+            assert!(springs.as_array().is_some_and(|a| a.len() >= 4), "{what}: {springs}");
             check_known(&compare(&girl, &fan), &what);
+            if skin == (avatar::Skin::Smooth { reach: 1.0 }) {
+                let many =
+                    fan.influences.iter().filter(|i| i.iter().filter(|x| x.1 > 0.0).count() >= 3);
+                assert!(many.count() > 100, "{what}: vertices with 3-4 joints");
+            }
         }
     }
 }

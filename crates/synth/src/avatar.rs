@@ -506,35 +506,43 @@ pub fn mesh(rig: &Rig) -> RigMesh {
     mesh_with(rig, Skin::Boxes)
 }
 
-/// The neighbour a vertex at `p` of `piece` blends with under `skin`, and its share.
-fn seam(rig: &Rig, piece: &Piece, len: f32, p: [f32; 3], skin: Skin) -> Option<(usize, f32)> {
+/// The neighbours a vertex at `p` of `piece` blends with under `skin`, with their shares: the
+/// nearest one for [`Skin::Seams`]; every neighbour in reach (up to three: 2–4 joints per
+/// vertex) for [`Skin::Smooth`], their shares capped at 0.75 together.
+fn seam(rig: &Rig, piece: &Piece, len: f32, p: [f32; 3], skin: Skin) -> Vec<(usize, f32)> {
     let reach = match skin {
-        Skin::Boxes => return None,
+        Skin::Boxes => return Vec::new(),
         Skin::Seams { reach, .. } | Skin::Smooth { reach } => reach,
     };
     let r = (reach * len).max(1e-6);
     let dist = |q: [f32; 3]| dot(sub(p, q), sub(p, q)).sqrt();
     let own = &rig.bones[piece.bone];
-    let mut best: Option<(usize, f32)> = None;
-    let mut consider = |bone: usize, d: f32| {
-        if d <= r && best.is_none_or(|(_, bd)| d < bd) {
-            best = Some((bone, d));
-        }
-    };
+    let mut near: Vec<(usize, f32)> = Vec::new();
     if let Some(parent) = own.parent {
-        consider(parent, dist(own.pos));
+        near.push((parent, dist(own.pos)));
     }
     for (i, b) in rig.bones.iter().enumerate() {
         if b.parent == Some(piece.bone) && rig.pieces.iter().any(|q| q.bone == i) {
-            consider(i, dist(b.pos));
+            near.push((i, dist(b.pos)));
         }
     }
-    let (bone, d) = best?;
-    let share = match skin {
-        Skin::Seams { share, .. } => share,
-        _ => 0.5 * (1.0 - d / r),
-    };
-    Some((bone, share))
+    near.retain(|&(_, d)| d <= r);
+    near.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)));
+    match skin {
+        Skin::Seams { share, .. } => near.into_iter().take(1).map(|(b, _)| (b, share)).collect(),
+        _ => {
+            near.truncate(3);
+            let mut out: Vec<(usize, f32)> =
+                near.into_iter().map(|(b, d)| (b, 0.5 * (1.0 - d / r))).collect();
+            let total: f32 = out.iter().map(|x| x.1).sum();
+            if total > 0.75 {
+                for x in &mut out {
+                    x.1 *= 0.75 / total;
+                }
+            }
+            out
+        }
+    }
 }
 
 /// Turns a rig into a skinned mesh weighted by `skin`.
@@ -584,12 +592,16 @@ pub fn mesh_with(rig: &Rig, skin: Skin) -> RigMesh {
                     let own = piece.bone as u16;
                     let seamed = seam(rig, piece, len, p, skin);
                     let (joints, weights) = match (piece.proximal, piece.distal) {
-                        _ if skin != Skin::Boxes => match seamed {
-                            Some((nb, share)) => {
-                                ([own, nb as u16, 0, 0], [1.0 - share, share, 0.0, 0.0])
+                        _ if skin != Skin::Boxes => {
+                            let mut j = [own, 0, 0, 0];
+                            let mut w = [1.0, 0.0, 0.0, 0.0];
+                            for (k, &(nb, share)) in seamed.iter().enumerate().take(3) {
+                                j[k + 1] = nb as u16;
+                                w[k + 1] = share;
+                                w[0] -= share;
                             }
-                            None => ([own, 0, 0, 0], [1.0, 0.0, 0.0, 0.0]),
-                        },
+                            (j, w)
+                        }
                         (Some(p), _) if along < 0.25 => {
                             ([own, p as u16, 0, 0], [0.7, 0.3, 0.0, 0.0])
                         }
@@ -852,11 +864,29 @@ pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         m
     };
     root["materials"] = json!([mtoon("Face"), mtoon("Body"), mtoon("Hair")]);
+    // Spring chains: every J_Sec_… bone whose parent is not one (hair, hat, coat, skirt).
+    let first_bone = if o.centimetre_armature { 3 } else { 2 };
+    let is_sec = |i: usize| rig.bones[i].name.starts_with("J_Sec_");
+    let chains: Vec<usize> = (0..rig.bones.len())
+        .filter(|&i| is_sec(i) && rig.bones[i].parent.is_none_or(|p| !is_sec(p)))
+        .map(|i| i + first_bone)
+        .collect();
     match o.version {
         VrmVersion::V1 => {
-            root["extensionsUsed"] = json!(["VRMC_vrm", "VRMC_materials_mtoon"]);
+            root["extensionsUsed"] = json!(["VRMC_vrm", "VRMC_materials_mtoon", "VRMC_springBone"]);
+            let springs: Vec<Value> = chains
+                .iter()
+                .map(|&n| json!({"name": format!("chain{n}"), "joints": [{"node": n, "stiffness": 1.0}]}))
+                .collect();
+            root["extensions"]["VRMC_springBone"] =
+                json!({"specVersion": "1.0", "springs": springs});
         }
         VrmVersion::V0 => {
+            root["extensions"]["VRM"]["secondaryAnimation"] = json!({
+                "boneGroups": [{"comment": "J_Sec", "stiffiness": 1.0, "gravityPower": 0.0,
+                    "dragForce": 0.4, "hitRadius": 0.02, "bones": chains, "colliderGroups": []}],
+                "colliderGroups": [],
+            });
             root["extensions"]["VRM"]["materialProperties"] = json!(["Face", "Body", "Hair"]
                 .iter()
                 .map(|n| json!({"name": n, "shader": "VRM/MToon", "renderQueue": 2000}))
