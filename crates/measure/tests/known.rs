@@ -204,6 +204,22 @@ fn budgets_sum_to_100_and_match_the_boxes() {
         // The VRoid rig has no book: arms lose its 12 triangles.
         let got: Vec<usize> = b.groups.iter().map(|g| g.triangles).collect();
         assert_eq!(got, vec![head, arms - 12, legs, waist, torso], "{v:?}");
+        // Painted with smooth blends or narrow hard seams, each box is still one piece.
+        for skin in [
+            avatar::Skin::Seams { share: 0.6, reach: 0.1 },
+            avatar::Skin::Smooth { reach: 0.8 },
+            avatar::Skin::Smooth { reach: 0.4 },
+        ] {
+            let r = avatar::rig(o.skeleton, o.factors, o.detail, o.head_detail);
+            let bytes = avatar::write_vroid(
+                &avatar::Rig { bones: r.bones.clone(), pieces: Vec::new() },
+                &avatar::mesh_with(&r, skin),
+                &o,
+            );
+            let b = measure::budget_figure(&import_glb(&bytes).unwrap(), &Default::default());
+            let got: Vec<usize> = b.groups.iter().map(|g| g.triangles).collect();
+            assert_eq!(got, vec![head, arms - 12, legs, waist, torso], "{v:?} {skin:?}");
+        }
     }
 }
 
