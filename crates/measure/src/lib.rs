@@ -11,11 +11,12 @@ pub mod render;
 
 pub use budget::{budget_figure, budget_parts, Budget, GroupShare, PartShare};
 pub use compare::{
-    compare, compare_with, CompareOptions, Comparison, Normalise, Segment, SegmentRatio,
+    compare, compare_with, BudgetPair, BudgetStatus, CompareOptions, Comparison, Normalise,
+    Segment, SegmentRatio, BUDGET_THRESHOLD,
 };
 pub use figure::{from_model, Bone, Figure, FigureError};
 pub use humanoid::{HumanBone, MapSource};
-pub use import::{import_glb, ImportError};
+pub use import::{import_glb, import_glb_with, ImportError, Limits};
 pub use parts::{classify, Group, Overrides, Part, PartMap, Side};
 pub use render::{budget_markdown, budget_svg, compare_markdown, compare_svg};
 
