@@ -1,9 +1,18 @@
-//! The `dewrip` command line: argument parsing, progress and reports. No format logic lives
-//! here; each subcommand calls into the library crates.
+//! The `dewrip` command line: argument parsing, progress and reports. Each subcommand parses
+//! its arguments, calls one function of the `pipeline` library and prints the result.
+//!
+//! Exit status: 0 on success; 2 for a usage error (bad flags, a selection that matches
+//! nothing); 1 for anything that failed at run time (and for checks that failed); 130 when
+//! interrupted. Errors are printed once on stderr (`error: …`); under `--json` the error is also
+//! a JSON document on stdout: `{"error":{"kind":"io|format|limits|usage|interrupted",
+//! "message":"…","path":"…"|null}}`.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 mod cmd;
 mod util;
+
+use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
@@ -13,7 +22,12 @@ use clap::{Parser, Subcommand};
 /// file name. Every listing command takes `--json` and then prints one JSON document on stdout.
 /// Nothing is ever uploaded: dewrip makes no network requests.
 #[derive(Parser)]
-#[command(name = "dewrip", version, propagate_version = true)]
+#[command(
+    name = "dewrip",
+    version,
+    propagate_version = true,
+    after_help = "Examples:\n  dewrip demo -o out\n  dewrip info game.cue\n  dewrip extract game.cue -o files --unique --names index_DEWPRISM_USA_DS01.csv"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -60,8 +74,24 @@ enum Command {
     Demo(cmd::demo::Args),
 }
 
-fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+fn main() -> ExitCode {
+    pipeline::output::install_signal_handlers();
+    let json = std::env::args_os().any(|a| a == "--json");
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = e.exit_code();
+            if code != 0 && json {
+                let text = e.to_string();
+                let first = text.lines().next().unwrap_or("usage error");
+                let first = first.trim_start_matches("error: ");
+                let err = pipeline::Error::usage(format!("{first} (see --help)"));
+                let _ = util::print_json(&err.to_json());
+            }
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(code).unwrap_or(2));
+        }
+    };
     let result = match cli.command {
         Command::Info(a) => cmd::info::run(a),
         Command::Ls(a) => cmd::ls::run(a),
@@ -83,8 +113,11 @@ fn main() -> std::process::ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e:#}");
-            std::process::ExitCode::from(2)
+            eprintln!("error: {e}");
+            if json {
+                let _ = util::print_json(&e.to_json());
+            }
+            ExitCode::from(e.exit_code())
         }
     }
 }
