@@ -82,10 +82,12 @@ fn main() -> ExitCode {
         Err(e) => {
             let code = e.exit_code();
             if code != 0 && json {
+                // The message without the usage block: "error: …" up to "Usage:".
                 let text = e.to_string();
-                let first = text.lines().next().unwrap_or("usage error");
-                let first = first.trim_start_matches("error: ");
-                let err = pipeline::Error::usage(format!("{first} (see --help)"));
+                let head = text.split("\nUsage:").next().unwrap_or(&text);
+                let message = head.split_whitespace().collect::<Vec<_>>().join(" ");
+                let message = message.trim_start_matches("error: ");
+                let err = pipeline::Error::usage(format!("{message} (see --help)"));
                 let _ = util::print_json(&err.to_json());
             }
             let _ = e.print();

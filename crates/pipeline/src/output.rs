@@ -348,15 +348,7 @@ impl Writer {
             }
             match std::fs::symlink_metadata(d) {
                 Ok(m) if m.is_dir() || (m.file_type().is_symlink() && d.is_dir()) => break,
-                Ok(_) => {
-                    return Err(Error::format(
-                        Some(d),
-                        format!(
-                            "cannot create folder {}: a file with that name is in the way",
-                            d.display()
-                        ),
-                    ))
-                }
+                Ok(_) => return Err(in_the_way(d)),
                 Err(_) => missing.push(d.to_path_buf()),
             }
             cur = d.parent();
@@ -368,13 +360,7 @@ impl Writer {
                 Err(e) => {
                     if e.kind() == std::io::ErrorKind::AlreadyExists || e.raw_os_error() == Some(20)
                     {
-                        return Err(Error::format(
-                            Some(&d),
-                            format!(
-                                "cannot create folder {}: a file with that name is in the way",
-                                d.display()
-                            ),
-                        ));
+                        return Err(in_the_way(&d));
                     }
                     return Err(Error::io("cannot create folder", d, e));
                 }
@@ -403,13 +389,14 @@ impl Writer {
             }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                 if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
-                    return Err(Error::format(
-                        Some(path),
-                        format!(
-                            "cannot write {}: a folder with that name is in the way",
-                            path.display()
+                    return Err(Error::Io {
+                        action: "cannot write",
+                        path: path.to_path_buf(),
+                        source: std::io::Error::new(
+                            std::io::ErrorKind::AlreadyExists,
+                            "a folder with that name is in the way",
                         ),
-                    ));
+                    });
                 }
                 let tmp = temp_sibling(path);
                 let _ = std::fs::remove_file(&tmp); // a stale one from a killed run
@@ -579,6 +566,18 @@ fn remove_any(p: &Path) -> std::io::Result<()> {
         std::fs::remove_dir_all(p)
     } else {
         std::fs::remove_file(p)
+    }
+}
+
+/// A file where a folder is needed.
+fn in_the_way(d: &Path) -> Error {
+    Error::Io {
+        action: "cannot create folder",
+        path: d.to_path_buf(),
+        source: std::io::Error::new(
+            std::io::ErrorKind::AlreadyExists,
+            "a file with that name is in the way",
+        ),
     }
 }
 

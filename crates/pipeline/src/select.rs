@@ -96,12 +96,16 @@ pub fn distinct_maps(
 #[derive(Debug, Clone, Default)]
 pub struct Only {
     wanted: Vec<String>,
+    given: Vec<String>,
 }
 
 impl Only {
     /// From the `--only` values.
     pub fn new(values: &[String]) -> Only {
-        Only { wanted: values.iter().map(|s| s.trim().to_ascii_lowercase()).collect() }
+        Only {
+            wanted: values.iter().map(|s| s.trim().to_ascii_lowercase()).collect(),
+            given: values.to_vec(),
+        }
     }
 
     /// No selection: everything.
@@ -128,11 +132,13 @@ impl Only {
         let unmatched: Vec<&String> = self
             .wanted
             .iter()
-            .filter(|o| {
+            .zip(&self.given)
+            .filter(|(o, _)| {
                 !candidates
                     .clone()
                     .any(|(n, i)| **o == n.to_ascii_lowercase() || **o == i.to_string())
             })
+            .map(|(_, g)| g)
             .collect();
         if unmatched.is_empty() {
             return Ok(());
