@@ -26,6 +26,8 @@ pub struct Disc {
     pub names: Names,
     /// The name tables loaded.
     pub name_tables: Vec<PathBuf>,
+    /// Whether a hashmap name table (names by SHA-256) was among them.
+    pub hashmap_names: bool,
 }
 
 /// The boot EXE and where it was found.
@@ -48,13 +50,21 @@ impl Disc {
     /// Opens a `.cue`, `.bin` or `.iso` and reads its hidden table.
     pub fn open(path: &Path) -> Result<Disc> {
         let volume = Volume::open(path).map_err(|e| Error::volume(path, e))?;
-        Ok(Disc { path: path.to_path_buf(), volume, names: Names::new(), name_tables: Vec::new() })
+        Ok(Disc {
+            path: path.to_path_buf(),
+            volume,
+            names: Names::new(),
+            name_tables: Vec::new(),
+            hashmap_names: false,
+        })
     }
 
     /// Opens the disc and loads S3Extract name tables (index or hashmap CSV, by header).
     pub fn open_with_names(path: &Path, names: &[PathBuf]) -> Result<Disc> {
         let mut d = Disc::open(path)?;
-        d.names = load_names(names)?;
+        let (loaded, kinds) = load_names_with_kinds(names)?;
+        d.names = loaded;
+        d.hashmap_names = kinds.contains(&sqfs::names::CsvKind::Hashmap);
         d.name_tables = names.to_vec();
         Ok(d)
     }
@@ -123,14 +133,21 @@ impl Disc {
 
 /// Loads S3Extract name CSVs (index or hashmap, recognised by header).
 pub fn load_names(paths: &[PathBuf]) -> Result<Names> {
+    Ok(load_names_with_kinds(paths)?.0)
+}
+
+fn load_names_with_kinds(paths: &[PathBuf]) -> Result<(Names, Vec<sqfs::names::CsvKind>)> {
     let mut names = Names::new();
+    let mut kinds = Vec::new();
     for p in paths {
         let text = read_text(p, MAX_NAMES_CSV)?;
-        names
-            .load_csv(&text, &p.display().to_string())
-            .map_err(|e| Error::format(Some(p), e.to_string()))?;
+        kinds.push(
+            names
+                .load_csv(&text, &p.display().to_string())
+                .map_err(|e| Error::format(Some(p), e.to_string()))?,
+        );
     }
-    Ok(names)
+    Ok((names, kinds))
 }
 
 /// Reads a whole file of at most `max` bytes.

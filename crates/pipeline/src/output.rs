@@ -388,7 +388,20 @@ impl Writer {
                 write_all(f, path, bytes)
             }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
-                if std::fs::symlink_metadata(path).is_ok_and(|m| m.is_dir()) {
+                let meta = std::fs::symlink_metadata(path).ok();
+                let special = meta.as_ref().is_some_and(|m| {
+                    let t = m.file_type();
+                    !t.is_file() && !t.is_dir() && !t.is_symlink()
+                });
+                if special {
+                    // A device or pipe (`/dev/null`, a FIFO): write into it, never replace it.
+                    let f = OpenOptions::new()
+                        .write(true)
+                        .open(path)
+                        .map_err(|e| Error::io("cannot write", path.to_path_buf(), e))?;
+                    return write_all(f, path, bytes);
+                }
+                if meta.is_some_and(|m| m.is_dir()) {
                     return Err(Error::Io {
                         action: "cannot write",
                         path: path.to_path_buf(),
@@ -708,6 +721,17 @@ mod tests {
         let Ok(f) = OpenOptions::new().write(true).open("/dev/full") else { return };
         let e = write_all(f, Path::new("/out/x.bin"), &[0u8; 4096]).unwrap_err();
         assert_eq!(e.to_string(), "disk full while writing /out/x.bin");
+    }
+
+    #[test]
+    fn a_device_is_written_into_not_replaced() {
+        let dev = Path::new("/dev/null");
+        if !dev.exists() {
+            return;
+        }
+        write_one(dev, b"discarded").unwrap();
+        let m = std::fs::symlink_metadata(dev).unwrap();
+        assert!(!m.file_type().is_file(), "/dev/null is still a device");
     }
 
     #[test]

@@ -126,6 +126,13 @@ struct Job<'a> {
     skipped: BTreeSet<String>,
 }
 
+/// Whether the listing for `extract` must hash every file first: for `--unique` (duplicates
+/// are found by hash) and for hashmap name tables (names follow the hash). Otherwise the hash
+/// is taken while writing, and the listing can skip it.
+pub fn needs_hashes(disc: &Disc, opts: &Options) -> bool {
+    opts.unique || disc.hashmap_names
+}
+
 /// Writes the selected rows of `listing` into `out`.
 pub fn run(
     disc: &Disc,
@@ -194,12 +201,21 @@ pub fn run(
     let w = Writer::begin(out)?;
     progress.start("extracting", jobs.len() as u64);
     let written_derived = AtomicUsize::new(0);
-    jobs.par_iter().try_for_each(|j| -> Result<()> {
+    // A listing built without hashes (no `--unique`, no hashmap names: the fast path) gets
+    // each file's SHA-256 here, while its bytes are in hand, for the manifest.
+    let digests: Vec<Option<String>> = jobs.par_iter().map(|j| -> Result<Option<String>> {
         let e = vol.table.entries.get(j.row.index as usize).ok_or_else(|| {
             Error::format(Some(&disc.path), format!("entry {} is not in the table", j.row.index))
         })?;
         let bytes = vol.file_bytes(e).map_err(|err| Error::disc(&disc.path, err))?;
         w.write(&j.path, &bytes)?;
+        let digest = j.row.sha256.is_none().then(|| {
+            let d: [u8; 32] = sha2::Digest::finalize(
+                <sha2::Sha256 as sha2::Digest>::new_with_prefix(&bytes),
+            )
+            .into();
+            sqfs::dedup::hex(&d)
+        });
         if !j.derived.is_empty() {
             let mut fresh: Option<Vec<sqfs::unpack::Derived>> = None;
             let prefix_len = j.path.len();
@@ -221,9 +237,26 @@ pub fn run(
         }
         vol.disc.release(e.lba, e.sectors() as u32);
         progress.inc(1);
-        Ok(())
-    })?;
+        Ok(digest)
+    })
+    .collect::<Result<_>>()?;
     progress.finish();
+    let sha256: Vec<Option<String>> =
+        jobs.iter().zip(digests).map(|(j, d)| d.or_else(|| j.row.sha256.clone())).collect();
+    // `dup_of` for rows that had no hash: the first written copy with the same bytes (every
+    // copy of a content has the same kind, so a `--kind` filter keeps the first copy too).
+    let mut first: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+    let dup_of: Vec<Option<u32>> = jobs
+        .iter()
+        .zip(&sha256)
+        .map(|(j, h)| match (j.row.sha256.is_some(), h) {
+            (true, _) | (false, None) => j.row.dup_of,
+            (false, Some(h)) => {
+                let f = *first.entry(h.as_str()).or_insert(j.row.index);
+                (f != j.row.index).then_some(f)
+            }
+        })
+        .collect();
     #[derive(Serialize)]
     struct Written<'a> {
         index: u32,
@@ -235,13 +268,14 @@ pub fn run(
     }
     let written: Vec<Written> = jobs
         .iter()
-        .map(|j| Written {
+        .zip(sha256.iter().zip(&dup_of))
+        .map(|(j, (sha256, dup_of))| Written {
             index: j.row.index,
             path: &j.path,
             kind: j.row.kind,
             size: j.row.size,
-            sha256: &j.row.sha256,
-            dup_of: j.row.dup_of,
+            sha256,
+            dup_of: *dup_of,
         })
         .collect();
     let manifest = serde_json::to_vec_pretty(&written)
