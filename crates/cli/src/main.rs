@@ -2,10 +2,10 @@
 //! its arguments, calls one function of the `pipeline` library and prints the result.
 //!
 //! Exit status: 0 on success; 2 for a usage error (bad flags, a selection that matches
-//! nothing); 1 for anything that failed at run time (and for checks that failed); 130 when
-//! interrupted. Errors are printed once on stderr (`error: …`); under `--json` the error is also
-//! a JSON document on stdout: `{"error":{"kind":"io|format|limits|usage|interrupted",
-//! "message":"…","path":"…"|null}}`.
+//! nothing); 1 for anything that failed at run time (and for checks that failed); 130 / 143
+//! when interrupted by SIGINT / SIGTERM. Errors are printed once on stderr (`error: …`); under
+//! `--json` the error is also a JSON document on stdout:
+//! `{"error":{"kind":"io|format|limits|usage|interrupted","message":"…","path":"…"|null}}`.
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 

@@ -68,12 +68,10 @@ pub enum Error {
         message: String,
     },
     /// SIGINT or SIGTERM arrived while writing; every file of the run was removed.
-    #[error("interrupted by {signal}; removed the {removed} file(s) this run had written")]
+    #[error("interrupted by {signal}; removed what this run had written")]
     Interrupted {
         /// `SIGINT` or `SIGTERM`.
         signal: &'static str,
-        /// Files removed.
-        removed: usize,
     },
 }
 
@@ -106,12 +104,14 @@ impl Error {
         }
     }
 
-    /// The process exit status for this error: 2 for usage errors, 130 for an interrupted
-    /// run, 1 for every other run-time failure.
+    /// The process exit status for this error: 2 for usage errors, 130 / 143 for a run
+    /// interrupted by SIGINT / SIGTERM (128 + the signal, as shells report it), 1 for every
+    /// other run-time failure.
     pub fn exit_code(&self) -> u8 {
-        match self.blame() {
-            Blame::Usage => 2,
-            Blame::Interrupted => 130,
+        match self {
+            Error::Interrupted { signal: "SIGTERM" } => 143,
+            Error::Interrupted { .. } => 130,
+            e if e.blame() == Blame::Usage => 2,
             _ => 1,
         }
     }

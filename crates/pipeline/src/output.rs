@@ -330,7 +330,10 @@ impl Writer {
     /// arrived. Writers call it before each file; long stages may call it between steps.
     pub fn check_signal(&self) -> Result<()> {
         match interrupted() {
-            Some(signal) => Err(Error::Interrupted { signal, removed: self.rollback() }),
+            Some(signal) => {
+                self.rollback();
+                Err(Error::Interrupted { signal })
+            }
             None => Ok(()),
         }
     }

@@ -203,43 +203,47 @@ pub fn run(
     let written_derived = AtomicUsize::new(0);
     // A listing built without hashes (no `--unique`, no hashmap names: the fast path) gets
     // each file's SHA-256 here, while its bytes are in hand, for the manifest.
-    let digests: Vec<Option<String>> = jobs.par_iter().map(|j| -> Result<Option<String>> {
-        let e = vol.table.entries.get(j.row.index as usize).ok_or_else(|| {
-            Error::format(Some(&disc.path), format!("entry {} is not in the table", j.row.index))
-        })?;
-        let bytes = vol.file_bytes(e).map_err(|err| Error::disc(&disc.path, err))?;
-        w.write(&j.path, &bytes)?;
-        let digest = j.row.sha256.is_none().then(|| {
-            let d: [u8; 32] = sha2::Digest::finalize(
-                <sha2::Sha256 as sha2::Digest>::new_with_prefix(&bytes),
-            )
-            .into();
-            sqfs::dedup::hex(&d)
-        });
-        if !j.derived.is_empty() {
-            let mut fresh: Option<Vec<sqfs::unpack::Derived>> = None;
-            let prefix_len = j.path.len();
-            for (p, cached) in &j.derived {
-                let data: &[u8] = match cached {
-                    Some(b) => b,
-                    None => {
-                        let all = fresh.get_or_insert_with(|| sqfs::unpack::derive(&bytes));
-                        let suffix = p.get(prefix_len..).unwrap_or("");
-                        match all.iter().find(|d| d.suffix == suffix) {
-                            Some(d) => &d.bytes,
-                            None => continue,
+    let digests: Vec<Option<String>> = jobs
+        .par_iter()
+        .map(|j| -> Result<Option<String>> {
+            let e = vol.table.entries.get(j.row.index as usize).ok_or_else(|| {
+                Error::format(
+                    Some(&disc.path),
+                    format!("entry {} is not in the table", j.row.index),
+                )
+            })?;
+            let bytes = vol.file_bytes(e).map_err(|err| Error::disc(&disc.path, err))?;
+            w.write(&j.path, &bytes)?;
+            let digest = j.row.sha256.is_none().then(|| {
+                let d: [u8; 32] =
+                    sha2::Digest::finalize(<sha2::Sha256 as sha2::Digest>::new_with_prefix(&bytes))
+                        .into();
+                sqfs::dedup::hex(&d)
+            });
+            if !j.derived.is_empty() {
+                let mut fresh: Option<Vec<sqfs::unpack::Derived>> = None;
+                let prefix_len = j.path.len();
+                for (p, cached) in &j.derived {
+                    let data: &[u8] = match cached {
+                        Some(b) => b,
+                        None => {
+                            let all = fresh.get_or_insert_with(|| sqfs::unpack::derive(&bytes));
+                            let suffix = p.get(prefix_len..).unwrap_or("");
+                            match all.iter().find(|d| d.suffix == suffix) {
+                                Some(d) => &d.bytes,
+                                None => continue,
+                            }
                         }
-                    }
-                };
-                w.write(p, data)?;
-                written_derived.fetch_add(1, Ordering::Relaxed);
+                    };
+                    w.write(p, data)?;
+                    written_derived.fetch_add(1, Ordering::Relaxed);
+                }
             }
-        }
-        vol.disc.release(e.lba, e.sectors() as u32);
-        progress.inc(1);
-        Ok(digest)
-    })
-    .collect::<Result<_>>()?;
+            vol.disc.release(e.lba, e.sectors() as u32);
+            progress.inc(1);
+            Ok(digest)
+        })
+        .collect::<Result<_>>()?;
     progress.finish();
     let sha256: Vec<Option<String>> =
         jobs.iter().zip(digests).map(|(j, d)| d.or_else(|| j.row.sha256.clone())).collect();
