@@ -19,7 +19,7 @@ use crate::Progress;
 pub const MANIFEST: &str = ".dewrip-extract.json";
 
 /// Derived bytes kept between planning and writing (beyond it they are derived again).
-const DERIVED_CACHE: usize = 128 << 20;
+const DERIVED_CACHE: usize = 64 << 20;
 
 /// What to extract.
 #[derive(Debug, Clone, Default)]
@@ -168,6 +168,9 @@ pub fn run(
                     None => return Ok(Vec::new()),
                 };
                 let d = sqfs::unpack::derive(&bytes);
+                if let Some(e) = e {
+                    vol.disc.release(e.lba, e.sectors() as u32);
+                }
                 progress.inc(1);
                 Ok(d.into_iter()
                     .map(|d| {
