@@ -95,7 +95,8 @@ pub enum ExeInput<'a> {
 /// Every convention a decoder needs, each with its source.
 #[derive(Debug, Clone, Serialize)]
 pub struct Conventions {
-    /// Face-record lengths.
+    /// Face-record lengths (JSON: `{"value":{"0":3,…},"source":…,"detail":…}`).
+    #[serde(serialize_with = "lengths_as_map")]
     pub lengths: Derived<RecordLengths>,
     /// The face-record field layout.
     pub layout: Derived<Layout>,
@@ -103,6 +104,23 @@ pub struct Conventions {
     pub rotation: Derived<RotationOrder>,
     /// Loud warnings about fallbacks (print them on stderr; they are in the JSON too).
     pub warnings: Vec<String>,
+}
+
+fn lengths_as_map<S: serde::Serializer>(
+    d: &Derived<RecordLengths>,
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    Derived {
+        value: d
+            .value
+            .to_map()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect::<BTreeMap<String, u8>>(),
+        source: d.source,
+        detail: d.detail.clone(),
+    }
+    .serialize(s)
 }
 
 impl Conventions {
@@ -273,6 +291,18 @@ mod tests {
         let d = lengths_from_exe(ExeInput::Bytes(b"not an exe"));
         assert_eq!(d.source, Source::Builtin);
         assert!(d.detail.contains("does not parse"), "{}", d.detail);
+    }
+
+    #[test]
+    fn the_json_names_every_source() {
+        let c = Conventions::resolve(ExeInput::Missing("x"), &Overrides::default()).unwrap();
+        let v = serde_json::to_value(&c).unwrap();
+        assert_eq!(v["lengths"]["source"], "builtin");
+        assert_eq!(v["lengths"]["value"]["0"], 3, "type 0 = 3 is published");
+        assert_eq!(v["lengths"]["value"]["13"], 21);
+        assert_eq!(v["rotation"]["source"], "builtin");
+        assert_eq!(v["layout"]["source"], "builtin");
+        assert_eq!(v["warnings"].as_array().unwrap().len(), 1);
     }
 
     #[test]
