@@ -51,12 +51,9 @@ pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
         )?;
         return Ok(Loaded { label: spec.to_string(), bytes, conventions });
     }
-    let (disc, index) = spec.rsplit_once(':').ok_or_else(|| {
-        if as_path.exists() {
-            Error::usage(format!("{spec} is not a file; expected FILE or DISC:INDEX"))
-        } else {
-            Error::io("cannot read", as_path, std::io::Error::from(std::io::ErrorKind::NotFound))
-        }
+    let (disc, index) = spec.rsplit_once(':').ok_or_else(|| match std::fs::metadata(as_path) {
+        Err(e) => Error::io("cannot read", as_path, e),
+        Ok(_) => Error::usage(format!("{spec} is not a file; expected FILE or DISC:INDEX")),
     })?;
     let index: u32 = index.parse().map_err(|_| {
         Error::usage(format!(
