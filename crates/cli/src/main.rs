@@ -42,18 +42,30 @@ enum Command {
     /// Write the hidden files to a folder.
     Extract(cmd::extract::Args),
     /// Square's LZ codec on single files.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip lz decompress blob.lz out.bin\n  dewrip lz compress texture.raw texture.lz"
+    )]
     Lz(cmd::lz::Command),
     /// Render VRAM from a capture (raw dump, GPU dump, save state) to PNG.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip vram png capture.psxgpu -o vram.png\n  dewrip vram info savestate.sav"
+    )]
     Vram(cmd::vram::Command),
     /// Search the disc for a CLUT (palette) taken from a capture or given as hex.
     FindClut(cmd::find_clut::Args),
     /// Read the boot EXE: disassembly, jump tables, record lengths.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip exe record-lengths game.cue --json\n  dewrip exe disasm game.cue --count 64\n  dewrip exe find game.cue"
+    )]
     Exe(cmd::exe::Command),
     /// Character models (.chr): structure, pose, decoding details.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip chr info game.cue:4586\n  dewrip chr pose game.cue:4586 --bind"
+    )]
     Chr(cmd::chr::Command),
     /// Check the decoders against the disc: record streams land, values stay in their domains.
     Verify(cmd::verify::Args),
@@ -68,7 +80,10 @@ enum Command {
     /// Export everything and write the offline gallery (index.html, a viewer page per model).
     Gallery(cmd::gallery::Args),
     /// Build synthetic content (no game data) shaped like the real disc.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip synth disc -o synth\n  dewrip synth disc -o small --size small"
+    )]
     Synth(cmd::synth::Command),
     /// Build the synthetic disc and run the whole pipeline on it into a folder.
     Demo(cmd::demo::Args),
