@@ -68,6 +68,14 @@ fn print_text(r: &Report) {
     rows.sort_unstable();
     let table: Vec<String> = rows.iter().map(|(k, v)| format!("{k}:{v}")).collect();
     println!("record lengths: {} ({}) [{}]", l.source, l.detail, table.join(" "));
+    let c = &r.conventions;
+    println!("record layout:  {} ({})", c.layout.source.label(), c.layout.detail);
+    println!(
+        "rotation order: {:?} from {} ({})",
+        c.rotation.value,
+        c.rotation.source.label(),
+        c.rotation.detail
+    );
     println!("character models: {} unique ({} entries)", s.models, s.entries);
     println!("{}/{} blocks land with 0–3 bytes of padding", s.landed, s.blocks);
     println!(

@@ -19,8 +19,8 @@ use crate::disc::{read_file, Disc};
 use crate::error::{Error, Result};
 use crate::Progress;
 
-/// Largest capture file accepted (a save state with RAM and VRAM is a few MB).
-pub const MAX_CAPTURE: u64 = 256 << 20;
+/// Largest capture file accepted: a save state is a few MB, a long GPU dump can be hundreds.
+pub const MAX_CAPTURE: u64 = 1 << 30;
 
 /// A domain or landing problem of one block.
 #[derive(Debug, Serialize)]
