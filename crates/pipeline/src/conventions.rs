@@ -267,7 +267,8 @@ pub fn lengths_from_exe(exe: ExeInput<'_>) -> Derived<RecordLengths> {
 
 /// Parses a rotation order (`xyz`, `zyx`, `yxz`).
 pub fn parse_order(s: &str) -> std::result::Result<RotationOrder, String> {
-    RotationOrder::parse(s).ok_or_else(|| format!("'{s}': use xyz, zyx or yxz"))
+    RotationOrder::parse(s)
+        .ok_or_else(|| format!("'{s}' is not a rotation order (e.g. xyz, zyx, yxz)"))
 }
 
 #[cfg(test)]
