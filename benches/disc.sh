@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 out=${1:-$(mktemp -d)}
-cargo build --release -q
-bin=./target/release/dewrip
+cargo build --release -q -p dewrip
+bin="${CARGO_TARGET_DIR:-$PWD/target}/release/dewrip"
 "$bin" synth disc -o "$out/disc" > /dev/null
 disc="$out/disc/DEWPRISM.bin"
 run() {

@@ -1,9 +1,18 @@
-//! The `dewrip` command line: argument parsing, progress and reports. No format logic lives
-//! here; each subcommand calls into the library crates.
+//! The `dewrip` command line: argument parsing, progress and reports. Each subcommand parses
+//! its arguments, calls one function of the `pipeline` library and prints the result.
+//!
+//! Exit status: 0 on success; 2 for a usage error (bad flags, a selection that matches
+//! nothing); 1 for anything that failed at run time (and for checks that failed); 130 / 143
+//! when interrupted by SIGINT / SIGTERM. Errors are printed once on stderr (`error: …`); under
+//! `--json` the error is also a JSON document on stdout:
+//! `{"error":{"kind":"io|format|limits|usage|interrupted","message":"…","path":"…"|null}}`.
 #![forbid(unsafe_code)]
+#![deny(missing_docs)]
 
 mod cmd;
 mod util;
+
+use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
@@ -13,7 +22,12 @@ use clap::{Parser, Subcommand};
 /// file name. Every listing command takes `--json` and then prints one JSON document on stdout.
 /// Nothing is ever uploaded: dewrip makes no network requests.
 #[derive(Parser)]
-#[command(name = "dewrip", version, propagate_version = true)]
+#[command(
+    name = "dewrip",
+    version,
+    propagate_version = true,
+    after_help = "Examples:\n  dewrip demo -o out\n  dewrip info game.cue\n  dewrip extract game.cue -o files --unique --names index_DEWPRISM_USA_DS01.csv"
+)]
 struct Cli {
     #[command(subcommand)]
     command: Command,
@@ -28,18 +42,30 @@ enum Command {
     /// Write the hidden files to a folder.
     Extract(cmd::extract::Args),
     /// Square's LZ codec on single files.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip lz decompress blob.lz out.bin\n  dewrip lz compress texture.raw texture.lz"
+    )]
     Lz(cmd::lz::Command),
     /// Render VRAM from a capture (raw dump, GPU dump, save state) to PNG.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip vram png capture.psxgpu -o vram.png\n  dewrip vram info savestate.sav"
+    )]
     Vram(cmd::vram::Command),
     /// Search the disc for a CLUT (palette) taken from a capture or given as hex.
     FindClut(cmd::find_clut::Args),
     /// Read the boot EXE: disassembly, jump tables, record lengths.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip exe record-lengths game.cue --json\n  dewrip exe disasm game.cue --count 64\n  dewrip exe find game.cue"
+    )]
     Exe(cmd::exe::Command),
     /// Character models (.chr): structure, pose, decoding details.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip chr info game.cue:4586\n  dewrip chr pose game.cue:4586 --bind"
+    )]
     Chr(cmd::chr::Command),
     /// Check the decoders against the disc: record streams land, values stay in their domains.
     Verify(cmd::verify::Args),
@@ -54,14 +80,35 @@ enum Command {
     /// Export everything and write the offline gallery (index.html, a viewer page per model).
     Gallery(cmd::gallery::Args),
     /// Build synthetic content (no game data) shaped like the real disc.
-    #[command(subcommand)]
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip synth disc -o synth\n  dewrip synth disc -o small --size small"
+    )]
     Synth(cmd::synth::Command),
     /// Build the synthetic disc and run the whole pipeline on it into a folder.
     Demo(cmd::demo::Args),
 }
 
-fn main() -> std::process::ExitCode {
-    let cli = Cli::parse();
+fn main() -> ExitCode {
+    pipeline::output::install_signal_handlers();
+    let json = std::env::args_os().any(|a| a == "--json");
+    let cli = match Cli::try_parse() {
+        Ok(c) => c,
+        Err(e) => {
+            let code = e.exit_code();
+            if code != 0 && json {
+                // The message without the usage block: "error: …" up to "Usage:".
+                let text = e.to_string();
+                let head = text.split("\nUsage:").next().unwrap_or(&text);
+                let message = head.split_whitespace().collect::<Vec<_>>().join(" ");
+                let message = message.trim_start_matches("error: ");
+                let err = pipeline::Error::usage(format!("{message} (see --help)"));
+                let _ = util::print_json(&err.to_json());
+            }
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(code).unwrap_or(2));
+        }
+    };
     let result = match cli.command {
         Command::Info(a) => cmd::info::run(a),
         Command::Ls(a) => cmd::ls::run(a),
@@ -83,8 +130,11 @@ fn main() -> std::process::ExitCode {
     match result {
         Ok(code) => code,
         Err(e) => {
-            eprintln!("error: {e:#}");
-            std::process::ExitCode::from(2)
+            eprintln!("error: {e}");
+            if json {
+                let _ = util::print_json(&e.to_json());
+            }
+            ExitCode::from(e.exit_code())
         }
     }
 }

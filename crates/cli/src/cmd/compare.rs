@@ -3,7 +3,10 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use super::budget::{load_figure, overrides};
+use pipeline::output::write_one;
+use pipeline::stages::measure::{load_figure, part_overrides};
+use pipeline::Error;
+
 use crate::util;
 
 /// How sizes are normalised.
@@ -19,6 +22,9 @@ pub enum Normalise {
 
 /// Arguments.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  dewrip compare export/MAYA/model.vrm my_avatar.vrm\n  dewrip compare game.cue:4586 my_avatar.vrm --md report.md --svg report.svg\n  dewrip compare export/MAYA/model.glb my_avatar.vrm --normalise height --json"
+)]
 pub struct Args {
     /// The original: a GLB or VRM file, a .chr file, or DISC:INDEX.
     pub source: String,
@@ -42,32 +48,31 @@ pub struct Args {
     /// Put an avatar bone in a part (repeatable).
     #[arg(long = "avatar-part", value_name = "BONE=PART")]
     pub avatar_parts: Vec<String>,
-    /// Record-length table (JSON from `dewrip verify`) for decoding a .chr.
+    /// Record-length table (JSON from `dewrip exe record-lengths --json`) for decoding a .chr.
     #[arg(long, value_name = "FILE")]
     pub record_lengths: Option<PathBuf>,
 }
 
 /// Runs the subcommand.
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let rl = args.record_lengths.as_deref();
-    let source = load_figure(&args.source, rl)?;
-    let avatar = load_figure(&args.avatar, rl)?;
+pub fn run(args: Args) -> Result<ExitCode, Error> {
     let opts = measure::CompareOptions {
         normalise: match args.normalise {
             Normalise::Trunk => measure::Normalise::Trunk,
             Normalise::Height => measure::Normalise::Height,
             Normalise::None => measure::Normalise::None,
         },
-        source_overrides: overrides(&args.source_parts)?,
-        avatar_overrides: overrides(&args.avatar_parts)?,
+        source_overrides: part_overrides(&args.source_parts)?,
+        avatar_overrides: part_overrides(&args.avatar_parts)?,
     };
+    let o = util::overrides(args.record_lengths.as_deref(), None);
+    let source = load_figure(&args.source, &o)?;
+    let avatar = load_figure(&args.avatar, &o)?;
     let c = measure::compare_with(&source, &avatar, &opts);
     if let Some(p) = &args.svg {
-        util::write_atomic(p, measure::compare_svg(&c).as_bytes())?;
+        write_one(p, measure::compare_svg(&c).as_bytes())?;
     }
     if let Some(p) = &args.md {
-        let md = measure::compare_markdown(&c, &args.source, &args.avatar);
-        util::write_atomic(p, md.as_bytes())?;
+        write_one(p, measure::compare_markdown(&c, &args.source, &args.avatar).as_bytes())?;
     }
     if args.json {
         util::print_json(&c)?;

@@ -1,17 +1,19 @@
 //! `dewrip exe`: read the boot EXE — disassembly, jump tables, record lengths, finders.
-use std::collections::BTreeMap;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context;
-use serde::Serialize;
+use pipeline::stages::exe;
+use pipeline::Error;
 
-use crate::util::{load_exe, print_json};
+use crate::util::print_json;
 
 /// Subcommands. DISC_OR_EXE is a disc image (the boot EXE is taken from it) or a bare PS-X EXE.
 #[derive(clap::Subcommand)]
 pub enum Command {
     /// Disassemble words like objdump: address, word, instruction.
+    #[command(
+        after_help = "Examples:\n  dewrip exe disasm game.cue\n  dewrip exe disasm SLUS_010.19 --at 0x80010000 --count 64"
+    )]
     Disasm {
         /// Disc image or PS-X EXE.
         input: PathBuf,
@@ -26,6 +28,9 @@ pub enum Command {
         json: bool,
     },
     /// List the functions found without symbols (entry, jal targets, prologues).
+    #[command(
+        after_help = "Examples:\n  dewrip exe functions game.cue\n  dewrip exe functions SLUS_010.19 --json"
+    )]
     Functions {
         /// Disc image or PS-X EXE.
         input: PathBuf,
@@ -34,6 +39,9 @@ pub enum Command {
         json: bool,
     },
     /// List the jump tables (jr through a bounded table of code addresses).
+    #[command(
+        after_help = "Examples:\n  dewrip exe jump-tables game.cue\n  dewrip exe jump-tables SLUS_010.19 --json"
+    )]
     JumpTables {
         /// Disc image or PS-X EXE.
         input: PathBuf,
@@ -42,6 +50,9 @@ pub enum Command {
         json: bool,
     },
     /// Derive record lengths from record-dispatch loops. Exits with 1 when none is found.
+    #[command(
+        after_help = "Examples:\n  dewrip exe record-lengths game.cue\n  dewrip exe record-lengths game.cue --json > lengths.json\n  dewrip exe record-lengths SLUS_010.19 --dispatch 0x80012345"
+    )]
     RecordLengths {
         /// Disc image or PS-X EXE.
         input: PathBuf,
@@ -53,6 +64,9 @@ pub enum Command {
         json: bool,
     },
     /// Candidate LZ decoders and rotation-matrix builders.
+    #[command(
+        after_help = "Examples:\n  dewrip exe find game.cue\n  dewrip exe find SLUS_010.19 --json"
+    )]
     Find {
         /// Disc image or PS-X EXE.
         input: PathBuf,
@@ -71,71 +85,21 @@ fn parse_addr(s: &str) -> Result<u32, String> {
     r.map_err(|e| format!("`{s}` is not an address (use 0x80010000 or decimal): {e}"))
 }
 
-fn hex(v: u32) -> String {
-    format!("{v:#010x}")
-}
-
-fn load(input: &Path) -> anyhow::Result<Vec<u8>> {
-    load_exe(input).with_context(|| format!("loading the EXE from {}", input.display()))
-}
-
-fn image<'a>(input: &Path, bytes: &'a [u8]) -> anyhow::Result<mips::Image<'a>> {
-    mips::Image::parse(bytes)
-        .with_context(|| format!("parsing the PS-X EXE from {}", input.display()))
-}
-
-/// A map keyed by type byte, written with decimal string keys in numeric order.
-struct ByType<V>(BTreeMap<i64, V>);
-
-impl<V: Serialize> Serialize for ByType<V> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(Some(self.0.len()))?;
-        for (k, v) in &self.0 {
-            m.serialize_entry(&k.to_string(), v)?;
-        }
-        m.end()
-    }
-}
-
-#[derive(Serialize)]
-struct DispatchJson {
-    function: String,
-    table: String,
-    jr: String,
-    count: u32,
-    type_offset: i32,
-    lengths: ByType<u32>,
-    problems: ByType<String>,
-    default_types: Vec<i64>,
-}
-
-#[derive(Serialize)]
-struct RecordLengthsJson {
-    dispatches: Vec<DispatchJson>,
-}
-
-#[derive(Serialize)]
-struct TableJson {
-    function: String,
-    jr: String,
-    table: String,
-    count: u32,
-    bounded: bool,
-    adjust: i32,
-    mask: Option<u32>,
-    mask_adjust: i32,
-    default: Option<String>,
-    targets: Vec<String>,
-}
-
 /// Runs the subcommand.
-pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
+pub fn run(cmd: Command) -> Result<ExitCode, Error> {
+    let (input, json) = match &cmd {
+        Command::Disasm { input, json, .. }
+        | Command::Functions { input, json }
+        | Command::JumpTables { input, json }
+        | Command::RecordLengths { input, json, .. }
+        | Command::Find { input, json } => (input.clone(), *json),
+    };
+    let loaded = exe::load(&input)?;
+    let img = exe::image(&input, &loaded)?;
     match cmd {
-        Command::Disasm { input, at, count, json } => {
-            let bytes = load(&input)?;
-            let img = image(&input, &bytes)?;
-            let lines = mips::disasm::range(&img, at.unwrap_or(img.pc), count)?;
+        Command::Disasm { at, count, .. } => {
+            let lines = mips::disasm::range(&img, at.unwrap_or(img.pc), count)
+                .map_err(|e| Error::usage(format!("{}: {e}", input.display())))?;
             if json {
                 print_json(&lines)?;
             } else {
@@ -144,16 +108,10 @@ pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
                 }
             }
         }
-        Command::Functions { input, json } => {
-            let bytes = load(&input)?;
-            let img = image(&input, &bytes)?;
+        Command::Functions { .. } => {
             let f = mips::functions::discover(&img);
             if json {
-                let v: Vec<_> = f
-                    .iter()
-                    .map(|f| serde_json::json!({"start": hex(f.start), "end": hex(f.end)}))
-                    .collect();
-                print_json(&serde_json::json!({ "functions": v }))?;
+                print_json(&exe::functions_json(&f))?;
             } else {
                 for f in f {
                     println!(
@@ -165,27 +123,10 @@ pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
                 }
             }
         }
-        Command::JumpTables { input, json } => {
-            let bytes = load(&input)?;
-            let img = image(&input, &bytes)?;
+        Command::JumpTables { .. } => {
             let t = mips::jumptable::find_all(&img);
             if json {
-                let v: Vec<TableJson> = t
-                    .iter()
-                    .map(|t| TableJson {
-                        function: hex(t.function),
-                        jr: hex(t.jr),
-                        table: hex(t.table),
-                        count: t.count,
-                        bounded: t.bounded,
-                        adjust: t.adjust,
-                        mask: t.mask,
-                        mask_adjust: t.mask_adjust,
-                        default: t.default.map(hex),
-                        targets: t.targets.iter().map(|&a| hex(a)).collect(),
-                    })
-                    .collect();
-                print_json(&serde_json::json!({ "jump_tables": v }))?;
+                print_json(&serde_json::json!({ "jump_tables": exe::jump_tables(&t) }))?;
             } else {
                 for t in t {
                     println!(
@@ -200,30 +141,8 @@ pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
                 }
             }
         }
-        Command::RecordLengths { input, dispatch, json } => {
-            let bytes = load(&input)?;
-            let img = image(&input, &bytes)?;
-            let found = mips::dispatch::find(&img, mips::dispatch::Options { at: dispatch });
-            let out = RecordLengthsJson {
-                dispatches: found
-                    .iter()
-                    .map(|d| DispatchJson {
-                        function: hex(d.function),
-                        table: hex(d.table.table),
-                        jr: hex(d.table.jr),
-                        count: d.table.count,
-                        type_offset: d.type_offset,
-                        lengths: ByType(d.lengths()),
-                        problems: ByType(d.problems().into_iter().collect()),
-                        default_types: d
-                            .cases
-                            .iter()
-                            .filter(|c| c.is_default)
-                            .map(|c| c.type_byte)
-                            .collect(),
-                    })
-                    .collect(),
-            };
+        Command::RecordLengths { dispatch, .. } => {
+            let (out, found) = exe::record_lengths(&img, dispatch);
             if json {
                 print_json(&out)?;
             } else {
@@ -241,13 +160,11 @@ pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
                 }
             }
             if out.dispatches.is_empty() {
-                eprintln!("no record-dispatch loop found");
+                eprintln!("no record-dispatch loop found in the EXE ({})", loaded.found);
                 return Ok(ExitCode::from(1));
             }
         }
-        Command::Find { input, json } => {
-            let bytes = load(&input)?;
-            let img = image(&input, &bytes)?;
+        Command::Find { .. } => {
             let f = mips::find::find(&img);
             if json {
                 print_json(&f)?;

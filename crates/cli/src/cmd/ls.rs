@@ -1,8 +1,9 @@
 //! `dewrip ls`: one row per directory entry.
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use sqfs::listing::Listing;
+use pipeline::{Disc, Error};
 
 use crate::util;
 
@@ -11,6 +12,9 @@ use crate::util;
 /// Each row: index, first sector, exact size, unused flag, sniffed kind, SHA-256 of the exact
 /// bytes, `dup_of` (the first identical copy), and the name from `--names` tables.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Examples:\n  dewrip ls game.cue\n  dewrip ls game.cue --json --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip ls game.iso --no-hash"
+)]
 pub struct Args {
     /// Disc image: .cue, .bin or .iso.
     pub disc: PathBuf,
@@ -26,26 +30,24 @@ pub struct Args {
 }
 
 /// Runs `ls`.
-pub fn run(args: Args) -> anyhow::Result<ExitCode> {
-    let vol = util::open_volume(&args.disc)?;
-    let names = util::load_names(&args.names)?;
-    let pb = util::progress(vol.table.entries.len() as u64, "scanning", args.json);
-    let listing = Listing::build(&vol, &names, !args.no_hash, &|| pb.inc(1));
-    pb.finish_and_clear();
+pub fn run(args: Args) -> Result<ExitCode, Error> {
+    let disc = Disc::open_with_names(&args.disc, &args.names)?;
+    let listing = disc.listing(!args.no_hash, &util::Bar::new(args.json));
     for r in &listing.rejected {
-        eprintln!("warning: name for entry {} rejected ({}): {:?}", r.index, r.reason, r.name);
+        util::warn(&format!("name for entry {} rejected ({}): {:?}", r.index, r.reason, r.name));
     }
     if args.json {
         util::print_json(&listing.rows)?;
         return Ok(ExitCode::SUCCESS);
     }
-    use std::io::Write;
+    let io = |e: std::io::Error| Error::io("cannot write", "standard output", e);
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
         "{:>5} {:>7} {:>10} {:<12} {:>6}  name",
         "index", "lba", "size", "kind", "dup_of"
-    )?;
+    )
+    .map_err(io)?;
     for r in &listing.rows {
         let size = if r.unused { "unused".to_string() } else { r.size.to_string() };
         let dup = r.dup_of.map_or(String::new(), |d| d.to_string());
@@ -56,7 +58,7 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
         if !r.problems.is_empty() {
             name.push_str(&format!(" !{}", r.problems.len()));
         }
-        writeln!(
+        let line = writeln!(
             out,
             "{:>5} {:>7} {:>10} {:<12} {:>6}  {}",
             r.index,
@@ -65,7 +67,11 @@ pub fn run(args: Args) -> anyhow::Result<ExitCode> {
             r.kind,
             dup,
             name.trim()
-        )?;
+        );
+        match line {
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => break,
+            other => other.map_err(io)?,
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

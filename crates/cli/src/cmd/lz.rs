@@ -1,17 +1,24 @@
 //! `dewrip lz`: Square's LZ codec (Xenogears variant) on single files.
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use anyhow::Context;
+use pipeline::output::write_one;
+use pipeline::Error;
 use serde::Serialize;
 
-use crate::util::{print_json, write_atomic};
+use crate::util::print_json;
+
+/// Largest input accepted (the LZ header holds a u32 size; real blobs are far smaller).
+const MAX_INPUT: u64 = 1 << 30;
 
 /// Subcommands.
 #[derive(clap::Subcommand)]
 pub enum Command {
     /// Decompress one LZ blob (u32 size header, flag bytes, tokens) and say whether the decode
     /// was clean (declared size reached, input used to within 4 bytes of its end).
+    #[command(
+        after_help = "Examples:\n  dewrip lz decompress files/0123.dat 0123.raw\n  dewrip lz decompress blob.lz out.bin --json"
+    )]
     Decompress {
         /// The compressed file.
         input: PathBuf,
@@ -22,6 +29,9 @@ pub enum Command {
         json: bool,
     },
     /// Compress a file into an LZ blob (padded to a multiple of 4 bytes).
+    #[command(
+        after_help = "Examples:\n  dewrip lz compress texture.raw texture.lz\n  dewrip lz compress in.bin out.lz --json"
+    )]
     Compress {
         /// The file to compress.
         input: PathBuf,
@@ -55,14 +65,19 @@ struct CompressReport {
     clean: bool,
 }
 
+fn read(path: &Path) -> Result<Vec<u8>, Error> {
+    pipeline::disc::read_file(path, MAX_INPUT)
+}
+
 /// Runs the subcommand.
-pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
+pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Decompress { input, output, json } => {
             let bytes = read(&input)?;
-            let decoded = sqfs::lz::decompress_prefix(&bytes)
-                .with_context(|| format!("decompressing {}", input.display()))?;
-            write_atomic(&output, &decoded.data)?;
+            let decoded = sqfs::lz::decompress_prefix(&bytes).map_err(|e| {
+                Error::format(Some(&input), format!("decompressing {}: {e}", input.display()))
+            })?;
+            write_one(&output, &decoded.data)?;
             let report = DecompressReport {
                 input: input.display().to_string(),
                 output: output.display().to_string(),
@@ -85,19 +100,22 @@ pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
                     if report.clean { "clean" } else { "NOT clean (trailing data)" }
                 );
             }
-            Ok(ExitCode::SUCCESS)
         }
         Command::Compress { input, output, json } => {
             let bytes = read(&input)?;
-            anyhow::ensure!(
-                u32::try_from(bytes.len()).is_ok(),
-                "{} is {} bytes; the LZ header holds at most {} bytes",
-                input.display(),
-                bytes.len(),
-                u32::MAX
-            );
+            if u32::try_from(bytes.len()).is_err() {
+                return Err(Error::Limits {
+                    path: Some(input.clone()),
+                    message: format!(
+                        "{} is {} bytes; the LZ header holds at most {} bytes",
+                        input.display(),
+                        bytes.len(),
+                        u32::MAX
+                    ),
+                });
+            }
             let packed = sqfs::lz::compress(&bytes);
-            write_atomic(&output, &packed)?;
+            write_one(&output, &packed)?;
             let report = CompressReport {
                 input: input.display().to_string(),
                 output: output.display().to_string(),
@@ -108,32 +126,24 @@ pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
             if json {
                 print_json(&report)?;
             } else {
+                let pct = if report.input_len == 0 {
+                    0.0
+                } else {
+                    report.output_len as f64 * 100.0 / report.input_len as f64
+                };
                 println!(
-                    "{}: {} bytes -> {} bytes ({:.1}%)",
-                    report.input,
-                    report.input_len,
-                    report.output_len,
-                    percent(report.output_len, report.input_len)
+                    "{}: {} bytes -> {} bytes ({pct:.1}%)",
+                    report.input, report.input_len, report.output_len
                 );
             }
-            Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-fn read(path: &std::path::Path) -> anyhow::Result<Vec<u8>> {
-    std::fs::read(path).with_context(|| format!("reading {}", path.display()))
-}
-
-fn percent(part: usize, whole: usize) -> f64 {
-    if whole == 0 {
-        return 0.0;
-    }
-    part as f64 * 100.0 / whole as f64
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
 
     #[test]

@@ -2,7 +2,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::Context;
+use pipeline::Error;
 
 use crate::util;
 
@@ -11,6 +11,9 @@ use crate::util;
 pub enum Command {
     /// Write the synthetic disc: DEWPRISM.bin + .cue + .iso, manifest.json, S3Extract-style name
     /// tables under names/, and VRAM captures under captures/.
+    #[command(
+        after_help = "Examples:\n  dewrip synth disc -o synth\n  dewrip synth disc -o small --size small --seed 9\n  dewrip synth disc -o synth --json"
+    )]
     Disc(DiscArgs),
 }
 
@@ -50,11 +53,12 @@ pub struct DiscArgs {
 }
 
 /// Runs `synth`.
-pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
+pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Disc(a) => {
-            let m = synth::disc::write(&a.output, a.size.into(), a.seed)
-                .with_context(|| format!("writing the synthetic disc to {}", a.output.display()))?;
+            let m = synth::disc::write(&a.output, a.size.into(), a.seed).map_err(|e| {
+                Error::io("cannot write the synthetic disc into", a.output.clone(), e)
+            })?;
             if a.json {
                 util::print_json(&serde_json::json!({
                     "output": a.output.display().to_string(),

@@ -1,24 +1,21 @@
 //! `dewrip vram`: VRAM from an emulator capture (raw dump, GPU dump, save state) to PNG, and
 //! what a capture holds.
-//!
-//! The PNG encoding uses the `png` crate directly and the CLUT rendering is a small local
-//! function: `psx::texture` has no PNG/CLUT helpers yet. When it does, this module should call
-//! them instead.
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use anyhow::{bail, Context};
-use psx::capture::{self, Capture, CaptureKind};
-use psx::vram::{Vram, HEIGHT, WIDTH};
-use serde::Serialize;
+use pipeline::stages::vram;
+use pipeline::Error;
 
-use crate::util::{print_json, write_atomic};
+use crate::util::print_json;
 
 /// Subcommands.
 #[derive(clap::Subcommand)]
 pub enum Command {
     /// Render a capture's VRAM to PNG: the whole VRAM as 16 bpp by default; with --depth 4|8
     /// and --clut, the texture page (or the whole VRAM) read through that CLUT.
+    #[command(
+        after_help = "Examples:\n  dewrip vram png capture.psxgpu -o vram.png\n  dewrip vram png girl.vram -o page.png --depth 4 --clut 0,480 --page 640,0\n  dewrip vram png capture.psxgpu -o f10.png --frames 10"
+    )]
     Png {
         /// A raw 1 MiB VRAM dump, a DuckStation GPU dump (.psxgpu[.zst|.xz]) or a save state
         /// (DuckStation, PCSX-Redux, Mednafen). The kind is detected from the bytes.
@@ -41,6 +38,9 @@ pub enum Command {
         frames: Option<u32>,
     },
     /// Say what a capture is and what it holds (RAM, VRAM, GTE registers, notes).
+    #[command(
+        after_help = "Examples:\n  dewrip vram info capture.psxgpu\n  dewrip vram info savestate.sav --json"
+    )]
     Info {
         /// The capture file.
         capture: PathBuf,
@@ -60,7 +60,7 @@ fn parse_depth(s: &str) -> Result<u8, String> {
     }
 }
 
-/// Parses `X,Y`.
+/// Parses `X,Y` inside the 1024×512 VRAM.
 fn parse_xy(s: &str) -> Result<(u16, u16), String> {
     let (x, y) = s.split_once(',').ok_or_else(|| format!("expected X,Y; found {s:?}"))?;
     let p = |v: &str| {
@@ -72,183 +72,49 @@ fn parse_xy(s: &str) -> Result<(u16, u16), String> {
         n.map_err(|e| format!("{v:?}: {e}"))
     };
     let (x, y) = (p(x)?, p(y)?);
-    if usize::from(x) >= WIDTH || usize::from(y) >= HEIGHT {
+    if usize::from(x) >= psx::vram::WIDTH || usize::from(y) >= psx::vram::HEIGHT {
         return Err(format!("{x},{y} is outside the 1024×512 VRAM"));
     }
     Ok((x, y))
 }
 
-/// The report of `dewrip vram info`.
-#[derive(Serialize)]
-struct InfoReport {
-    file: String,
-    bytes: usize,
-    kind: &'static str,
-    ram_bytes: Option<usize>,
-    vram: bool,
-    gte: bool,
-    notes: Vec<String>,
-}
-
-/// The report of `dewrip vram png`.
-#[derive(Serialize)]
-struct PngReport {
-    capture: String,
-    kind: &'static str,
-    output: String,
-    width: usize,
-    height: usize,
-}
-
 /// Runs the subcommand.
-pub fn run(cmd: Command) -> anyhow::Result<ExitCode> {
+pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Info { capture, json } => {
-            let bytes = read(&capture)?;
-            let cap = capture::read(&bytes)
-                .with_context(|| format!("reading capture {}", capture.display()))?;
-            let report = InfoReport {
-                file: capture.display().to_string(),
-                bytes: bytes.len(),
-                kind: cap.kind.name(),
-                ram_bytes: cap.ram.as_ref().map(Vec::len),
-                vram: cap.vram.is_some(),
-                gte: cap.gte.is_some(),
-                notes: cap.notes,
-            };
+            let r = vram::info(&capture)?;
             if json {
-                print_json(&report)?;
+                print_json(&r)?;
             } else {
-                println!("{}: {} ({} bytes)", report.file, report.kind, report.bytes);
+                println!("{}: {} ({} bytes)", r.file, r.kind, r.bytes);
                 let yes_no = |b: bool| if b { "yes" } else { "no" };
-                match report.ram_bytes {
+                match r.ram_bytes {
                     Some(n) => println!("  RAM:  {n:#x} bytes"),
                     None => println!("  RAM:  no"),
                 }
-                println!("  VRAM: {}", yes_no(report.vram));
-                println!("  GTE:  {}", yes_no(report.gte));
-                for n in &report.notes {
+                println!("  VRAM: {}", yes_no(r.vram));
+                println!("  GTE:  {}", yes_no(r.gte));
+                for n in &r.notes {
                     println!("  note: {n}");
                 }
             }
-            Ok(ExitCode::SUCCESS)
         }
         Command::Png { capture, output, clut, page, depth, frames } => {
-            let bytes = read(&capture)?;
-            let (kind, vram) = load_vram(&bytes, frames)
-                .with_context(|| format!("reading capture {}", capture.display()))?;
-            let (width, height, rgba) = render(&vram, depth, clut, page)?;
-            let png = encode_png(width, height, &rgba)?;
-            write_atomic(&output, &png)?;
-            let report = PngReport {
-                capture: capture.display().to_string(),
-                kind: kind.name(),
-                output: output.display().to_string(),
-                width,
-                height,
-            };
+            let (kind, v, notes) = vram::load_vram(&capture, frames)?;
+            for n in &notes {
+                eprintln!("note: {n}");
+            }
+            let (width, height, rgba) = vram::render(&v, depth, clut, page)?;
+            pipeline::output::write_one(&output, &vram::encode_png(width, height, &rgba)?)?;
             println!(
-                "{}: {} → {} ({}×{})",
-                report.capture, report.kind, report.output, report.width, report.height
+                "{}: {} → {} ({width}×{height})",
+                capture.display(),
+                kind.name(),
+                output.display()
             );
-            Ok(ExitCode::SUCCESS)
         }
     }
-}
-
-fn read(path: &Path) -> anyhow::Result<Vec<u8>> {
-    std::fs::read(path).with_context(|| format!("reading {}", path.display()))
-}
-
-/// The VRAM a capture holds; with `frames`, a GPU dump stopped after that many frames.
-fn load_vram(bytes: &[u8], frames: Option<u32>) -> anyhow::Result<(CaptureKind, Vram)> {
-    let kind = capture::detect(bytes)?;
-    if let Some(n) = frames {
-        if kind != CaptureKind::GpuDump {
-            bail!("--frames applies to GPU dumps only; this capture is a {}", kind.name());
-        }
-        let dump = capture::read_gpu_dump(bytes, Some(n))?;
-        for note in &dump.notes {
-            eprintln!("note: {note}");
-        }
-        return Ok((kind, dump.vram_after));
-    }
-    let Capture { vram, .. } = capture::read(bytes)?;
-    match vram {
-        Some(v) => Ok((kind, v)),
-        None => bail!("this capture ({}) holds no VRAM", kind.name()),
-    }
-}
-
-/// 5-bit to 8-bit colour channel.
-fn c8(v: u16) -> u8 {
-    let v = (v & 0x1F) as u8;
-    (v << 3) | (v >> 2)
-}
-
-/// A VRAM pixel as RGBA; `texture` makes 0x0000 transparent (texture semantics).
-fn rgba(p: u16, texture: bool) -> [u8; 4] {
-    let a = if texture && p == 0 { 0 } else { 255 };
-    [c8(p), c8(p >> 5), c8(p >> 10), a]
-}
-
-/// Renders the whole VRAM (16 bpp) or a page / the whole VRAM through a CLUT.
-fn render(
-    vram: &Vram,
-    depth: u8,
-    clut: Option<(u16, u16)>,
-    page: Option<(u16, u16)>,
-) -> anyhow::Result<(usize, usize, Vec<u8>)> {
-    let (ox, oy) = page.map(|(x, y)| (usize::from(x), usize::from(y))).unwrap_or((0, 0));
-    let height = if page.is_some() { 256 } else { HEIGHT };
-    match depth {
-        16 => {
-            if clut.is_some() {
-                bail!("--clut needs --depth 4 or 8");
-            }
-            let width = if page.is_some() { 256 } else { WIDTH };
-            let mut out = Vec::with_capacity(width * height * 4);
-            for y in 0..height {
-                for x in 0..width {
-                    out.extend(rgba(vram.get(ox + x, oy + y), page.is_some()));
-                }
-            }
-            Ok((width, height, out))
-        }
-        4 | 8 => {
-            let Some((cx, cy)) = clut else { bail!("--depth {depth} needs --clut X,Y") };
-            let per_halfword = if depth == 4 { 4 } else { 2 };
-            let width = if page.is_some() { 256 } else { WIDTH * per_halfword };
-            let mut out = Vec::with_capacity(width * height * 4);
-            for y in 0..height {
-                for u in 0..width {
-                    let half = vram.get(ox + u / per_halfword, oy + y);
-                    let index = if depth == 4 {
-                        (half >> ((u % 4) * 4)) & 0xF
-                    } else {
-                        (half >> ((u % 2) * 8)) & 0xFF
-                    };
-                    let colour = vram.get(usize::from(cx) + usize::from(index), usize::from(cy));
-                    out.extend(rgba(colour, true));
-                }
-            }
-            Ok((width, height, out))
-        }
-        other => bail!("--depth must be 4, 8 or 16; found {other}"),
-    }
-}
-
-fn encode_png(width: usize, height: usize, rgba: &[u8]) -> anyhow::Result<Vec<u8>> {
-    let mut out = Vec::new();
-    {
-        let mut enc = png::Encoder::new(&mut out, u32::try_from(width)?, u32::try_from(height)?);
-        enc.set_color(png::ColorType::Rgba);
-        enc.set_depth(png::BitDepth::Eight);
-        let mut w = enc.write_header()?;
-        w.write_image_data(rgba)?;
-        w.finish()?;
-    }
-    Ok(out)
+    Ok(ExitCode::SUCCESS)
 }
 
 #[cfg(test)]
@@ -261,25 +127,5 @@ mod tests {
         assert_eq!(parse_xy("0x100, 0x1F0"), Ok((0x100, 0x1F0)));
         assert!(parse_xy("1024,0").is_err());
         assert!(parse_xy("12").is_err());
-    }
-
-    #[test]
-    fn clut_render_4bpp() {
-        let mut v = Vram::new();
-        // CLUT at (0, 500): entry 1 = pure red, entry 2 = pure blue.
-        v.set(1, 500, 0x001F);
-        v.set(2, 500, 0x7C00);
-        // Page at (64, 0): texel row 0 = 1, 2, 0, 1 (lowest nibble first).
-        v.set(64, 0, 0x1021);
-        let (w, h, px) = render(&v, 4, Some((0, 500)), Some((64, 0))).unwrap();
-        assert_eq!((w, h), (256, 256));
-        assert_eq!(&px[0..4], &[255, 0, 0, 255]);
-        assert_eq!(&px[4..8], &[0, 0, 255, 255]);
-        assert_eq!(px[11], 0, "index 0 -> colour 0x0000 -> transparent");
-        assert_eq!(&px[12..16], &[255, 0, 0, 255]);
-        let (w, h, _) = render(&v, 16, None, None).unwrap();
-        assert_eq!((w, h), (1024, 512));
-        assert!(render(&v, 8, None, None).is_err());
-        assert!(encode_png(2, 1, &[0; 8]).unwrap().starts_with(b"\x89PNG"));
     }
 }

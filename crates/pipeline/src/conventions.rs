@@ -1,0 +1,327 @@
+//! Where the record lengths, the record layout and the rotation order come from — one
+//! function ([`Conventions::resolve`]), one behaviour, used by every decoding command, and the
+//! source always reported.
+//!
+//! Record lengths: `--record-lengths FILE` (source `file`), else the boot EXE's face-record
+//! dispatch (`exe`), else the built-in table (`builtin`, with a loud warning). The record
+//! layout and the rotation order are not read from the EXE yet: they resolve to the built-in
+//! values (`builtin`) or to `--order` (`flag`); the EXE-derived sources plug in here.
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use dewprism::anim::RotationOrder;
+use dewprism::record_lengths::RecordLengths;
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+
+/// Where a convention came from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Source {
+    /// Derived from the boot EXE.
+    Exe,
+    /// Read from a file the user gave.
+    File,
+    /// Given on the command line.
+    Flag,
+    /// dewrip's built-in value (provisional where unpublished).
+    Builtin,
+}
+
+impl Source {
+    /// The label used in JSON and on screen.
+    pub fn label(self) -> &'static str {
+        match self {
+            Source::Exe => "exe",
+            Source::File => "file",
+            Source::Flag => "flag",
+            Source::Builtin => "builtin",
+        }
+    }
+}
+
+/// The record-length table with its provenance. Its JSON form is
+/// `{"source":"exe","detail":"…","lengths":{"0":3,…}}` (the `record_lengths` object of
+/// `verify`, `chr info`, `maps` and `export`).
+#[derive(Debug, Clone, Serialize)]
+pub struct LengthsSource {
+    /// `exe`, `file` or `builtin`.
+    pub source: String,
+    /// Details: dispatch address, file name, or why the fallback.
+    pub detail: String,
+    /// type → length (decimal string keys).
+    pub lengths: BTreeMap<String, u8>,
+}
+
+/// A value and where it came from.
+#[derive(Debug, Clone, Serialize)]
+pub struct Derived<T> {
+    /// The value.
+    pub value: T,
+    /// Where it came from.
+    pub source: Source,
+    /// Details (or why a fallback was taken).
+    pub detail: String,
+}
+
+/// The record layout in use. Only dewrip's own (provisional, `docs/formats/chr.md`) exists
+/// today; layouts read from the EXE arrive with the record-layout work.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Layout {
+    /// The layout documented in `docs/formats/chr.md` / `mmd.md`.
+    Builtin,
+}
+
+/// What the user overrode.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Overrides<'a> {
+    /// `--record-lengths FILE` (JSON of `dewrip exe record-lengths --json`).
+    pub record_lengths: Option<&'a Path>,
+    /// `--order`.
+    pub order: Option<RotationOrder>,
+}
+
+/// The boot EXE as handed to [`Conventions::resolve`]: its bytes, or why there are none.
+#[derive(Debug, Clone, Copy)]
+pub enum ExeInput<'a> {
+    /// The EXE's bytes.
+    Bytes(&'a [u8]),
+    /// No EXE, and why (e.g. "a bare .chr file").
+    Missing(&'a str),
+}
+
+/// Every convention a decoder needs, each with its source.
+#[derive(Debug, Clone, Serialize)]
+pub struct Conventions {
+    /// Face-record lengths (JSON: `{"value":{"0":3,…},"source":…,"detail":…}`).
+    #[serde(serialize_with = "lengths_as_map")]
+    pub lengths: Derived<RecordLengths>,
+    /// The face-record field layout.
+    pub layout: Derived<Layout>,
+    /// How rotation angles compose into bone matrices.
+    pub rotation: Derived<RotationOrder>,
+    /// Loud warnings about fallbacks (print them on stderr; they are in the JSON too).
+    pub warnings: Vec<String>,
+}
+
+fn lengths_as_map<S: serde::Serializer>(
+    d: &Derived<RecordLengths>,
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    Derived {
+        value: d
+            .value
+            .to_map()
+            .into_iter()
+            .map(|(k, v)| (k.to_string(), v))
+            .collect::<BTreeMap<String, u8>>(),
+        source: d.source,
+        detail: d.detail.clone(),
+    }
+    .serialize(s)
+}
+
+impl Conventions {
+    /// Resolves every convention from the EXE and the user's overrides.
+    pub fn resolve(exe: ExeInput<'_>, overrides: &Overrides<'_>) -> Result<Conventions> {
+        let lengths = match overrides.record_lengths {
+            Some(f) => lengths_from_json(f)?,
+            None => lengths_from_exe(exe),
+        };
+        let rotation = match overrides.order {
+            Some(o) => Derived { value: o, source: Source::Flag, detail: "--order".into() },
+            None => Derived {
+                value: RotationOrder::default(),
+                source: Source::Builtin,
+                detail: "PsyQ RotMatrix (Rx·Ry·Rz); not read from the EXE yet — try --order".into(),
+            },
+        };
+        let layout = Derived {
+            value: Layout::Builtin,
+            source: Source::Builtin,
+            detail: "docs/formats/chr.md [provisional]; not read from the EXE yet".into(),
+        };
+        let mut warnings = Vec::new();
+        if lengths.source == Source::Builtin {
+            warnings.push(format!(
+                "record lengths: using the BUILT-IN table ({}); only types 0, 9 and 13 are \
+                 published — pass --record-lengths FILE.json to test another table",
+                lengths.detail
+            ));
+        }
+        Ok(Conventions { lengths, layout, rotation, warnings })
+    }
+
+    /// The record-length table.
+    pub fn table(&self) -> &RecordLengths {
+        &self.lengths.value
+    }
+
+    /// The rotation order.
+    pub fn order(&self) -> RotationOrder {
+        self.rotation.value
+    }
+
+    /// The `record_lengths` JSON object.
+    pub fn lengths_source(&self) -> LengthsSource {
+        LengthsSource {
+            source: self.lengths.source.label().to_string(),
+            detail: self.lengths.detail.clone(),
+            lengths: self
+                .lengths
+                .value
+                .to_map()
+                .into_iter()
+                .map(|(k, v)| (k.to_string(), v))
+                .collect(),
+        }
+    }
+}
+
+fn table_of(map: &BTreeMap<i64, u32>) -> Option<RecordLengths> {
+    let m: BTreeMap<u8, u8> = map
+        .iter()
+        .filter_map(|(t, l)| Some((u8::try_from(*t).ok()?, u8::try_from(*l).ok()?)))
+        .collect();
+    RecordLengths::from_map(&m)
+}
+
+/// The largest record-length JSON accepted.
+const MAX_JSON: u64 = 16 << 20;
+
+/// The record-length table of a JSON file printed by `dewrip exe record-lengths --json` (the
+/// first dispatch that lists every type 0..14).
+pub fn lengths_from_json(path: &Path) -> Result<Derived<RecordLengths>> {
+    let len = std::fs::metadata(path).map_err(|e| Error::io("cannot read", path, e))?.len();
+    if len > MAX_JSON {
+        return Err(Error::Limits {
+            path: Some(path.to_path_buf()),
+            message: format!(
+                "{}: {len} bytes; a record-length table is at most {MAX_JSON} bytes",
+                path.display()
+            ),
+        });
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io("cannot read", path, e))?;
+    let v: serde_json::Value = serde_json::from_str(&text)
+        .map_err(|e| Error::format(Some(path), format!("{}: not JSON ({e})", path.display())))?;
+    let dispatches = v.get("dispatches").and_then(|d| d.as_array()).ok_or_else(|| {
+        Error::format(
+            Some(path),
+            format!(
+                "{}: no \"dispatches\" array (expected the output of `dewrip exe record-lengths --json`)",
+                path.display()
+            ),
+        )
+    })?;
+    for (i, d) in dispatches.iter().enumerate() {
+        let Some(obj) = d.get("lengths").and_then(|l| l.as_object()) else { continue };
+        let map: BTreeMap<i64, u32> = obj
+            .iter()
+            .filter_map(|(k, v)| Some((k.parse().ok()?, u32::try_from(v.as_u64()?).ok()?)))
+            .collect();
+        if let Some(t) = table_of(&map) {
+            let f = d.get("function").and_then(|f| f.as_str()).unwrap_or("?");
+            return Ok(Derived {
+                value: t,
+                source: Source::File,
+                detail: format!("{} (dispatch {i} in {f})", path.display()),
+            });
+        }
+    }
+    Err(Error::format(
+        Some(path),
+        format!(
+            "{}: no dispatch lists a length for every type 0..14 (keys are the type byte in decimal)",
+            path.display()
+        ),
+    ))
+}
+
+/// The table derived from a boot EXE's record-dispatch loop, or the built-in table (and why).
+pub fn lengths_from_exe(exe: ExeInput<'_>) -> Derived<RecordLengths> {
+    let builtin =
+        |detail: String| Derived { value: RecordLengths::BUILTIN, source: Source::Builtin, detail };
+    let bytes = match exe {
+        ExeInput::Bytes(b) => b,
+        ExeInput::Missing(why) => return builtin(why.to_string()),
+    };
+    let img = match mips::Image::parse(bytes) {
+        Ok(i) => i,
+        Err(e) => return builtin(format!("the boot EXE does not parse ({e})")),
+    };
+    let found = mips::dispatch::find(&img, mips::dispatch::Options::default());
+    for d in &found {
+        if let Some(t) = table_of(&d.lengths()) {
+            return Derived {
+                value: t,
+                source: Source::Exe,
+                detail: format!("dispatch in {:#010x}, table {:#010x}", d.function, d.table.table),
+            };
+        }
+    }
+    builtin(format!("{} dispatch loop(s) in the EXE, none with all 14 lengths", found.len()))
+}
+
+/// Parses a rotation order (`xyz`, `zyx`, `yxz`).
+pub fn parse_order(s: &str) -> std::result::Result<RotationOrder, String> {
+    RotationOrder::parse(s)
+        .ok_or_else(|| format!("'{s}' is not a rotation order (e.g. xyz, zyx, yxz)"))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+    use super::*;
+
+    #[test]
+    fn no_exe_falls_back_loudly() {
+        let c = Conventions::resolve(ExeInput::Missing("a bare .chr file"), &Overrides::default())
+            .unwrap();
+        assert_eq!(c.lengths.source, Source::Builtin);
+        assert_eq!(c.rotation.source, Source::Builtin);
+        assert_eq!(c.warnings.len(), 1);
+        assert!(c.warnings[0].contains("BUILT-IN"), "{:?}", c.warnings);
+        assert_eq!(c.lengths_source().source, "builtin");
+    }
+
+    #[test]
+    fn junk_exe_falls_back_with_the_reason() {
+        let d = lengths_from_exe(ExeInput::Bytes(b"not an exe"));
+        assert_eq!(d.source, Source::Builtin);
+        assert!(d.detail.contains("does not parse"), "{}", d.detail);
+    }
+
+    #[test]
+    fn the_json_names_every_source() {
+        let c = Conventions::resolve(ExeInput::Missing("x"), &Overrides::default()).unwrap();
+        let v = serde_json::to_value(&c).unwrap();
+        assert_eq!(v["lengths"]["source"], "builtin");
+        assert_eq!(v["lengths"]["value"]["0"], 3, "type 0 = 3 is published");
+        assert_eq!(v["lengths"]["value"]["13"], 21);
+        assert_eq!(v["rotation"]["source"], "builtin");
+        assert_eq!(v["layout"]["source"], "builtin");
+        assert_eq!(v["warnings"].as_array().unwrap().len(), 1);
+    }
+
+    #[test]
+    fn a_flag_order_is_labelled_flag() {
+        let o =
+            Overrides { order: Some(RotationOrder::parse("zyx").unwrap()), ..Overrides::default() };
+        let c = Conventions::resolve(ExeInput::Missing("test"), &o).unwrap();
+        assert_eq!(c.rotation.source, Source::Flag);
+    }
+
+    #[test]
+    fn a_json_file_without_a_full_table_is_a_format_error() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("l.json");
+        std::fs::write(&p, r#"{"dispatches":[{"lengths":{"0":3}}]}"#).unwrap();
+        let e = lengths_from_json(&p).unwrap_err();
+        assert_eq!(e.blame(), crate::error::Blame::Format);
+        let missing = lengths_from_json(&dir.path().join("nope.json")).unwrap_err();
+        assert_eq!(missing.blame(), crate::error::Blame::Io);
+    }
+}

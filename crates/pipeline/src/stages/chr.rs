@@ -1,0 +1,343 @@
+//! `dewrip chr`: one character model — structure (`info`) and pose (`pose`). MODEL is a
+//! `.chr` file or `DISC:INDEX`.
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use dewprism::anim::RotationOrder;
+use dewprism::chr::{self, model, Chr};
+use serde::Serialize;
+
+use crate::conventions::{Conventions, ExeInput, LengthsSource, Overrides};
+use crate::disc::{read_file, Disc};
+use crate::error::{Error, Result};
+
+/// Largest bare `.chr` file accepted.
+const MAX_CHR: u64 = 64 << 20;
+
+/// A loaded model: its label, bytes and the conventions to decode it with.
+#[derive(Debug, Clone)]
+pub struct Loaded {
+    /// `path` or `disc:index`.
+    pub label: String,
+    /// File bytes.
+    pub bytes: Vec<u8>,
+    /// Record lengths, layout and rotation order, each with its source.
+    pub conventions: Conventions,
+}
+
+fn is_chr(k: sqfs::sniff::Kind) -> bool {
+    matches!(k, sqfs::sniff::Kind::Chr | sqfs::sniff::Kind::ChrNomagic)
+}
+
+/// Loads `FILE` (a `.chr`) or `DISC:INDEX`, with the conventions resolved as everywhere else
+/// (a bare file has no EXE: the built-in table, loudly, unless `--record-lengths`).
+pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
+    let as_path = Path::new(spec);
+    if as_path.is_file() {
+        let bytes = read_file(as_path, MAX_CHR)?;
+        let kind = sqfs::sniff::sniff(&bytes);
+        if !is_chr(kind) {
+            return Err(Error::format(
+                Some(as_path),
+                format!(
+                    "{spec} is of kind `{}`, not a .chr (use DISC:INDEX for a disc image)",
+                    kind.id()
+                ),
+            ));
+        }
+        let conventions = Conventions::resolve(
+            ExeInput::Missing("a bare .chr file has no boot EXE beside it"),
+            overrides,
+        )?;
+        return Ok(Loaded { label: spec.to_string(), bytes, conventions });
+    }
+    let (disc, index) = spec.rsplit_once(':').ok_or_else(|| match std::fs::metadata(as_path) {
+        Err(e) => Error::io("cannot read", as_path, e),
+        Ok(_) => Error::usage(format!("{spec} is not a file; expected FILE or DISC:INDEX")),
+    })?;
+    let index: u32 = index.parse().map_err(|_| {
+        Error::usage(format!(
+            "{spec}: '{index}' is not an entry index (expected DISC:INDEX, e.g. game.cue:4586)"
+        ))
+    })?;
+    let disc = Disc::open(Path::new(disc))?;
+    let bytes = disc.entry_bytes(index)?.into_owned();
+    let kind = sqfs::sniff::sniff(&bytes);
+    if !is_chr(kind) {
+        return Err(Error::usage(format!(
+            "{spec}: entry {index} is of kind `{}`, not a .chr (`dewrip ls --json` lists the kinds)",
+            kind.id()
+        )));
+    }
+    let conventions = disc.conventions(overrides)?;
+    Ok(Loaded { label: spec.to_string(), bytes, conventions })
+}
+
+fn decode(l: &Loaded) -> Result<Chr> {
+    chr::read(&l.bytes, l.conventions.table()).map_err(|e| {
+        Error::format(
+            None,
+            format!(
+                "decoding {} with the {} record-length table: {e} (run `dewrip verify` on the disc to see which blocks land)",
+                l.label,
+                l.conventions.lengths.source.label()
+            ),
+        )
+    })
+}
+
+/// Decodes a loaded model into a scene.
+pub fn to_scene(l: &Loaded, name: &str) -> Result<scene::Model> {
+    let opts = model::Options {
+        name: name.to_string(),
+        source: l.label.clone(),
+        order: l.conventions.order(),
+    };
+    model::decode(&l.bytes, l.conventions.table(), &opts).map_err(|e| {
+        Error::format(
+            None,
+            format!(
+                "decoding {} with the {} record-length table: {e}",
+                l.label,
+                l.conventions.lengths.source.label()
+            ),
+        )
+    })
+}
+
+/// `ClipInfo` of a `chr` report.
+#[derive(Debug, Serialize)]
+pub struct ClipInfo {
+    /// `name`.
+    pub name: String,
+    /// `ticks`.
+    pub ticks: u16,
+    /// `looping`.
+    pub looping: bool,
+    /// `stream_bytes`.
+    pub stream_bytes: usize,
+}
+
+/// `TextureInfo` of a `chr` report.
+/// `TextureInfo` of a `chr` report.
+#[derive(Debug, Serialize)]
+pub struct TextureInfo {
+    /// `width`.
+    pub width: u16,
+    /// `height`.
+    pub height: u16,
+}
+
+/// `BlockInfo` of a `chr` report.
+/// `BlockInfo` of a `chr` report.
+#[derive(Debug, Serialize)]
+pub struct BlockInfo {
+    /// `records`.
+    pub records: usize,
+    /// `faces`.
+    pub faces: usize,
+    /// `padding`.
+    pub padding: Option<usize>,
+}
+
+/// `Info` of a `chr` report.
+/// `Info` of a `chr` report.
+#[derive(Debug, Serialize)]
+pub struct Info {
+    /// `model`.
+    pub model: String,
+    /// `record_lengths`.
+    pub record_lengths: LengthsSource,
+    /// `magic`.
+    pub magic: bool,
+    /// `nodes`.
+    pub nodes: usize,
+    /// `rotation_entries`.
+    pub rotation_entries: usize,
+    /// `parts`.
+    pub parts: usize,
+    /// `vertices`.
+    pub vertices: usize,
+    /// `pool_size`.
+    pub pool_size: u16,
+    /// `blocks`.
+    pub blocks: Vec<BlockInfo>,
+    /// `faces`.
+    pub faces: usize,
+    /// `triangles`.
+    pub triangles: usize,
+    /// `faces_per_type`.
+    pub faces_per_type: BTreeMap<u8, usize>,
+    /// `tiles`.
+    pub tiles: usize,
+    /// `cluts`.
+    pub cluts: usize,
+    /// `textures`.
+    pub textures: Vec<TextureInfo>,
+    /// `blink_frames`.
+    pub blink_frames: Option<u8>,
+    /// `mouth_frames`.
+    pub mouth_frames: Option<u8>,
+    /// `channels`.
+    pub channels: usize,
+    /// `channels_per_node`.
+    pub channels_per_node: BTreeMap<u8, usize>,
+    /// `clips`.
+    pub clips: Vec<ClipInfo>,
+}
+
+/// The structure report of a model.
+pub fn info(l: &Loaded) -> Result<Info> {
+    let c = decode(l)?;
+    let check = dewprism::chr::verify::check(&l.bytes, l.conventions.table())
+        .map_err(|e| Error::format(None, format!("{}: {e}", l.label)))?;
+    let mut per_type = BTreeMap::new();
+    for r in c.blocks.iter().flat_map(|b| &b.records) {
+        let n = per_type.entry(r.type_byte()).or_insert(0usize);
+        *n = n.saturating_add(1);
+    }
+    let mut per_node = BTreeMap::new();
+    if let Some(a) = &c.anims {
+        for ch in &a.channels {
+            let n = per_node.entry(ch.node).or_insert(0usize);
+            *n = n.saturating_add(1);
+        }
+    }
+    Ok(Info {
+        model: l.label.clone(),
+        record_lengths: l.conventions.lengths_source(),
+        magic: c.skeleton.is_some(),
+        nodes: c.node_count(),
+        rotation_entries: c.skeleton.as_ref().map_or(0, |s| s.rotations.len()),
+        parts: c.parts.len(),
+        vertices: c.parts.iter().map(|p| p.vertices.len()).sum(),
+        pool_size: c.pool_size,
+        blocks: c
+            .blocks
+            .iter()
+            .zip(&check.blocks)
+            .map(|(b, w)| BlockInfo {
+                records: b.records.len(),
+                faces: b.records.iter().filter(|r| r.is_face()).count(),
+                padding: w.padding(),
+            })
+            .collect(),
+        faces: c.face_count(),
+        triangles: c.triangle_count(),
+        faces_per_type: per_type,
+        tiles: c.tiles.len(),
+        cluts: c.cluts.len(),
+        textures: c
+            .textures
+            .iter()
+            .map(|t| TextureInfo { width: t.width, height: t.height })
+            .collect(),
+        blink_frames: c.face.map(|f| f.blink_frames),
+        mouth_frames: c.face.map(|f| f.mouth_frames),
+        channels: c.anims.as_ref().map_or(0, |a| a.channels.len()),
+        channels_per_node: per_node,
+        clips: c
+            .anims
+            .as_ref()
+            .map(|a| {
+                a.clips
+                    .iter()
+                    .enumerate()
+                    .map(|(i, k)| ClipInfo {
+                        name: dewprism::anim::clip_name(i),
+                        ticks: k.ticks,
+                        looping: k.looping,
+                        stream_bytes: k.curves.iter().map(|c| c.stream.len()).sum(),
+                    })
+                    .collect()
+            })
+            .unwrap_or_default(),
+    })
+}
+
+/// `BonePos` of a `chr` report.
+/// `BonePos` of a `chr` report.
+#[derive(Debug, Serialize)]
+pub struct BonePos {
+    /// `node`.
+    pub node: usize,
+    /// `name`.
+    pub name: String,
+    /// `parent`.
+    pub parent: Option<usize>,
+    /// `position`.
+    pub position: [f32; 3],
+}
+
+/// `Pose` of a `chr` report.
+/// `Pose` of a `chr` report.
+#[derive(Debug, Serialize)]
+pub struct Pose {
+    /// `model`.
+    pub model: String,
+    /// `pose`.
+    pub pose: String,
+    /// `order`.
+    pub order: RotationOrder,
+    /// `units`.
+    pub units: &'static str,
+    /// `bones`.
+    pub bones: Vec<BonePos>,
+    /// `min`.
+    pub min: [f32; 3],
+    /// `max`.
+    pub max: [f32; 3],
+    /// `size`.
+    pub size: [f32; 3],
+    /// `lowest_node`.
+    pub lowest_node: Option<u8>,
+    /// `highest_node`.
+    pub highest_node: Option<u8>,
+    /// `facing_z_game_space`.
+    pub facing_z_game_space: Option<i8>,
+    /// `face_centroid_game_space`.
+    pub face_centroid_game_space: Option<[f32; 3]>,
+    /// `node15_side`.
+    pub node15_side: Option<scene::facing::Side>,
+}
+
+/// Bone positions and bounds at idle tick 1 (or the bind pose).
+pub fn pose(l: &Loaded, bind: bool) -> Result<Pose> {
+    let order = l.conventions.order();
+    let c = decode(l)?;
+    let s = model::semantics(&c, order, bind);
+    let parents: Vec<Option<usize>> = match &c.skeleton {
+        Some(sk) => sk.nodes.iter().map(|n| n.parent.map(usize::from)).collect(),
+        None => vec![None],
+    };
+    let a = model::to_scene(s.min);
+    let b = model::to_scene(s.max);
+    let min = [a[0].min(b[0]), a[1].min(b[1]), a[2].min(b[2])];
+    let max = [a[0].max(b[0]), a[1].max(b[1]), a[2].max(b[2])];
+    Ok(Pose {
+        model: l.label.clone(),
+        pose: s.pose.clone(),
+        order,
+        units: "metres, Y up (GTE (x, y, z) → (x, −y, −z) × 0.001)",
+        bones: s
+            .nodes
+            .iter()
+            .zip(&parents)
+            .enumerate()
+            .map(|(i, (p, parent))| BonePos {
+                node: i,
+                name: format!("node{i:02}"),
+                parent: *parent,
+                position: model::to_scene(*p),
+            })
+            .collect(),
+        min,
+        max,
+        size: [max[0] - min[0], max[1] - min[1], max[2] - min[2]],
+        lowest_node: s.lowest_node,
+        highest_node: s.highest_node,
+        facing_z_game_space: s.facing_z,
+        face_centroid_game_space: s.face_centroid,
+        node15_side: s.node15_side,
+    })
+}

@@ -1,0 +1,235 @@
+//! `dewrip demo`: the synthetic disc, then every stage called as a function, each stage's
+//! report saved as the JSON its command prints with `--json`.
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::conventions::Overrides;
+use crate::disc::Disc;
+use crate::error::{Error, Result};
+use crate::output::write_one;
+use crate::{stages, Quiet};
+
+/// How the demo went.
+#[derive(Debug, Default)]
+pub struct Outcome {
+    /// Stages that failed, with the first line of their error.
+    pub failed: Vec<(String, String)>,
+}
+
+/// The JSON a command prints with `--json` (pretty, one trailing newline).
+pub fn json_document<T: Serialize>(value: &T) -> Result<Vec<u8>> {
+    let mut v = serde_json::to_vec_pretty(value)
+        .map_err(|e| Error::format(None, format!("encoding JSON: {e}")))?;
+    v.push(b'\n');
+    Ok(v)
+}
+
+fn human_bytes(n: u64) -> String {
+    let mut v = n as f64;
+    let mut unit = "B";
+    for u in ["KiB", "MiB", "GiB"] {
+        if v < 1024.0 {
+            break;
+        }
+        v /= 1024.0;
+        unit = u;
+    }
+    if unit == "B" {
+        format!("{n} B")
+    } else {
+        format!("{v:.1} {unit}")
+    }
+}
+
+/// Runs the demo into `out`; `log` receives each line of the account.
+pub fn run(
+    out: &Path,
+    size: synth::disc::Size,
+    seed: u64,
+    log: &dyn Fn(String),
+) -> Result<Outcome> {
+    let t0 = Instant::now();
+    let disc_dir = out.join("disc");
+    let manifest = synth::disc::write(&disc_dir, size, seed)
+        .map_err(|e| Error::io("cannot write the synthetic disc into", disc_dir.clone(), e))?;
+    log(format!(
+        "synth     {} sectors, {} entries -> {}",
+        manifest.sectors,
+        manifest.entries.len(),
+        disc_dir.display()
+    ));
+    let file = |key: &str| -> Result<PathBuf> {
+        manifest.files.get(key).map(|f| disc_dir.join(f)).ok_or_else(|| {
+            Error::format(None, format!("the synthetic manifest names no '{key}' file"))
+        })
+    };
+    let cue = file("cue")?;
+    let names = [file("names_index")?, file("names_hashmap")?];
+    let plain = Disc::open(&cue)?;
+    let report = stages::info::run(&plain, false, &Quiet);
+    write_one(&out.join("info.json"), &pretty(&report)?)?;
+    log(format!(
+        "info      {} / {} / {}: {} slots, {} files, {} unique",
+        report.identity.title,
+        report.identity.serial.as_deref().unwrap_or("?"),
+        plain.volume.layout(),
+        plain.volume.table.extent.slots,
+        plain.volume.table.files().count(),
+        report.counts.unique
+    ));
+    let disc = Disc::open_with_names(&cue, &names)?;
+    let listing = disc.listing(true, &Quiet);
+    write_one(&out.join("ls.json"), &pretty(&listing.rows)?)?;
+    log(format!("ls        {} rows -> ls.json", listing.rows.len()));
+    let opts = stages::extract::Options { unique: true, kinds: Vec::new(), decompress: true };
+    let summary = stages::extract::run(&disc, &listing, &out.join("files"), &opts, &Quiet)?;
+    log(format!(
+        "extract   {} distinct files ({}) -> files/ ({} duplicate copies skipped)",
+        summary.written,
+        human_bytes(summary.bytes),
+        summary.skipped_duplicates
+    ));
+    log(format!(
+        "          {} derived files (DOT1 members, clean LZ decodes, TIM PNGs)",
+        summary.derived
+    ));
+    // A synthetic "fan avatar" for `compare`: the girl herself, written as a VRoid-style VRM
+    // with hat, hands, shins and shoes at exactly half size.
+    let fan = disc_dir.join("fan_avatar.vrm");
+    fan_avatar(&disc, &manifest, &fan)?;
+    log("avatar    fan_avatar.vrm: the girl with hat, hands, shins and shoes at 0.5×".into());
+    let conventions = disc.conventions(&Overrides::default())?;
+    for w in &conventions.warnings {
+        log(format!("warning   {w}"));
+    }
+    let mut outcome = Outcome::default();
+    let mut stage = |label: &str, file: &str, f: &mut dyn FnMut() -> Result<(Vec<u8>, bool)>| {
+        let t = Instant::now();
+        match f() {
+            Ok((json, ok)) => {
+                let written = write_one(&out.join(file), &json);
+                match (written, ok) {
+                    (Ok(()), true) => log(format!(
+                        "{label:<9} ok in {:.1} s -> {file}",
+                        t.elapsed().as_secs_f64()
+                    )),
+                    (Ok(()), false) => {
+                        log(format!("{label:<9} FAILED (its checks failed; see {file})"));
+                        outcome.failed.push((label.to_string(), format!("see {file}")));
+                    }
+                    (Err(e), _) => {
+                        log(format!("{label:<9} FAILED: {e}"));
+                        outcome.failed.push((label.to_string(), e.to_string()));
+                    }
+                }
+            }
+            Err(e) => {
+                log(format!("{label:<9} FAILED: {e}"));
+                outcome.failed.push((label.to_string(), e.to_string()));
+            }
+        }
+    };
+    let vram = file("vram")?;
+    stage("find-clut", "find_clut.json", &mut || {
+        let q = stages::find_clut::Query {
+            hex: Vec::new(),
+            vram: Some(vram.clone()),
+            at: vec!["0,480".into()],
+            colors: 16,
+        };
+        let p = stages::find_clut::patterns(&q)?;
+        let r = stages::find_clut::run(&plain, p)?;
+        Ok((json_document(&r)?, !r.hits.is_empty()))
+    });
+    stage("exe", "record_lengths.json", &mut || {
+        let exe = plain.boot_exe()?;
+        let img = stages::exe::image(&cue, &exe)?;
+        let (r, _) = stages::exe::record_lengths(&img, None);
+        Ok((json_document(&r)?, !r.dispatches.is_empty()))
+    });
+    stage("verify", "verify.json", &mut || {
+        let r = stages::verify::run(&plain, &conventions, &[], &Quiet)?;
+        Ok((json_document(&r)?, r.ok))
+    });
+    stage("maps", "maps.json", &mut || {
+        let r = stages::maps::run(&plain, &conventions);
+        Ok((json_document(&r)?, true))
+    });
+    stage("export", "export.json", &mut || {
+        let opts = stages::export::Options {
+            formats: stages::export::formats(&[
+                "glb".into(),
+                "vrm".into(),
+                "vrm0".into(),
+                "gif".into(),
+            ])?,
+            only: crate::select::Only::default(),
+            maps: true,
+        };
+        let r = stages::export::run(&disc, &conventions, &out.join("export"), &opts, &Quiet)?;
+        Ok((json_document(&r)?, r.failed.is_empty()))
+    });
+    let girl = out.join("export").join("MAYA").join("model.glb");
+    let girl_s = girl.display().to_string();
+    stage("budget", "budget_MAYA.json", &mut || {
+        let fig = stages::measure::load_figure(&girl_s, &Overrides::default())?;
+        let b = measure::budget_figure(&fig, &measure::Overrides::default());
+        write_one(&out.join("budget_MAYA.svg"), measure::budget_svg(&b, &girl_s).as_bytes())?;
+        Ok((json_document(&b)?, true))
+    });
+    let fan_s = fan.display().to_string();
+    stage("compare", "compare.json", &mut || {
+        let source = stages::measure::load_figure(&girl_s, &Overrides::default())?;
+        let avatar = stages::measure::load_figure(&fan_s, &Overrides::default())?;
+        let c = measure::compare_with(&source, &avatar, &measure::CompareOptions::default());
+        write_one(&out.join("compare.svg"), measure::compare_svg(&c).as_bytes())?;
+        write_one(
+            &out.join("compare.md"),
+            measure::compare_markdown(&c, &girl_s, &fan_s).as_bytes(),
+        )?;
+        Ok((json_document(&c)?, true))
+    });
+    stage("gallery", "gallery.json", &mut || {
+        let t = Instant::now();
+        let (models, failed) = stages::gallery::disc_models(&disc, &conventions, &Quiet);
+        let r = stages::gallery::write(&models, failed, out, t)?;
+        Ok((json_document(&r)?, true))
+    });
+    log(format!("done in {:.1} s", t0.elapsed().as_secs_f64()));
+    Ok(outcome)
+}
+
+fn pretty<T: Serialize>(value: &T) -> Result<Vec<u8>> {
+    serde_json::to_vec_pretty(value).map_err(|e| Error::format(None, format!("encoding JSON: {e}")))
+}
+
+/// Decodes the girl from the synthetic disc and writes the fan avatar built from her.
+fn fan_avatar(disc: &Disc, manifest: &synth::disc::Manifest, path: &Path) -> Result<()> {
+    let index = *manifest
+        .girl
+        .indices
+        .first()
+        .ok_or_else(|| Error::format(None, "the manifest names no copy of the girl"))?;
+    let bytes = disc.entry_bytes(index)?;
+    let c = disc.conventions(&Overrides::default())?;
+    let opts = dewprism::chr::model::Options {
+        name: "MAYA".into(),
+        source: format!("synthetic:{index}"),
+        order: c.order(),
+    };
+    let model = dewprism::chr::model::decode(&bytes, c.table(), &opts)
+        .map_err(|e| Error::format(None, format!("decoding the girl: {e}")))?;
+    let girl = measure::from_model(&model);
+    let src = synth::avatar::Source {
+        bones: girl.bones.iter().map(|b| b.position).collect(),
+        positions: girl.positions.clone(),
+        joints: (0..girl.positions.len()).map(|v| girl.vertex_bone(v)).collect(),
+        uvs: girl.uvs.clone(),
+        triangles: girl.triangles.clone(),
+    };
+    let vrm = synth::avatar::fan_avatar_from(&src, synth::avatar::VrmVersion::V1)
+        .map_err(|e| Error::format(None, format!("building the fan avatar: {e}")))?;
+    write_one(path, &vrm)
+}

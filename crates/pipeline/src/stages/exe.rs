@@ -1,0 +1,149 @@
+//! `dewrip exe`: the boot EXE — disassembly, functions, jump tables, record lengths, finders.
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::Serialize;
+
+use crate::disc::{load_exe, BootExe};
+use crate::error::{Error, Result};
+
+fn hex(v: u32) -> String {
+    format!("{v:#010x}")
+}
+
+/// Loads the EXE of a disc image or a bare PS-X EXE.
+pub fn load(input: &Path) -> Result<BootExe> {
+    load_exe(input)
+}
+
+/// Parses the EXE's header.
+pub fn image<'a>(input: &Path, exe: &'a BootExe) -> Result<mips::Image<'a>> {
+    mips::Image::parse(&exe.bytes).map_err(|e| {
+        Error::format(
+            Some(input),
+            format!("{}: the boot EXE ({}) does not parse: {e}", input.display(), exe.found),
+        )
+    })
+}
+
+/// A map keyed by type byte, written with decimal string keys in numeric order.
+#[derive(Debug)]
+pub struct ByType<V>(pub BTreeMap<i64, V>);
+
+impl<V: Serialize> Serialize for ByType<V> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(&k.to_string(), v)?;
+        }
+        m.end()
+    }
+}
+
+/// One record-dispatch loop.
+#[derive(Debug, Serialize)]
+pub struct DispatchJson {
+    /// Function holding the loop.
+    pub function: String,
+    /// Jump table address.
+    pub table: String,
+    /// The `jr`.
+    pub jr: String,
+    /// Table entries.
+    pub count: u32,
+    /// Offset of the type byte in the record.
+    pub type_offset: i32,
+    /// type → record length.
+    pub lengths: ByType<u32>,
+    /// type → why no length.
+    pub problems: ByType<String>,
+    /// Types sent to the default case.
+    pub default_types: Vec<i64>,
+}
+
+/// The `exe record-lengths` report (a contract: `{"dispatches":[{"function","table","lengths"}]}`).
+#[derive(Debug, Serialize)]
+pub struct RecordLengths {
+    /// Every dispatch found.
+    pub dispatches: Vec<DispatchJson>,
+}
+
+/// Finds the record-dispatch loops and their lengths.
+pub fn record_lengths(
+    img: &mips::Image<'_>,
+    at: Option<u32>,
+) -> (RecordLengths, Vec<mips::dispatch::Dispatch>) {
+    let found = mips::dispatch::find(img, mips::dispatch::Options { at });
+    let out = RecordLengths {
+        dispatches: found
+            .iter()
+            .map(|d| DispatchJson {
+                function: hex(d.function),
+                table: hex(d.table.table),
+                jr: hex(d.table.jr),
+                count: d.table.count,
+                type_offset: d.type_offset,
+                lengths: ByType(d.lengths()),
+                problems: ByType(d.problems().into_iter().collect()),
+                default_types: d
+                    .cases
+                    .iter()
+                    .filter(|c| c.is_default)
+                    .map(|c| c.type_byte)
+                    .collect(),
+            })
+            .collect(),
+    };
+    (out, found)
+}
+
+/// One jump table.
+#[derive(Debug, Serialize)]
+pub struct TableJson {
+    /// Function.
+    pub function: String,
+    /// The `jr`.
+    pub jr: String,
+    /// Table address.
+    pub table: String,
+    /// Entries.
+    pub count: u32,
+    /// Bounded by a compare.
+    pub bounded: bool,
+    /// Index adjustment.
+    pub adjust: i32,
+    /// Mask applied to the index.
+    pub mask: Option<u32>,
+    /// Adjustment after the mask.
+    pub mask_adjust: i32,
+    /// Default target.
+    pub default: Option<String>,
+    /// Targets.
+    pub targets: Vec<String>,
+}
+
+/// Every jump table, as JSON rows.
+pub fn jump_tables(t: &[mips::jumptable::JumpTable]) -> Vec<TableJson> {
+    t.iter()
+        .map(|t| TableJson {
+            function: hex(t.function),
+            jr: hex(t.jr),
+            table: hex(t.table),
+            count: t.count,
+            bounded: t.bounded,
+            adjust: t.adjust,
+            mask: t.mask,
+            mask_adjust: t.mask_adjust,
+            default: t.default.map(hex),
+            targets: t.targets.iter().map(|&a| hex(a)).collect(),
+        })
+        .collect()
+}
+
+/// Functions as `{"functions":[{"start","end"}]}`.
+pub fn functions_json(f: &[mips::functions::Function]) -> serde_json::Value {
+    let v: Vec<_> =
+        f.iter().map(|f| serde_json::json!({"start": hex(f.start), "end": hex(f.end)})).collect();
+    serde_json::json!({ "functions": v })
+}

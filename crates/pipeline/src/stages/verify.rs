@@ -1,0 +1,371 @@
+//! `dewrip verify`: check the provisional layouts against a disc.
+//!
+//! For every unique character model: the landing check on every face-record block, the
+//! tile-ID and vertex-index domain checks, a full decode and the facing check; for the maps the
+//! pairing, landing and domain checks; for each capture, which models have their CLUTs in its
+//! VRAM (capture matching).
+use std::collections::{BTreeMap, HashSet};
+use std::path::{Path, PathBuf};
+
+use dewprism::anim::RotationOrder;
+use dewprism::chr::{self, model, verify};
+use dewprism::record_lengths::RecordLengths;
+use rayon::prelude::*;
+use serde::Serialize;
+use sqfs::sniff::Kind;
+
+use crate::conventions::{Conventions, LengthsSource};
+use crate::disc::{read_file, Disc};
+use crate::error::{Error, Result};
+use crate::Progress;
+
+/// Largest capture file accepted: a save state is a few MB, a long GPU dump can be hundreds.
+pub const MAX_CAPTURE: u64 = 1 << 30;
+
+/// A domain or landing problem of one block.
+#[derive(Debug, Serialize)]
+pub struct ProblemRow {
+    /// Block number.
+    pub block: usize,
+    /// Offset in the file.
+    pub offset: Option<usize>,
+    /// What went wrong.
+    pub message: String,
+}
+
+/// One unique character model.
+#[derive(Debug, Serialize)]
+pub struct ModelRow {
+    /// First copy's directory index.
+    pub index: u32,
+    /// Copies on the disc.
+    pub copies: usize,
+    /// Kind.
+    pub kind: String,
+    /// Face-record blocks.
+    pub blocks: usize,
+    /// Blocks that land.
+    pub landed: usize,
+    /// Problems, one per failing block.
+    pub problems: Vec<ProblemRow>,
+    /// Structure, decode or read error.
+    pub error: Option<String>,
+    /// Decoded fully.
+    pub decoded: bool,
+    /// Side of the face texture (−1: −Z, the published front).
+    pub facing_z: Option<i8>,
+    /// Side of node 15.
+    pub node15_side: Option<scene::facing::Side>,
+}
+
+/// Totals.
+#[derive(Debug, Serialize, Default)]
+pub struct Summary {
+    /// Unique models.
+    pub models: usize,
+    /// Entries (copies included).
+    pub entries: usize,
+    /// Blocks.
+    pub blocks: usize,
+    /// Blocks that land.
+    pub landed: usize,
+    /// Blocks with a domain problem.
+    pub domain_problems: usize,
+    /// Models with an error.
+    pub decode_errors: usize,
+    /// Models decoded.
+    pub decoded: usize,
+    /// Models with a face texture.
+    pub with_face: usize,
+    /// Of those, facing −Z.
+    pub facing_minus_z: usize,
+    /// 34-node models.
+    pub humanoids: usize,
+    /// Of those, node 15 on the right.
+    pub node15_right: usize,
+}
+
+/// The maps part.
+#[derive(Debug, Serialize)]
+pub struct MapsPart {
+    /// Totals.
+    pub summary: dewprism::map::MapSummary,
+    /// Maps with a problem.
+    pub failed: Vec<dewprism::map::MapCheck>,
+    /// `.mmd` without a pair.
+    pub unpaired: Vec<dewprism::map::Unpaired>,
+    /// All maps passed.
+    pub ok: bool,
+}
+
+/// Per capture: the models whose palettes are in its VRAM.
+#[derive(Debug, Serialize)]
+pub struct CaptureRow {
+    /// The capture file.
+    pub path: String,
+    /// Its kind.
+    pub kind: String,
+    /// 16-colour CLUT rows (x a multiple of 16, not all zero) in the capture's VRAM.
+    pub cluts_in_vram: usize,
+    /// Models with at least one of their CLUTs in VRAM, with how many.
+    pub models_present: Vec<PresentModel>,
+}
+
+/// A model whose palette is in a capture's VRAM.
+#[derive(Debug, Serialize)]
+pub struct PresentModel {
+    /// First copy's directory index.
+    pub index: u32,
+    /// Copies on the disc.
+    pub copies: usize,
+    /// Of its CLUTs, how many are in VRAM.
+    pub cluts_found: usize,
+    /// Its CLUTs.
+    pub cluts: usize,
+}
+
+/// The `verify` report.
+#[derive(Debug, Serialize)]
+pub struct Report {
+    /// Where the record lengths came from.
+    pub record_lengths: LengthsSource,
+    /// Totals over the characters.
+    pub summary: Summary,
+    /// One row per unique character.
+    pub models: Vec<ModelRow>,
+    /// The maps: pairing coverage, landing and domain checks per `.mmd`.
+    pub maps: MapsPart,
+    /// Per capture: the models whose palettes are in its VRAM.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub captures: Vec<CaptureRow>,
+    /// Every convention with its source.
+    pub conventions: Conventions,
+    /// Everything passed.
+    pub ok: bool,
+}
+
+fn offset_of(p: &verify::Problem) -> Option<usize> {
+    match p {
+        verify::Problem::Type { offset, .. }
+        | verify::Problem::Tile { offset, .. }
+        | verify::Problem::Vertex { offset, .. }
+        | verify::Problem::Truncated { offset, .. } => Some(*offset),
+        verify::Problem::Landing { end, .. } => Some(*end),
+    }
+}
+
+fn empty_row(index: u32, copies: usize, kind: Kind) -> ModelRow {
+    ModelRow {
+        index,
+        copies,
+        kind: kind.id().to_string(),
+        blocks: 0,
+        landed: 0,
+        problems: Vec::new(),
+        error: None,
+        decoded: false,
+        facing_z: None,
+        node15_side: None,
+    }
+}
+
+/// Checks one model's bytes.
+pub fn check_model(
+    index: u32,
+    copies: usize,
+    kind: Kind,
+    data: &[u8],
+    t: &RecordLengths,
+    order: RotationOrder,
+) -> ModelRow {
+    let mut row = empty_row(index, copies, kind);
+    match verify::check(data, t) {
+        Ok(c) => {
+            row.blocks = c.blocks.len();
+            row.landed = c.landed();
+            for (i, b) in c.blocks.iter().enumerate() {
+                if let Some(p) = &b.problem {
+                    row.problems.push(ProblemRow {
+                        block: i,
+                        offset: offset_of(p),
+                        message: p.to_string(),
+                    });
+                }
+            }
+        }
+        Err(e) => row.error = Some(format!("structure: {e}")),
+    }
+    if row.error.is_none() && row.problems.is_empty() {
+        match chr::read(data, t) {
+            Ok(c) => {
+                row.decoded = true;
+                let s = model::semantics(&c, order, false);
+                row.facing_z = s.facing_z;
+                row.node15_side = s.node15_side;
+            }
+            Err(e) => row.error = Some(format!("decode: {e}")),
+        }
+    }
+    row
+}
+
+/// A unique character: first index, copies, kind.
+type Unique = (u32, usize, Kind);
+
+/// Reads a capture's VRAM.
+pub fn capture_vram(path: &Path) -> Result<(psx::capture::CaptureKind, psx::vram::Vram)> {
+    let bytes = read_file(path, MAX_CAPTURE)?;
+    let cap = psx::capture::read(&bytes).map_err(|e| {
+        Error::format(Some(path), format!("{}: not a capture dewrip reads ({e})", path.display()))
+    })?;
+    let kind = cap.kind;
+    let vram = cap.vram.ok_or_else(|| {
+        Error::format(Some(path), format!("{} ({}) holds no VRAM", path.display(), kind.name()))
+    })?;
+    Ok((kind, vram))
+}
+
+/// Every non-empty 16-colour CLUT row of a VRAM (x a multiple of 16).
+pub fn vram_cluts(vram: &psx::vram::Vram) -> HashSet<[u16; 16]> {
+    let mut in_vram = HashSet::new();
+    for y in 0..psx::vram::HEIGHT {
+        for x in (0..psx::vram::WIDTH).step_by(16) {
+            let mut c = [0u16; 16];
+            for (i, slot) in c.iter_mut().enumerate() {
+                *slot = vram.get(x.saturating_add(i), y);
+            }
+            if c.iter().any(|&v| v != 0) {
+                in_vram.insert(c);
+            }
+        }
+    }
+    in_vram
+}
+
+/// Capture matching: for each capture, which unique models have their CLUTs in VRAM.
+pub fn match_captures(
+    disc: &Disc,
+    uniques: &[Unique],
+    table: &RecordLengths,
+    captures: &[PathBuf],
+) -> Result<Vec<CaptureRow>> {
+    let mut model_cluts: Vec<(u32, usize, Vec<[u16; 16]>)> = Vec::new();
+    for &(index, copies, _) in uniques {
+        let Ok(bytes) = disc.entry_bytes(index) else { continue };
+        if let Ok(chr) = dewprism::chr::read(&bytes, table) {
+            model_cluts.push((index, copies, chr.cluts.clone()));
+        }
+    }
+    let mut rows = Vec::new();
+    for path in captures {
+        let (kind, vram) = capture_vram(path)?;
+        let in_vram = vram_cluts(&vram);
+        let models_present = model_cluts
+            .iter()
+            .filter_map(|(index, copies, cluts)| {
+                let found = cluts.iter().filter(|c| in_vram.contains(*c)).count();
+                (found > 0).then_some(PresentModel {
+                    index: *index,
+                    copies: *copies,
+                    cluts_found: found,
+                    cluts: cluts.len(),
+                })
+            })
+            .collect();
+        rows.push(CaptureRow {
+            path: path.display().to_string(),
+            kind: kind.name().to_string(),
+            cluts_in_vram: in_vram.len(),
+            models_present,
+        });
+    }
+    Ok(rows)
+}
+
+fn add(a: &mut usize, b: usize) {
+    *a = a.saturating_add(b);
+}
+
+/// Runs every check.
+pub fn run(
+    disc: &Disc,
+    c: &Conventions,
+    captures: &[PathBuf],
+    progress: &dyn Progress,
+) -> Result<Report> {
+    let vol = &disc.volume;
+    let table = c.table();
+    progress.start("scanning", vol.table.entries.len() as u64);
+    let infos = vol.scan(true, &|| progress.inc(1));
+    progress.finish();
+    // Unique character models: first index per content, with the number of copies.
+    let mut first: BTreeMap<[u8; 32], Unique> = BTreeMap::new();
+    for (e, info) in vol.table.entries.iter().zip(&infos) {
+        if !matches!(info.kind, Kind::Chr | Kind::ChrNomagic) {
+            continue;
+        }
+        let Some(h) = info.sha256 else { continue };
+        first.entry(h).and_modify(|x| add(&mut x.1, 1)).or_insert((e.index, 1, info.kind));
+    }
+    let mut uniques: Vec<Unique> = first.into_values().collect();
+    uniques.sort_unstable_by_key(|j| j.0);
+    progress.start("verifying", uniques.len() as u64);
+    let models: Vec<ModelRow> = uniques
+        .par_iter()
+        .map(|&(index, copies, kind)| {
+            let row = match disc.entry_bytes(index) {
+                Ok(bytes) => check_model(index, copies, kind, &bytes, table, c.order()),
+                Err(e) => {
+                    let mut r = empty_row(index, copies, kind);
+                    r.error = Some(format!("read: {e}"));
+                    r
+                }
+            };
+            progress.inc(1);
+            row
+        })
+        .collect();
+    progress.finish();
+    let mut s = Summary { models: models.len(), ..Summary::default() };
+    for m in &models {
+        add(&mut s.entries, m.copies);
+        add(&mut s.blocks, m.blocks);
+        add(&mut s.landed, m.landed);
+        add(&mut s.domain_problems, m.problems.len());
+        add(&mut s.decode_errors, usize::from(m.error.is_some()));
+        add(&mut s.decoded, usize::from(m.decoded));
+        add(&mut s.with_face, usize::from(m.facing_z.is_some()));
+        add(&mut s.facing_minus_z, usize::from(m.facing_z == Some(-1)));
+        add(&mut s.humanoids, usize::from(m.node15_side.is_some()));
+        add(&mut s.node15_right, usize::from(m.node15_side == Some(scene::facing::Side::Right)));
+    }
+    let ok = s.landed == s.blocks
+        && s.domain_problems == 0
+        && s.decoded == s.models
+        && s.decode_errors == 0
+        && s.facing_minus_z == s.with_face
+        && s.models > 0;
+    // Maps share the face-record dispatch, so the same table is checked on them.
+    let (files, read_errors) = dewprism::map::disc_files(vol);
+    let refs: Vec<(u32, Kind, &[u8])> =
+        files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
+    let map_report = dewprism::map::verify(&refs, table);
+    let failed: Vec<_> = map_report.maps.iter().filter(|m| !m.ok()).cloned().collect();
+    let maps_ok = failed.is_empty() && read_errors.is_empty();
+    let maps = MapsPart {
+        summary: map_report.summary(),
+        failed,
+        unpaired: map_report.pairing.unpaired.clone(),
+        ok: maps_ok,
+    };
+    let captures = match_captures(disc, &uniques, table, captures)?;
+    Ok(Report {
+        record_lengths: c.lengths_source(),
+        summary: s,
+        models,
+        maps,
+        captures,
+        conventions: c.clone(),
+        ok: ok && maps_ok,
+    })
+}
