@@ -116,11 +116,36 @@ fn arrival(v: Val, base: u32, syms: &Syms) -> Option<(Lin, u32)> {
     type_read(d.index_sym, syms)
 }
 
-/// Analyses one jump table as a candidate dispatch. Returns `None` when it is not one.
+/// The `jr`s of one function that jump through the same table (gcc -O2 duplicates the table
+/// load and the `jr` into the end of every case of a threaded dispatch), with each one's
+/// bound-check branch and its out-of-range target.
+#[derive(Debug, Clone, Default)]
+struct Members {
+    jrs: std::collections::BTreeSet<u32>,
+    checks: BTreeMap<u32, Option<u32>>,
+}
+
+impl Members {
+    fn of(group: &[&JumpTable]) -> Self {
+        let mut m = Members::default();
+        for t in group {
+            m.jrs.insert(t.jr);
+            if let Some(c) = t.check {
+                m.checks.insert(c, t.default);
+            }
+        }
+        m
+    }
+}
+
+/// Analyses one jump table (reached by the `jr`s of `members`) as a candidate dispatch.
+/// Returns `None` when it is not one.
+#[allow(clippy::too_many_arguments)]
 fn analyse_table(
     img: &Image<'_>,
     func: Function,
     jt: &JumpTable,
+    members: &Members,
     at_jr: &(Val, State),
     tables: &BTreeMap<u32, JumpTable>,
     syms: &mut Syms,
@@ -143,7 +168,7 @@ fn analyse_table(
                        syms: &mut Syms|
          -> (Control, Option<Option<(Lin, u32)>>) {
             match term.flow {
-                Some(Flow::JumpReg(_)) if term.pc == jt.jr => {
+                Some(Flow::JumpReg(_)) if members.jrs.contains(&term.pc) => {
                     (Control::Stop, Some(arrival(term.rs_val, d.base, syms)))
                 }
                 Some(Flow::JumpReg(_)) => match tables.get(&term.pc) {
@@ -152,9 +177,10 @@ fn analyse_table(
                 },
                 // The dispatch's own bound check: only the in-range edge (the out-of-range edge
                 // is the default case, not this one).
-                Some(Flow::Branch(_)) if Some(term.pc) == jt.check => {
-                    let succ = value::default_succ(term, st, run, syms, func);
-                    let ts = succ.into_iter().map(|s| s.0).filter(|&s| Some(s) != jt.default);
+                Some(Flow::Branch(_)) if members.checks.contains_key(&term.pc) => {
+                    let dflt = members.checks.get(&term.pc).copied().flatten();
+                    let succ = value::default_succ(img, term, st, run, syms, func);
+                    let ts = succ.into_iter().map(|s| s.0).filter(|&s| Some(s) != dflt);
                     (Control::Targets(ts.collect()), None)
                 }
                 None | Some(Flow::Return) => (Control::Stop, None),
@@ -166,7 +192,7 @@ fn analyse_table(
         // branches); when that is too much work, the fixpoint with joins.
         let mut arrivals: BTreeMap<u32, Option<(Lin, u32)>> = BTreeMap::new();
         let mut may_leave = false;
-        match walk_paths(img, func, run, t, &at_jr.1, syms, &control, jt) {
+        match walk_paths(img, func, run, t, &at_jr.1, syms, &control, members) {
             Some((list, leaves)) => {
                 for (k, a) in (0u32..).zip(list) {
                     arrivals.insert(k, a);
@@ -296,7 +322,7 @@ fn walk_paths(
     init: &State,
     syms: &mut Syms,
     control: &dyn Fn(&value::Term, &State, &mut Syms) -> (Control, Option<Option<(Lin, u32)>>),
-    jt: &JumpTable,
+    members: &Members,
 ) -> Option<(Vec<Option<(Lin, u32)>>, bool)> {
     let leaders = value::leaders(img, func);
     let mut pure: BTreeMap<u32, bool> = BTreeMap::new();
@@ -324,7 +350,7 @@ fn walk_paths(
                 Vec::new()
             }
             Control::Targets(ts) => ts.into_iter().map(|t| (t, st.clone())).collect(),
-            Control::Default => value::default_succ(&term, &st, run, syms, func),
+            Control::Default => value::default_succ(img, &term, &st, run, syms, func),
         };
         let targets: Vec<u32> = succ.iter().map(|s| s.0).collect();
         let two_way = targets.len() == 2 && matches!(term.flow, Some(Flow::Branch(_)));
@@ -337,7 +363,9 @@ fn walk_paths(
             let mut seen = control_seen;
             if two_way {
                 if let Some(&other) = targets.get(1usize.saturating_sub(k)) {
-                    seen |= *pure.entry(other).or_insert_with(|| straight_to(img, func, other, jt));
+                    seen |= *pure
+                        .entry(other)
+                        .or_insert_with(|| straight_to(img, func, other, members));
                 }
             }
             stack.push((t, s, seen));
@@ -348,7 +376,7 @@ fn walk_paths(
 
 /// Whether the code at `pc` reaches the dispatch `jr` within a few instructions without a
 /// store, a call or a return (the loop's head and test, not a case's work).
-fn straight_to(img: &Image<'_>, func: Function, pc: u32, jt: &JumpTable) -> bool {
+fn straight_to(img: &Image<'_>, func: Function, pc: u32, members: &Members) -> bool {
     let mut work = vec![(pc, 0u32)];
     let mut visited = 0u32;
     while let Some((mut at, mut n)) = work.pop() {
@@ -357,7 +385,7 @@ fn straight_to(img: &Image<'_>, func: Function, pc: u32, jt: &JumpTable) -> bool
             return false;
         }
         while n < 32 && at >= func.start && at < func.end {
-            if at == jt.jr {
+            if members.jrs.contains(&at) {
                 return true;
             }
             let Some(w) = img.word(at) else { break };
@@ -385,8 +413,8 @@ fn straight_to(img: &Image<'_>, func: Function, pc: u32, jt: &JumpTable) -> bool
                 Flow::Branch(t) => {
                     let fall = at.wrapping_add(8);
                     // the dispatch's bound check continues in range only
-                    if Some(at) == jt.check {
-                        at = if Some(t) == jt.default { fall } else { t };
+                    if let Some(dflt) = members.checks.get(&at) {
+                        at = if Some(t) == *dflt { fall } else { t };
                     } else {
                         work.push((t, n.saturating_add(1)));
                         at = fall;
@@ -440,14 +468,27 @@ pub fn find(img: &Image<'_>, opts: Options) -> Vec<Dispatch> {
         let f = r.func;
         let tables: BTreeMap<u32, JumpTable> =
             r.analysis.tables.iter().map(|t| (t.jr, t.clone())).collect();
+        // one candidate per table address: the `jr`s through it analysed together, from the
+        // first of them (by address) whose state decodes
+        let mut groups: BTreeMap<u32, Vec<&JumpTable>> = BTreeMap::new();
         for jt in &r.analysis.tables {
-            let wanted =
-                opts.at.is_none_or(|a| a == jt.jr || a == jt.table || (a >= f.start && a < f.end));
+            groups.entry(jt.table).or_default().push(jt);
+        }
+        for group in groups.values() {
+            let wanted = opts.at.is_none_or(|a| {
+                group.iter().any(|jt| a == jt.jr || a == jt.table) || (a >= f.start && a < f.end)
+            });
             if !wanted {
                 continue;
             }
-            let Some(at_jr) = r.analysis.at_jr.get(&jt.jr) else { continue };
-            if let Some(d) = analyse_table(img, f, jt, at_jr, &tables, &mut r.syms) {
+            let members = Members::of(group);
+            let Some((jt, at_jr)) = group.iter().find_map(|jt| {
+                let st = r.analysis.at_jr.get(&jt.jr)?;
+                jumptable::decode_target(st.0, &r.syms).map(|_| (*jt, st))
+            }) else {
+                continue;
+            };
+            if let Some(d) = analyse_table(img, f, jt, &members, at_jr, &tables, &mut r.syms) {
                 out.push(d);
             }
         }
