@@ -57,6 +57,9 @@ pub struct Dispatch {
     pub type_offset: i32,
     /// Per-entry results.
     pub cases: Vec<Case>,
+    /// Every `jr` through the table (more than one when gcc duplicated the table jump into
+    /// the cases), ascending.
+    pub jrs: Vec<u32>,
 }
 
 impl Dispatch {
@@ -301,7 +304,13 @@ fn analyse_table(
     if adv.len() < 2 || !distinct {
         return None;
     }
-    Some(Dispatch { function: func.start, table: jt.clone(), type_offset: off0 as i32, cases })
+    Some(Dispatch {
+        function: func.start,
+        table: jt.clone(),
+        type_offset: off0 as i32,
+        cases,
+        jrs: members.jrs.iter().copied().collect(),
+    })
 }
 
 /// Blocks one case's path walk may run in total before falling back to the fixpoint.
@@ -495,5 +504,179 @@ pub fn find(img: &Image<'_>, opts: Options) -> Vec<Dispatch> {
         budget = r.syms.budget();
     }
     out.sort_by_key(|d| d.table.jr);
+    // the face-record draw dispatch first (see `choose`), the others by address
+    if let Some(k) = choose(&out).chosen {
+        let d = out.remove(k);
+        out.insert(0, d);
+    }
     out
+}
+
+/// Entries of the face-record draw dispatch's jump table **[published]**.
+pub const PUBLISHED_TABLE_ENTRIES: u32 = 14;
+/// The published record lengths: (type byte, length) **[published]**: type 0 = 3, type 9 =
+/// 12, type 0xD = 21.
+pub const PUBLISHED_LENGTHS: [(i64, u32); 3] = [(0, 3), (9, 12), (13, 21)];
+
+/// Why a dispatch is not the face-record draw dispatch: every published fact it disagrees
+/// with (empty when it agrees with all of them).
+pub fn disagreements(d: &Dispatch) -> Vec<String> {
+    let mut out = Vec::new();
+    if d.table.count != PUBLISHED_TABLE_ENTRIES {
+        out.push(format!(
+            "the jump table has {} entries; the draw dispatch's has {PUBLISHED_TABLE_ENTRIES} [published]",
+            d.table.count
+        ));
+    }
+    let lengths = d.lengths();
+    for (t, want) in PUBLISHED_LENGTHS {
+        match lengths.get(&t) {
+            Some(&got) if got == want => {}
+            Some(&got) => {
+                out.push(format!("type {t} advances {got} bytes; the published length is {want}"))
+            }
+            None => {
+                out.push(format!("type {t} has no constant length; the published length is {want}"))
+            }
+        }
+    }
+    out
+}
+
+/// Which dispatch is the face-record draw dispatch, and why each other one is not.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Choice {
+    /// Index (into the slice given to [`choose`]) of the chosen dispatch, if one agrees with
+    /// every published fact.
+    pub chosen: Option<usize>,
+    /// For every other dispatch: its index and why it was rejected.
+    pub rejected: Vec<(usize, Vec<String>)>,
+}
+
+/// Chooses the draw dispatch by the published facts (a 14-entry table; type 0 → 3, 9 → 12,
+/// 0xD → 21): the one that agrees with all of them; among several, the one with the fewest
+/// problem cases, then the first by address. Never by position alone.
+pub fn choose(ds: &[Dispatch]) -> Choice {
+    let agree: Vec<usize> =
+        (0..ds.len()).filter(|&k| ds.get(k).is_some_and(|d| disagreements(d).is_empty())).collect();
+    let chosen = agree
+        .iter()
+        .copied()
+        .min_by_key(|&k| (ds.get(k).map_or(usize::MAX, |d| d.problems().len()), k));
+    let rejected = (0..ds.len())
+        .filter(|&k| Some(k) != chosen)
+        .filter_map(|k| {
+            let d = ds.get(k)?;
+            let mut why = disagreements(d);
+            if why.is_empty() {
+                why.push(format!(
+                    "agrees with the published facts too, but dispatch {:#010x} was chosen (fewer problem cases, or first by address)",
+                    chosen.and_then(|c| ds.get(c)).map_or(0, |c| c.function)
+                ));
+            }
+            Some((k, why))
+        })
+        .collect();
+    Choice { chosen, rejected }
+}
+
+/// One dispatch in a [`Report`]: the `exe record-lengths` contract's fields, and why it was
+/// rejected when it is not the draw dispatch.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct DispatchReport {
+    /// Function holding the dispatch.
+    #[serde(serialize_with = "crate::hex")]
+    pub function: u32,
+    /// Jump table address.
+    #[serde(serialize_with = "crate::hex")]
+    pub table: u32,
+    /// The first `jr` through it.
+    #[serde(serialize_with = "crate::hex")]
+    pub jr: u32,
+    /// Every `jr` through it.
+    pub jrs: Vec<String>,
+    /// Table entries.
+    pub count: u32,
+    /// Offset of the type byte from the pointer.
+    pub type_offset: i32,
+    /// Type byte → length.
+    pub lengths: ByType<u32>,
+    /// Type byte → problem.
+    pub problems: ByType<String>,
+    /// Type bytes that go to the switch's default.
+    pub default_types: Vec<i64>,
+    /// Why this is not the draw dispatch (absent for the chosen one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rejected: Option<Vec<String>>,
+}
+
+/// What `dewrip exe record-lengths` prints: the chosen draw dispatch (null when none agrees
+/// with the published facts) and every dispatch found, the chosen one first.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Report {
+    /// Function of the chosen draw dispatch.
+    pub draw_dispatch: Option<String>,
+    /// Where the lengths come from: always `"exe"`.
+    pub source: &'static str,
+    /// The dispatches, chosen first.
+    pub dispatches: Vec<DispatchReport>,
+    /// Loud notes (no dispatch found, none agrees with the published facts).
+    pub warnings: Vec<String>,
+}
+
+/// A map keyed by type byte, serialized with decimal string keys in numeric order (the
+/// contract's `{"0":3,"9":12,"13":21}`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ByType<V>(pub BTreeMap<i64, V>);
+
+impl<V: serde::Serialize> serde::Serialize for ByType<V> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(&k.to_string(), v)?;
+        }
+        m.end()
+    }
+}
+
+/// Finds the dispatches (see [`find`]) and reports the choice.
+pub fn report(img: &Image<'_>, opts: Options) -> Report {
+    let found = find(img, opts);
+    let choice = choose(&found);
+    let mut warnings = Vec::new();
+    if found.is_empty() {
+        warnings.push("no record-dispatch loop found".to_string());
+    } else if choice.chosen.is_none() {
+        warnings.push(format!(
+            "none of the {} dispatches agrees with the published facts (14 entries; type 0 = 3, 9 = 12, 0xD = 21): no draw dispatch chosen",
+            found.len()
+        ));
+    }
+    let rejected: BTreeMap<usize, Vec<String>> = choice.rejected.into_iter().collect();
+    let dispatches = found
+        .iter()
+        .enumerate()
+        .map(|(k, d)| DispatchReport {
+            function: d.function,
+            table: d.table.table,
+            jr: d.table.jr,
+            jrs: d.jrs.iter().map(|a| format!("{a:#010x}")).collect(),
+            count: d.table.count,
+            type_offset: d.type_offset,
+            lengths: ByType(d.lengths()),
+            problems: ByType(d.problems().into_iter().collect()),
+            default_types: d.cases.iter().filter(|c| c.is_default).map(|c| c.type_byte).collect(),
+            rejected: rejected.get(&k).cloned(),
+        })
+        .collect();
+    Report {
+        draw_dispatch: choice
+            .chosen
+            .and_then(|k| found.get(k))
+            .map(|d| format!("{:#010x}", d.function)),
+        source: "exe",
+        dispatches,
+        warnings,
+    }
 }
