@@ -76,3 +76,32 @@ fn every_fixture_layout_is_recovered_exactly() {
     }
     assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
 }
+
+/// The synthetic game's draw routine (`crates/synth/exe/blob.bin`, the gcc-built `draw.c` the
+/// synthetic boot EXE embeds at the same address) gives back exactly the layout the synthetic
+/// models are written with (`synth_expected.json`, by hand from `docs/formats/chr.md`).
+#[test]
+fn the_synthetic_draw_routine_gives_back_the_builtin_layout() {
+    let exp: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir().join("synth_expected.json")).unwrap())
+            .unwrap();
+    let blob_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../synth/exe");
+    let blob = std::fs::read(blob_dir.join("blob.bin")).unwrap();
+    let names = syms(&blob_dir.join("blob.syms"));
+    let draw = names["draw_faces"];
+    let base = names.values().copied().min().unwrap();
+    let exe = mips::image::write_exe(draw, base, &blob);
+    let r = record_layouts(&exe, &LayoutOptions::default()).unwrap();
+    let json = serde_json::to_value(&r).unwrap();
+    assert_eq!(json["draw_dispatch"], serde_json::json!(format!("{draw:#010x}")));
+    let got = &json["dispatches"][0]["types"];
+    let mut bad = Vec::new();
+    for (t, want) in exp["types"].as_object().unwrap() {
+        let g = contract(&got[t.as_str()]);
+        if &g != want {
+            bad.push(format!("type {t}:\n  want {want}\n  got  {g}\n  ({})", got[t.as_str()]));
+        }
+    }
+    assert!(bad.is_empty(), "{}", bad.join("\n"));
+    assert!(r.warnings.is_empty(), "{:?}", r.warnings);
+}

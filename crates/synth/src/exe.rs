@@ -1,17 +1,49 @@
-//! The synthetic boot EXE: a PS-X EXE whose text carries a real record-dispatch loop over face
-//! records, written as R3000 machine code with `mips::asm` in the shape gcc produces (`lbu`
-//! type; `sltiu` bound; `lui`/`lw %lo` table; `sll 2`; `addu`; `jr`; cases that `addiu` the
-//! pointer and branch back, some through shared tails, one through a stack spill, one through
-//! a register copy), padded with realistic filler: prologue/epilogue functions with `jal`
-//! calls, a non-dispatch switch, a byte scanner switch, an LZ-decoder-shaped routine and a
-//! rotation builder reading an rsin table and loading the GTE rotation matrix. Deterministic:
-//! the filler comes from a fixed-seed xorshift.
+//! The synthetic boot EXE: a PS-X EXE whose text carries the synthetic game's face-record draw
+//! dispatch and realistic filler around it.
+//!
+//! The draw dispatch is **gcc-built C** (`crates/synth/exe/draw.c`): it consumes exactly
+//! dewrip's provisional face-record layout, culls by GTE NCLIP, builds PsyQ packets from the
+//! record fields and writes them to GP0. `crates/synth/exe/build.sh` compiles every C file
+//! there into one blob linked at [`BLOB_ADDR`]; the committed `blob.bin` is embedded with
+//! `include_bytes!` (no cross compiler needed to build synth) and its functions are found by
+//! name in the committed `blob.syms` ([`blob_symbol`]). More C routines (an LZ decoder, a
+//! rotation builder) are added as more C files.
+//!
+//! Around it, written with `mips::asm`: `main` (which calls the draw routine), prologue /
+//! epilogue functions with `jal` calls, a non-dispatch switch, a byte scanner switch, an
+//! LZ-decoder-shaped routine and a rotation builder reading an rsin table and loading the GTE
+//! rotation matrix. Deterministic: the filler comes from a fixed-seed xorshift.
+//!
+//! For a record-length table other than the one the C is written for ([`DRAW_LENGTHS`]),
+//! [`boot_exe`] keeps the older hand-assembled dispatch (gcc's shape: `lbu` type; `sltiu`
+//! bound; `lui`/`lw %lo` table; `sll 2`; `addu`; `jr`; cases that `addiu` the pointer and
+//! branch back, through shared tails, a stack spill, a register copy), so tests can build
+//! EXEs with any table.
 
 use mips::asm::{Asm, Label};
 use mips::insn::reg::*;
 
 /// Load address of the text.
 pub const LOAD_ADDR: u32 = 0x8001_0000;
+/// Where the C blob (`crates/synth/exe/*.c`, built by `build.sh`) is linked.
+pub const BLOB_ADDR: u32 = 0x8001_0400;
+/// The C routines' bytes (`crates/synth/exe/blob.bin`).
+pub const BLOB: &[u8] = include_bytes!("../exe/blob.bin");
+/// The blob's symbol map (`nm -n`: address, kind, name per line).
+pub const BLOB_SYMS: &str = include_str!("../exe/blob.syms");
+/// The record lengths `draw.c` is written for: dewrip's provisional layout
+/// (`dewprism::chr::record::LAYOUT_LEN`, equal to the built-in table).
+pub const DRAW_LENGTHS: [u8; 14] = [3, 4, 6, 7, 8, 9, 10, 11, 14, 12, 15, 16, 18, 21];
+
+/// The address of a function or object of the C blob, by name.
+pub fn blob_symbol(name: &str) -> Option<u32> {
+    BLOB_SYMS.lines().find_map(|l| {
+        let mut it = l.split_whitespace();
+        let a = u32::from_str_radix(it.next()?, 16).ok()?;
+        let _kind = it.next()?;
+        (it.next()? == name).then_some(a)
+    })
+}
 /// Approximate text size the filler pads to.
 pub const TEXT_TARGET: usize = 600 * 1024;
 
@@ -408,7 +440,22 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
     let emit_quad = leaf(&mut a, &mut rng);
     let set_tex = leaf(&mut a, &mut rng);
     let h = Helpers { emit_tri, emit_quad, set_tex };
-    let draw = draw_faces(&mut a, lengths, &h, table);
+    let c_draw = lengths == &DRAW_LENGTHS;
+    let draw = if c_draw {
+        // the C blob at its link address (nops up to it)
+        while a.here() < BLOB_ADDR {
+            a.nop();
+        }
+        assert_eq!(a.here(), BLOB_ADDR, "the code before the C blob outgrew it");
+        for w in BLOB.chunks(4) {
+            let mut b = [0u8; 4];
+            b[..w.len()].copy_from_slice(w);
+            a.word(u32::from_le_bytes(b));
+        }
+        None
+    } else {
+        Some(draw_faces(&mut a, lengths, &h, table))
+    };
     let sw = plain_switch(&mut a, 2, 6);
     let scan = scanner_switch(&mut a);
     let lz = lz_decoder(&mut a);
@@ -429,7 +476,10 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
     }
     // main's body, after the helpers it calls
     a.bind(main_body);
-    a.jal(draw);
+    match draw {
+        Some(l) => a.jal(l),
+        None => a.jal_addr(blob_symbol("draw_faces").expect("blob.syms names draw_faces")),
+    }
     a.nop();
     for &c in callees.iter().rev().take(8) {
         a.jal(c);
@@ -446,12 +496,17 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
         let hi = s(k + 1).round() as i16 as u16 as u32;
         a.word(lo | (hi << 16));
     }
+    if c_draw {
+        // the hand-assembled dispatch's table label is unused with the C draw routine
+        a.bind(table);
+    }
     let bytes = a.finish().expect("every label of the synthetic EXE is bound");
     (bytes, LOAD_ADDR)
 }
 
 /// Returns a whole PS-X EXE (load address 0x80010000, pc = `main`) whose text carries a real
-/// dispatch loop over face records with case advances `lengths`, padded to ≈600 KB.
+/// dispatch loop over face records with case advances `lengths`, padded to ≈600 KB: the
+/// gcc-built C draw routine when `lengths` is [`DRAW_LENGTHS`], else the hand-assembled one.
 pub fn boot_exe(lengths: &[u8; 14]) -> Vec<u8> {
     let (text, pc) = build_text(lengths);
     mips::image::write_exe(pc, LOAD_ADDR, &text)
@@ -488,6 +543,38 @@ mod tests {
         let f = mips::find::find(&img);
         assert_eq!(f.lz_decoders.len(), 1);
         assert_eq!(f.rotation_builders.len(), 1);
+    }
+
+    /// The committed blob is what the committed listing shows, word for word, and the symbol
+    /// map names the draw routine inside it.
+    #[test]
+    fn blob_matches_listing_and_symbols() {
+        let listing = include_str!("../exe/blob.objdump");
+        let mut n = 0;
+        for line in listing.lines() {
+            let mut it =
+                line.split(|c: char| c == ':' || c.is_whitespace()).filter(|t| !t.is_empty());
+            let addr = u32::from_str_radix(it.next().unwrap(), 16).unwrap();
+            let word = u32::from_str_radix(it.next().unwrap(), 16).unwrap();
+            let off = (addr - BLOB_ADDR) as usize;
+            let got = u32::from_le_bytes(BLOB[off..off + 4].try_into().unwrap());
+            assert_eq!(got, word, "{line}");
+            n += 1;
+        }
+        assert!(n > 100, "{n} words listed");
+        let draw = blob_symbol("draw_faces").unwrap();
+        assert!(draw >= BLOB_ADDR && ((draw - BLOB_ADDR) as usize) < BLOB.len());
+        let code_end = blob_symbol("__code_end").unwrap();
+        assert_eq!(code_end, BLOB_ADDR + 4 * n as u32);
+        // and the EXE carries the blob at its link address
+        let exe = boot_exe(&DRAW_LENGTHS);
+        let img = mips::Image::parse(&exe).unwrap();
+        for (k, w) in BLOB.chunks(4).enumerate() {
+            let want = u32::from_le_bytes(w.try_into().unwrap());
+            assert_eq!(img.word(BLOB_ADDR + 4 * k as u32), Some(want));
+        }
+        // the C is written for dewrip's layout
+        assert_eq!(DRAW_LENGTHS, dewprism::chr::record::LAYOUT_LEN);
     }
 
     #[test]
