@@ -1,7 +1,13 @@
 //! Bad input never panics or hangs `record_layouts`: random bytes, random text in a valid
 //! header, and engine fixtures with random words overwritten (self-loops, jumps into data,
 //! unmapped addresses, runaway loops) give `Ok` (with "not measured" reasons) or `Err`.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, missing_docs)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    missing_docs
+)]
 
 use proptest::prelude::*;
 use r3000::analysis::{record_layouts, LayoutOptions};
