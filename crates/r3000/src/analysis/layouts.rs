@@ -452,13 +452,20 @@ fn setup(
     t: u8,
     markers: Markers,
     turn: u32,
+    tweak: Option<(u32, u8)>,
 ) -> Result<Machine, String> {
     let mut m = prepared.clone();
     let off = u32::try_from(d.type_offset).map_err(|_| "negative type offset".to_string())?;
     if off >= RECORD_TRACKED {
         return Err(format!("type byte at +{off}, beyond the tracked record"));
     }
-    m.write_bytes(RECORD_ADDR, &record(t, off, markers, turn)).map_err(|e| e.to_string())?;
+    let mut rec = record(t, off, markers, turn);
+    if let Some((at, v)) = tweak {
+        if let Some(b) = rec.get_mut(at as usize) {
+            *b = v;
+        }
+    }
+    m.write_bytes(RECORD_ADDR, &rec).map_err(|e| e.to_string())?;
     for k in 0u8..4 {
         let a = STRUCTS.wrapping_add(u32::from(k).wrapping_mul(0x400));
         m.set_reg(usize::from(4u8.wrapping_add(k)), a);
@@ -507,7 +514,7 @@ fn find_pointer(prep: &Machine, d: &Dispatch, budget: u64) -> Result<Pointer, St
     'cand: for ptr in candidates {
         for &t in &probes {
             let ok = (|| -> Result<bool, String> {
-                let mut m = setup(prep, d, ptr, t, Markers::Distinct, 0)?;
+                let mut m = setup(prep, d, ptr, t, Markers::Distinct, 0, None)?;
                 match run_to(&mut m, &d.jrs, budget)? {
                     Reached::Jr => {
                         let to = take_jr(&mut m)?;
@@ -537,6 +544,8 @@ fn find_pointer(prep: &Machine, d: &Dispatch, budget: u64) -> Result<Pointer, St
 enum Drew {
     /// A primitive, with its fields' provenance.
     Prim(&'static Primitive, Fields, &'static str),
+    /// A primitive written to GP0: its words and their provenance.
+    Gp0(&'static Primitive, Vec<(u32, Taint)>),
     /// The case came back (or returned) without drawing.
     Nothing,
 }
@@ -548,9 +557,10 @@ fn run_case(
     ptr: Pointer,
     t: u8,
     fill: Fill,
+    tweak: Option<(u32, u8)>,
     budget: u64,
 ) -> Result<Drew, String> {
-    let mut m = setup(prep, d, ptr, t, fill.markers, fill.turn)?;
+    let mut m = setup(prep, d, ptr, t, fill.markers, fill.turn, tweak)?;
     m.track_input(RECORD_ADDR, RECORD_TRACKED).map_err(|e| e.to_string())?;
     match run_to(&mut m, &d.jrs, budget)? {
         Reached::Jr => {}
@@ -569,8 +579,8 @@ fn run_case(
     if let Some((p, fields)) = packet(&m) {
         return Ok(Drew::Prim(p, fields, "packet"));
     }
-    if let Some((p, fields)) = gp0(&m) {
-        return Ok(Drew::Prim(p, fields, "gp0"));
+    if let Some((p, words)) = gp0(&m) {
+        return Ok(Drew::Gp0(p, words));
     }
     Ok(Drew::Nothing)
 }
@@ -618,9 +628,9 @@ fn fields_at(m: &Machine, p: &Primitive, tag: u32) -> Fields {
     )
 }
 
-/// The first polygon the case wrote to the GP0 port: its command word, then its words in
-/// order, each field taking its word's provenance (word-level).
-fn gp0(m: &Machine) -> Option<(&'static Primitive, Fields)> {
+/// The first polygon the case wrote to the GP0 port: its command word and the words after
+/// it, with their provenance.
+fn gp0(m: &Machine) -> Option<(&'static Primitive, Vec<(u32, Taint)>)> {
     let words: Vec<(u32, Taint)> = m
         .gpu_log()
         .iter()
@@ -631,23 +641,95 @@ fn gp0(m: &Machine) -> Option<(&'static Primitive, Fields)> {
     let (cmd, _) = *words.get(start)?;
     let p = primitive::of_command((cmd >> 24) as u8)?;
     let pkt = words.get(start..start.saturating_add(usize::from(p.words)))?;
-    if pkt.len() < usize::from(p.words) {
-        return None;
+    (pkt.len() == usize::from(p.words)).then(|| (p, pkt.to_vec()))
+}
+
+/// The fields of a GP0 primitive: a field takes the offsets of its word's provenance that
+/// change one of the field's bytes when perturbed (`affects`: offset → byte positions in the
+/// packet after the tag); an offset never perturbed successfully counts for the whole word.
+fn gp0_fields(
+    p: &Primitive,
+    words: &[(u32, Taint)],
+    affects: &BTreeMap<u32, Option<Vec<u32>>>,
+) -> Fields {
+    Fields(
+        p.fields
+            .iter()
+            .map(|&(name, off, len)| {
+                let mut out: Vec<u32> = Vec::new();
+                for i in 0..len {
+                    // struct offset 4 is GP0 word 0
+                    let pos = off.saturating_add(i).saturating_sub(4);
+                    let Some(&(_, t)) = words.get((pos / 4) as usize) else { continue };
+                    for o in t.offsets() {
+                        let hit = match affects.get(&o) {
+                            Some(Some(bytes)) => bytes.contains(&pos),
+                            _ => true,
+                        };
+                        if hit && !out.contains(&o) {
+                            out.push(o);
+                        }
+                    }
+                }
+                out.sort_unstable();
+                (name.to_string(), out)
+            })
+            .collect(),
+    )
+}
+
+/// The bytes (positions after the tag) of two GP0 packets that differ.
+fn differing(a: &[(u32, Taint)], b: &[(u32, Taint)]) -> Vec<u32> {
+    let mut out = Vec::new();
+    for (k, (x, y)) in (0u32..).zip(a.iter().zip(b)) {
+        for lane in 0u32..4 {
+            let sh = lane.wrapping_mul(8);
+            if (x.0 >> sh) & 0xFF != (y.0 >> sh) & 0xFF {
+                out.push(k.wrapping_mul(4).wrapping_add(lane));
+            }
+        }
     }
-    let fields = p
-        .fields
-        .iter()
-        .map(|&(name, off, len)| {
-            // struct offset 4 is GP0 word 0
-            let first = off.saturating_sub(4) / 4;
-            let last = off.saturating_add(len).saturating_sub(5) / 4;
-            let t = (first..=last).fold(Taint::EMPTY, |acc, w| {
-                acc | pkt.get(w as usize).map_or(Taint::EMPTY, |x| x.1)
-            });
-            (name.to_string(), offsets(t))
-        })
-        .collect();
-    Some((p, Fields(fields)))
+    out
+}
+
+/// Splits GP0 word provenance by byte: each record offset in the packet's provenance is rerun
+/// with four other values (the same fill otherwise); the packet bytes that change in any of
+/// them are the ones it feeds. An offset whose reruns never draw the same primitive keeps its
+/// whole word.
+#[allow(clippy::too_many_arguments)]
+fn refine_gp0(
+    prep: &Machine,
+    d: &Dispatch,
+    ptr: Pointer,
+    t: u8,
+    fill: Fill,
+    p: &'static Primitive,
+    words: &[(u32, Taint)],
+    budget: u64,
+) -> Fields {
+    let all = words.iter().fold(Taint::EMPTY, |acc, w| acc | w.1);
+    let off = u32::try_from(d.type_offset).unwrap_or(0);
+    let rec = record(t, off, fill.markers, fill.turn);
+    let mut affects: BTreeMap<u32, Option<Vec<u32>>> = BTreeMap::new();
+    for o in all.offsets() {
+        let b = rec.get(o as usize).copied().unwrap_or(0);
+        // the union over several values: one value may leave a field unchanged by chance
+        let mut found: Option<Vec<u32>> = None;
+        for v in [b ^ 1, b ^ 2, b.wrapping_add(3), b ^ 8] {
+            if let Ok(Drew::Gp0(q, w2)) = run_case(prep, d, ptr, t, fill, Some((o, v)), budget) {
+                if q.command == p.command {
+                    let f = found.get_or_insert_with(Vec::new);
+                    for x in differing(words, &w2) {
+                        if !f.contains(&x) {
+                            f.push(x);
+                        }
+                    }
+                }
+            }
+        }
+        affects.insert(o, found);
+    }
+    gp0_fields(p, words, &affects)
 }
 
 /// Runs every case of `d`; returns the per-type layouts and how the record pointer was given.
@@ -706,7 +788,15 @@ fn measure(
         let mut got: Option<TypeLayout> = None;
         for fill in fills() {
             let Some(prep) = prep_of(fill.seed) else { continue };
-            match run_case(prep, d, ptr, t, fill, opts.budget) {
+            let drew = match run_case(prep, d, ptr, t, fill, None, opts.budget) {
+                Ok(Drew::Gp0(p, words)) => {
+                    let fields = refine_gp0(prep, d, ptr, t, fill, p, &words, opts.budget);
+                    Ok(Drew::Prim(p, fields, "gp0"))
+                }
+                other => other,
+            };
+            match drew {
+                Ok(Drew::Gp0(..)) => {}
                 Ok(Drew::Prim(p, fields, from)) => {
                     got = Some(TypeLayout {
                         length,
