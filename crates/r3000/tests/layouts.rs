@@ -77,7 +77,7 @@ fn every_fixture_layout_is_recovered_exactly() {
     assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
 }
 
-/// The synthetic game's draw routine (`crates/synth/exe/blob.bin`, the gcc-built `draw.c` the
+/// The synthetic game's draw routine (`crates/synth/exe/blob.raw`, the gcc-built `draw.c` the
 /// synthetic boot EXE embeds at the same address) gives back exactly the layout the synthetic
 /// models are written with (`synth_expected.json`, by hand from `docs/formats/chr.md`).
 #[test]
@@ -86,7 +86,7 @@ fn the_synthetic_draw_routine_gives_back_the_builtin_layout() {
         serde_json::from_str(&std::fs::read_to_string(dir().join("synth_expected.json")).unwrap())
             .unwrap();
     let blob_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../synth/exe");
-    let blob = std::fs::read(blob_dir.join("blob.bin")).unwrap();
+    let blob = std::fs::read(blob_dir.join("blob.raw")).unwrap();
     let names = syms(&blob_dir.join("blob.syms"));
     let draw = names["draw_faces"];
     let base = names.values().copied().min().unwrap();

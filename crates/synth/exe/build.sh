@@ -4,7 +4,7 @@
 # needs no cross compiler). Every *.c here goes in (draw.c today; an LZ routine or a rotation
 # builder later: add the file, rerun, commit); functions are found by name in blob.syms.
 #
-# Outputs (committed): blob.bin (the bytes, .text + .rodata + .data, zero-padded to a word),
+# Outputs (committed): blob.raw (the bytes, .text + .rodata + .data, zero-padded to a word),
 # blob.objdump (objdump -d -z listing of the code), blob.syms (nm -n: address, kind, name).
 # Needs mipsel-linux-gnu-gcc / -objcopy / -objdump / -nm. The output is deterministic.
 set -euo pipefail
@@ -33,9 +33,9 @@ for c in "$here"/*.c; do
   objs+=("$o")
 done
 $CC -nostdlib -static -Wl,--build-id=none -Wl,-e,0 -T "$tmp/link.ld" -o "$tmp/blob.elf" "${objs[@]}"
-mipsel-linux-gnu-objcopy -O binary -j .text "$tmp/blob.elf" "$here/blob.bin"
+mipsel-linux-gnu-objcopy -O binary -j .text "$tmp/blob.elf" "$here/blob.raw"
 mipsel-linux-gnu-nm -n "$tmp/blob.elf" | grep -E ' [TtRrDdBb] ' | sed -E 's/^f{8}//' > "$here/blob.syms"
 stop=$(awk '$3=="__code_end"{print "0x"$1}' "$here/blob.syms")
 mipsel-linux-gnu-objdump -d -z --stop-address="$stop" "$tmp/blob.elf" \
   | grep -E '^ *[0-9a-f]+:' | sed -E 's/^ +//; s/^f{8}//; s/[[:space:]]+$//' > "$here/blob.objdump"
-echo "blob: $(stat -c %s "$here/blob.bin") bytes at $BLOB_ADDR"
+echo "blob: $(stat -c %s "$here/blob.raw") bytes at $BLOB_ADDR"

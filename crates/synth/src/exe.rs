@@ -4,7 +4,7 @@
 //! The draw dispatch is **gcc-built C** (`crates/synth/exe/draw.c`): it consumes exactly
 //! dewrip's provisional face-record layout, culls by GTE NCLIP, builds PsyQ packets from the
 //! record fields and writes them to GP0. `crates/synth/exe/build.sh` compiles every C file
-//! there into one blob linked at [`BLOB_ADDR`]; the committed `blob.bin` is embedded with
+//! there into one blob linked at [`BLOB_ADDR`]; the committed `blob.raw` is embedded with
 //! `include_bytes!` (no cross compiler needed to build synth) and its functions are found by
 //! name in the committed `blob.syms` ([`blob_symbol`]). More C routines (an LZ decoder, a
 //! rotation builder) are added as more C files.
@@ -27,8 +27,8 @@ use mips::insn::reg::*;
 pub const LOAD_ADDR: u32 = 0x8001_0000;
 /// Where the C blob (`crates/synth/exe/*.c`, built by `build.sh`) is linked.
 pub const BLOB_ADDR: u32 = 0x8001_0400;
-/// The C routines' bytes (`crates/synth/exe/blob.bin`).
-pub const BLOB: &[u8] = include_bytes!("../exe/blob.bin");
+/// The C routines' bytes (`crates/synth/exe/blob.raw`).
+pub const BLOB: &[u8] = include_bytes!("../exe/blob.raw");
 /// The blob's symbol map (`nm -n`: address, kind, name per line).
 pub const BLOB_SYMS: &str = include_str!("../exe/blob.syms");
 /// The record lengths `draw.c` is written for: dewrip's provisional layout
