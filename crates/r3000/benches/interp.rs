@@ -1,7 +1,8 @@
 //! Interpreter speed on gcc output: `kernel` of tests/fixtures/src/t_bench.c (-O2), a loop of
 //! byte loads, a table lookup by the byte, a multiply, shifts and stores. Throughput is in
 //! R3000 instructions per second (criterion's "elem/s"), without and with provenance (the
-//! kernel's 256 input bytes tracked).
+//! kernel's 256 input bytes tracked); `interp_copy` is the provenance worst case, a loop whose
+//! every load and store moves tracked bytes.
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use std::collections::BTreeMap;
@@ -51,6 +52,28 @@ fn bench(c: &mut Criterion) {
     g.finish();
     // The provenance run computed something that depends on the input.
     assert!(!tracked.reg_taint(2).is_empty());
+
+    // The provenance worst case: copy_mix moves 64 input words through loads and stores,
+    // every byte tainted (256 input bytes, 256 tainted output bytes, HashMap updates).
+    let copy_args = [s["tmp"], s["input"], 64, REPS];
+    let per_copy = {
+        let mut m = tracked.clone();
+        let out = m.call(s["copy_mix"], copy_args, u64::MAX);
+        assert_eq!(out.stop, Stop::Return);
+        assert!(!m.mem_taint(s["tmp"]).is_empty());
+        out.instructions
+    };
+    let mut g = c.benchmark_group("interp_copy");
+    g.sample_size(20);
+    g.throughput(Throughput::Elements(per_copy));
+    let mut plain = fast;
+    g.bench_function("no_provenance", |b| {
+        b.iter(|| plain.call(s["copy_mix"], copy_args, u64::MAX).instructions)
+    });
+    g.bench_function("provenance", |b| {
+        b.iter(|| tracked.call(s["copy_mix"], copy_args, u64::MAX).instructions)
+    });
+    g.finish();
 }
 
 criterion_group!(benches, bench);

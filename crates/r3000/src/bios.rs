@@ -23,7 +23,6 @@ const V0: u8 = 2;
 const A0: u8 = 4;
 const A1: u8 = 5;
 const A2: u8 = 6;
-const A3: u8 = 7;
 const T1: u8 = 9;
 const SP: u8 = 29;
 
@@ -519,7 +518,6 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
     if T {
         m.set_taint(V0, ret.1);
     }
-    let _ = A3;
     Ok(())
 }
 

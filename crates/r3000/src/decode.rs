@@ -228,7 +228,8 @@ pub fn decode(word: u32) -> Op {
 }
 
 impl Kind {
-    /// The mnemonic, for messages.
+    /// The mnemonic of an instruction that can trap on overflow (for messages); other kinds
+    /// read `instruction`.
     pub fn mnemonic(self) -> &'static str {
         match self {
             Kind::Add => "add",

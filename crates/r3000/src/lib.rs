@@ -41,9 +41,10 @@
 //!
 //! # Speed
 //!
-//! `benches/interp.rs` runs a gcc-compiled loop (`tests/fixtures/src/t_bench.c`, -O2): 127–235
-//! million R3000 instructions per second on one core of the project's (busy, shared) machine
-//! without provenance, 67–98 million with it (targets: 30 M and 5 M).
+//! `benches/interp.rs` runs gcc-compiled loops (`tests/fixtures/src/t_bench.c`, -O2). On one
+//! core of the project's busy, shared 2-core machine: 103–235 million R3000 instructions per
+//! second without provenance, 49–98 million with it, 35 million in the provenance worst case
+//! (every load and store moving tracked bytes). Targets: 30 M and 5 M.
 //!
 //! ---
 //!
