@@ -331,8 +331,11 @@ enum Structs {
     /// Every word a pointer into the data region (as a count: a few thousand).
     Pointers,
     /// Pointers at offsets 0, 8, 16, …; small counts (16..=63) at 4, 12, 20, … (a vertex or
-    /// face count next to its array).
+    /// face count after its array).
     Counts,
+    /// Small counts at offsets 0, 8, 16, …; pointers at 4, 12, 20, … (a count before its
+    /// array).
+    CountsFirst,
 }
 
 impl std::fmt::Display for Structs {
@@ -340,6 +343,7 @@ impl std::fmt::Display for Structs {
         f.write_str(match self {
             Structs::Pointers => "struct words all pointers",
             Structs::Counts => "struct words pointers and small counts alternately",
+            Structs::CountsFirst => "struct words small counts and pointers alternately",
         })
     }
 }
@@ -352,7 +356,12 @@ fn prepared(base: &Machine, seed: u32, structs: Structs) -> Machine {
     while a < ARENA_END {
         let h = mix(a ^ seed.wrapping_mul(0x9E37_79B9));
         let w = if a < STRUCTS_END {
-            if structs == Structs::Counts && a % 8 == 4 {
+            let count = match structs {
+                Structs::Pointers => false,
+                Structs::Counts => a % 8 == 4,
+                Structs::CountsFirst => a.is_multiple_of(8),
+            };
+            if count {
                 (h & 63) | 16
             } else {
                 // pointers into the data region
@@ -756,7 +765,7 @@ fn measure(
         .filter_map(|c| u8::try_from(c.type_byte).ok().map(|t| (c.type_byte, t)))
         .collect();
     let mut found = Err(String::new());
-    for structs in [Structs::Pointers, Structs::Counts] {
+    for structs in [Structs::Pointers, Structs::Counts, Structs::CountsFirst] {
         let prep = prepared(base, 1, structs);
         match find_pointer(&prep, d, opts.budget) {
             Ok(p) => {
