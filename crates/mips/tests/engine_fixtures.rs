@@ -49,7 +49,7 @@ fn the_draw_dispatch_is_found_and_chosen_by_the_published_facts() {
     let exp = expected();
     let fixtures: Vec<&String> =
         exp.as_object().unwrap().keys().filter(|k| !k.starts_with('_')).collect();
-    assert_eq!(fixtures.len(), 4);
+    assert_eq!(fixtures.len(), 5);
     for file in fixtures {
         let e = &exp[file.as_str()];
         let want_draw: BTreeMap<i64, u32> = e["types"]

@@ -185,7 +185,7 @@ pub fn record_layouts(exe: &[u8], opts: &LayoutOptions) -> Result<LayoutReport, 
         let Some(d) = found.get(k) else { continue };
         let lengths = d.lengths();
         if Some(k) == choice.chosen {
-            let (types, pointer) = measure(&base, d, opts, &mut warnings);
+            let (types, pointer) = measure(&base, d, &globals(&img, d), opts, &mut warnings);
             out.push(DispatchLayout {
                 function: d.function,
                 table: d.table.table,
@@ -232,6 +232,8 @@ enum Pointer {
     Arg(u8),
     /// In the word at `+off` of the struct argument register `a0 + k` points at.
     Field(u8, u32),
+    /// In a global word the function loads (`lui`+`lw`, or `lw off($gp)`).
+    Global(u32),
 }
 
 impl std::fmt::Display for Pointer {
@@ -241,6 +243,7 @@ impl std::fmt::Display for Pointer {
             Pointer::Field(k, off) => {
                 write!(f, "the word at +{off:#x} of the struct a{k} points at")
             }
+            Pointer::Global(a) => write!(f, "the global word at {a:#010x}"),
         }
     }
 }
@@ -348,8 +351,10 @@ impl std::fmt::Display for Structs {
     }
 }
 
-/// A machine with the EXE, the arenas of `seed` and the GTE projection.
-fn prepared(base: &Machine, seed: u32, structs: Structs) -> Machine {
+/// A machine with the EXE, the arenas of `seed`, the GTE projection, and each global word the
+/// function loads pointing into the structs (so a global count is a few thousand and a global
+/// pointer points into an arena; zero-initialized data would stop the function early).
+fn prepared(base: &Machine, seed: u32, structs: Structs, globals: &[u32]) -> Machine {
     let mut m = base.clone();
     let mut bytes = Vec::with_capacity((ARENA_END - STRUCTS) as usize);
     let mut a = STRUCTS;
@@ -383,6 +388,9 @@ fn prepared(base: &Machine, seed: u32, structs: Structs) -> Machine {
         })
         .collect();
     let _ = m.write_bytes(crate::memory::SCRATCH_BASE, &scratch);
+    for (i, &g) in (0u32..).zip(globals) {
+        let _ = m.write_u32(g, STRUCTS.wrapping_add(i.wrapping_mul(0x100) & 0x3F00));
+    }
     // GTE: rotation about X by 30° (1.3.12), TR = (0, 0, 0x3000), OFX/OFY = screen centre,
     // H = 300, ZSF3/ZSF4 for AVSZ3/AVSZ4 **[provisional: any non-degenerate projection]**
     let (c, s) = (3547u32, 2048u32);
@@ -486,6 +494,7 @@ fn setup(
             let a = STRUCTS.wrapping_add(u32::from(k).wrapping_mul(0x400)).wrapping_add(f);
             m.write_u32(a, RECORD_ADDR).map_err(|e| e.to_string())?;
         }
+        Pointer::Global(a) => m.write_u32(a, RECORD_ADDR).map_err(|e| e.to_string())?,
     }
     m.set_reg(31, crate::RETURN_ADDRESS);
     m.set_pc(d.function);
@@ -507,7 +516,59 @@ fn targets(d: &Dispatch) -> (BTreeMap<i64, u32>, Vec<u8>) {
 
 /// Finds where the function takes the record pointer from: the first arrival at the dispatch
 /// must jump to the case of the type in the record, for two types.
-fn find_pointer(prep: &Machine, d: &Dispatch, budget: u64) -> Result<Pointer, String> {
+/// Global words the function (up to its last case) loads: `lui r, hi` then `lw _, lo(r)`, or
+/// `lw _, off($gp)` with the EXE's `gp` **[provisional: a straight-line scan]**.
+fn globals(img: &mips::Image<'_>, d: &Dispatch) -> Vec<u32> {
+    let last = d.cases.iter().map(|c| c.target).chain(d.jrs.iter().copied()).max().unwrap_or(0);
+    let end = last.saturating_add(0x800).min(d.function.saturating_add(0x10000));
+    let mut hi = [None::<u32>; 32];
+    let mut out = Vec::new();
+    let mut pc = d.function;
+    while pc < end && out.len() < 64 {
+        let Some(w) = img.word(pc) else { break };
+        let i = mips::insn::Insn(w);
+        match i.op() {
+            15 => {
+                if let Some(h) = hi.get_mut(usize::from(i.rt())) {
+                    *h = Some(i.imm() << 16);
+                }
+            }
+            35 => {
+                let base = if i.rs() == mips::insn::reg::GP && img.gp != 0 {
+                    Some(img.gp)
+                } else {
+                    hi.get(usize::from(i.rs())).copied().flatten()
+                };
+                if let Some(b) = base {
+                    let a = b.wrapping_add(i.simm() as u32);
+                    let in_table = a >= d.table.table
+                        && a < d.table.table.saturating_add(d.table.count.saturating_mul(4));
+                    if img.contains(a) && !in_table && !out.contains(&a) {
+                        out.push(a);
+                    }
+                }
+            }
+            _ => {}
+        }
+        // a register written by anything but lui loses its upper half
+        if let Some(dst) = i.dest() {
+            if i.op() != 15 {
+                if let Some(h) = hi.get_mut(usize::from(dst)) {
+                    *h = None;
+                }
+            }
+        }
+        pc = pc.wrapping_add(4);
+    }
+    out
+}
+
+fn find_pointer(
+    prep: &Machine,
+    d: &Dispatch,
+    globals: &[u32],
+    budget: u64,
+) -> Result<Pointer, String> {
     let (map, unique) = targets(d);
     let probes: Vec<u8> = unique.iter().copied().take(2).collect();
     if probes.is_empty() {
@@ -519,6 +580,7 @@ fn find_pointer(prep: &Machine, d: &Dispatch, budget: u64) -> Result<Pointer, St
             candidates.push(Pointer::Field(k, f));
         }
     }
+    candidates.extend(globals.iter().copied().map(Pointer::Global));
     let mut last = String::new();
     'cand: for ptr in candidates {
         for &t in &probes {
@@ -544,7 +606,7 @@ fn find_pointer(prep: &Machine, d: &Dispatch, budget: u64) -> Result<Pointer, St
         return Ok(ptr);
     }
     Err(format!(
-        "no argument register or struct word (a0..a3, +0..+0x3c) makes the dispatch read the record{}",
+        "no argument register, struct word (a0..a3, +0..+0x3c) or global word the function loads makes the dispatch read the record{}",
         if last.is_empty() { String::new() } else { format!(" (last run: {last})") }
     ))
 }
@@ -745,6 +807,7 @@ fn refine_gp0(
 fn measure(
     base: &Machine,
     d: &Dispatch,
+    globals: &[u32],
     opts: &LayoutOptions,
     warnings: &mut Vec<String>,
 ) -> (BTreeMap<i64, TypeLayout>, String) {
@@ -766,8 +829,8 @@ fn measure(
         .collect();
     let mut found = Err(String::new());
     for structs in [Structs::Pointers, Structs::Counts, Structs::CountsFirst] {
-        let prep = prepared(base, 1, structs);
-        match find_pointer(&prep, d, opts.budget) {
+        let prep = prepared(base, 1, structs, globals);
+        match find_pointer(&prep, d, globals, opts.budget) {
             Ok(p) => {
                 found = Ok((p, structs));
                 break;
@@ -787,7 +850,7 @@ fn measure(
         }
     };
     let preps: Vec<(u32, Machine)> =
-        SEEDS.iter().map(|&s| (s, prepared(base, s, structs))).collect();
+        SEEDS.iter().map(|&s| (s, prepared(base, s, structs, globals))).collect();
     let prep_of = |seed: u32| preps.iter().find(|p| p.0 == seed).map(|p| &p.1);
     let mut out = BTreeMap::new();
     for (k, t) in types {
