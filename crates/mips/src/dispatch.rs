@@ -57,6 +57,9 @@ pub struct Dispatch {
     pub type_offset: i32,
     /// Per-entry results.
     pub cases: Vec<Case>,
+    /// Every `jr` through the table (more than one when gcc duplicated the table jump into
+    /// the cases), ascending.
+    pub jrs: Vec<u32>,
 }
 
 impl Dispatch {
@@ -116,11 +119,36 @@ fn arrival(v: Val, base: u32, syms: &Syms) -> Option<(Lin, u32)> {
     type_read(d.index_sym, syms)
 }
 
-/// Analyses one jump table as a candidate dispatch. Returns `None` when it is not one.
+/// The `jr`s of one function that jump through the same table (gcc -O2 duplicates the table
+/// load and the `jr` into the end of every case of a threaded dispatch), with each one's
+/// bound-check branch and its out-of-range target.
+#[derive(Debug, Clone, Default)]
+struct Members {
+    jrs: std::collections::BTreeSet<u32>,
+    checks: BTreeMap<u32, Option<u32>>,
+}
+
+impl Members {
+    fn of(group: &[&JumpTable]) -> Self {
+        let mut m = Members::default();
+        for t in group {
+            m.jrs.insert(t.jr);
+            if let Some(c) = t.check {
+                m.checks.insert(c, t.default);
+            }
+        }
+        m
+    }
+}
+
+/// Analyses one jump table (reached by the `jr`s of `members`) as a candidate dispatch.
+/// Returns `None` when it is not one.
+#[allow(clippy::too_many_arguments)]
 fn analyse_table(
     img: &Image<'_>,
     func: Function,
     jt: &JumpTable,
+    members: &Members,
     at_jr: &(Val, State),
     tables: &BTreeMap<u32, JumpTable>,
     syms: &mut Syms,
@@ -143,7 +171,7 @@ fn analyse_table(
                        syms: &mut Syms|
          -> (Control, Option<Option<(Lin, u32)>>) {
             match term.flow {
-                Some(Flow::JumpReg(_)) if term.pc == jt.jr => {
+                Some(Flow::JumpReg(_)) if members.jrs.contains(&term.pc) => {
                     (Control::Stop, Some(arrival(term.rs_val, d.base, syms)))
                 }
                 Some(Flow::JumpReg(_)) => match tables.get(&term.pc) {
@@ -152,9 +180,10 @@ fn analyse_table(
                 },
                 // The dispatch's own bound check: only the in-range edge (the out-of-range edge
                 // is the default case, not this one).
-                Some(Flow::Branch(_)) if Some(term.pc) == jt.check => {
-                    let succ = value::default_succ(term, st, run, syms, func);
-                    let ts = succ.into_iter().map(|s| s.0).filter(|&s| Some(s) != jt.default);
+                Some(Flow::Branch(_)) if members.checks.contains_key(&term.pc) => {
+                    let dflt = members.checks.get(&term.pc).copied().flatten();
+                    let succ = value::default_succ(img, term, st, run, syms, func);
+                    let ts = succ.into_iter().map(|s| s.0).filter(|&s| Some(s) != dflt);
                     (Control::Targets(ts.collect()), None)
                 }
                 None | Some(Flow::Return) => (Control::Stop, None),
@@ -166,7 +195,7 @@ fn analyse_table(
         // branches); when that is too much work, the fixpoint with joins.
         let mut arrivals: BTreeMap<u32, Option<(Lin, u32)>> = BTreeMap::new();
         let mut may_leave = false;
-        match walk_paths(img, func, run, t, &at_jr.1, syms, &control, jt) {
+        match walk_paths(img, func, run, t, &at_jr.1, syms, &control, members) {
             Some((list, leaves)) => {
                 for (k, a) in (0u32..).zip(list) {
                     arrivals.insert(k, a);
@@ -275,7 +304,13 @@ fn analyse_table(
     if adv.len() < 2 || !distinct {
         return None;
     }
-    Some(Dispatch { function: func.start, table: jt.clone(), type_offset: off0 as i32, cases })
+    Some(Dispatch {
+        function: func.start,
+        table: jt.clone(),
+        type_offset: off0 as i32,
+        cases,
+        jrs: members.jrs.iter().copied().collect(),
+    })
 }
 
 /// Blocks one case's path walk may run in total before falling back to the fixpoint.
@@ -296,7 +331,7 @@ fn walk_paths(
     init: &State,
     syms: &mut Syms,
     control: &dyn Fn(&value::Term, &State, &mut Syms) -> (Control, Option<Option<(Lin, u32)>>),
-    jt: &JumpTable,
+    members: &Members,
 ) -> Option<(Vec<Option<(Lin, u32)>>, bool)> {
     let leaders = value::leaders(img, func);
     let mut pure: BTreeMap<u32, bool> = BTreeMap::new();
@@ -324,7 +359,7 @@ fn walk_paths(
                 Vec::new()
             }
             Control::Targets(ts) => ts.into_iter().map(|t| (t, st.clone())).collect(),
-            Control::Default => value::default_succ(&term, &st, run, syms, func),
+            Control::Default => value::default_succ(img, &term, &st, run, syms, func),
         };
         let targets: Vec<u32> = succ.iter().map(|s| s.0).collect();
         let two_way = targets.len() == 2 && matches!(term.flow, Some(Flow::Branch(_)));
@@ -337,7 +372,9 @@ fn walk_paths(
             let mut seen = control_seen;
             if two_way {
                 if let Some(&other) = targets.get(1usize.saturating_sub(k)) {
-                    seen |= *pure.entry(other).or_insert_with(|| straight_to(img, func, other, jt));
+                    seen |= *pure
+                        .entry(other)
+                        .or_insert_with(|| straight_to(img, func, other, members));
                 }
             }
             stack.push((t, s, seen));
@@ -348,7 +385,7 @@ fn walk_paths(
 
 /// Whether the code at `pc` reaches the dispatch `jr` within a few instructions without a
 /// store, a call or a return (the loop's head and test, not a case's work).
-fn straight_to(img: &Image<'_>, func: Function, pc: u32, jt: &JumpTable) -> bool {
+fn straight_to(img: &Image<'_>, func: Function, pc: u32, members: &Members) -> bool {
     let mut work = vec![(pc, 0u32)];
     let mut visited = 0u32;
     while let Some((mut at, mut n)) = work.pop() {
@@ -357,7 +394,7 @@ fn straight_to(img: &Image<'_>, func: Function, pc: u32, jt: &JumpTable) -> bool
             return false;
         }
         while n < 32 && at >= func.start && at < func.end {
-            if at == jt.jr {
+            if members.jrs.contains(&at) {
                 return true;
             }
             let Some(w) = img.word(at) else { break };
@@ -385,8 +422,8 @@ fn straight_to(img: &Image<'_>, func: Function, pc: u32, jt: &JumpTable) -> bool
                 Flow::Branch(t) => {
                     let fall = at.wrapping_add(8);
                     // the dispatch's bound check continues in range only
-                    if Some(at) == jt.check {
-                        at = if Some(t) == jt.default { fall } else { t };
+                    if let Some(dflt) = members.checks.get(&at) {
+                        at = if Some(t) == *dflt { fall } else { t };
                     } else {
                         work.push((t, n.saturating_add(1)));
                         at = fall;
@@ -440,19 +477,206 @@ pub fn find(img: &Image<'_>, opts: Options) -> Vec<Dispatch> {
         let f = r.func;
         let tables: BTreeMap<u32, JumpTable> =
             r.analysis.tables.iter().map(|t| (t.jr, t.clone())).collect();
+        // one candidate per table address: the `jr`s through it analysed together, from the
+        // first of them (by address) whose state decodes
+        let mut groups: BTreeMap<u32, Vec<&JumpTable>> = BTreeMap::new();
         for jt in &r.analysis.tables {
-            let wanted =
-                opts.at.is_none_or(|a| a == jt.jr || a == jt.table || (a >= f.start && a < f.end));
+            groups.entry(jt.table).or_default().push(jt);
+        }
+        for group in groups.values() {
+            let wanted = opts.at.is_none_or(|a| {
+                group.iter().any(|jt| a == jt.jr || a == jt.table) || (a >= f.start && a < f.end)
+            });
             if !wanted {
                 continue;
             }
-            let Some(at_jr) = r.analysis.at_jr.get(&jt.jr) else { continue };
-            if let Some(d) = analyse_table(img, f, jt, at_jr, &tables, &mut r.syms) {
+            let members = Members::of(group);
+            let Some((jt, at_jr)) = group.iter().find_map(|jt| {
+                let st = r.analysis.at_jr.get(&jt.jr)?;
+                jumptable::decode_target(st.0, &r.syms).map(|_| (*jt, st))
+            }) else {
+                continue;
+            };
+            if let Some(d) = analyse_table(img, f, jt, &members, at_jr, &tables, &mut r.syms) {
                 out.push(d);
             }
         }
         budget = r.syms.budget();
     }
     out.sort_by_key(|d| d.table.jr);
+    // the face-record draw dispatch first (see `choose`), the others by address
+    if let Some(k) = choose(&out).chosen {
+        let d = out.remove(k);
+        out.insert(0, d);
+    }
     out
+}
+
+/// Entries of the face-record draw dispatch's jump table **[published]**.
+pub const PUBLISHED_TABLE_ENTRIES: u32 = 14;
+/// The published record lengths: (type byte, length) **[published]**: type 0 = 3, type 9 =
+/// 12, type 0xD = 21.
+pub const PUBLISHED_LENGTHS: [(i64, u32); 3] = [(0, 3), (9, 12), (13, 21)];
+
+/// Why a dispatch is not the face-record draw dispatch: every published fact it disagrees
+/// with (empty when it agrees with all of them).
+pub fn disagreements(d: &Dispatch) -> Vec<String> {
+    let mut out = Vec::new();
+    if d.table.count != PUBLISHED_TABLE_ENTRIES {
+        out.push(format!(
+            "the jump table has {} entries; the draw dispatch's has {PUBLISHED_TABLE_ENTRIES} [published]",
+            d.table.count
+        ));
+    }
+    let lengths = d.lengths();
+    for (t, want) in PUBLISHED_LENGTHS {
+        match lengths.get(&t) {
+            Some(&got) if got == want => {}
+            Some(&got) => {
+                out.push(format!("type {t} advances {got} bytes; the published length is {want}"))
+            }
+            None => {
+                out.push(format!("type {t} has no constant length; the published length is {want}"))
+            }
+        }
+    }
+    out
+}
+
+/// Which dispatch is the face-record draw dispatch, and why each other one is not.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Choice {
+    /// Index (into the slice given to [`choose`]) of the chosen dispatch, if one agrees with
+    /// every published fact.
+    pub chosen: Option<usize>,
+    /// For every other dispatch: its index and why it was rejected.
+    pub rejected: Vec<(usize, Vec<String>)>,
+}
+
+/// Chooses the draw dispatch by the published facts (a 14-entry table; type 0 → 3, 9 → 12,
+/// 0xD → 21): the one that agrees with all of them; among several, the one with the fewest
+/// problem cases, then the first by address. Never by position alone.
+pub fn choose(ds: &[Dispatch]) -> Choice {
+    let agree: Vec<usize> =
+        (0..ds.len()).filter(|&k| ds.get(k).is_some_and(|d| disagreements(d).is_empty())).collect();
+    let chosen = agree
+        .iter()
+        .copied()
+        .min_by_key(|&k| (ds.get(k).map_or(usize::MAX, |d| d.problems().len()), k));
+    let rejected = (0..ds.len())
+        .filter(|&k| Some(k) != chosen)
+        .filter_map(|k| {
+            let d = ds.get(k)?;
+            let mut why = disagreements(d);
+            if why.is_empty() {
+                why.push(format!(
+                    "agrees with the published facts too, but dispatch {:#010x} was chosen (fewer problem cases, or first by address)",
+                    chosen.and_then(|c| ds.get(c)).map_or(0, |c| c.function)
+                ));
+            }
+            Some((k, why))
+        })
+        .collect();
+    Choice { chosen, rejected }
+}
+
+/// One dispatch in a [`Report`]: the `exe record-lengths` contract's fields, and why it was
+/// rejected when it is not the draw dispatch.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct DispatchReport {
+    /// Function holding the dispatch.
+    #[serde(serialize_with = "crate::hex")]
+    pub function: u32,
+    /// Jump table address.
+    #[serde(serialize_with = "crate::hex")]
+    pub table: u32,
+    /// The first `jr` through it.
+    #[serde(serialize_with = "crate::hex")]
+    pub jr: u32,
+    /// Every `jr` through it.
+    pub jrs: Vec<String>,
+    /// Table entries.
+    pub count: u32,
+    /// Offset of the type byte from the pointer.
+    pub type_offset: i32,
+    /// Type byte → length.
+    pub lengths: ByType<u32>,
+    /// Type byte → problem.
+    pub problems: ByType<String>,
+    /// Type bytes that go to the switch's default.
+    pub default_types: Vec<i64>,
+    /// Why this is not the draw dispatch (absent for the chosen one).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rejected: Option<Vec<String>>,
+}
+
+/// What `dewrip exe record-lengths` prints: the chosen draw dispatch (null when none agrees
+/// with the published facts) and every dispatch found, the chosen one first.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Report {
+    /// Function of the chosen draw dispatch.
+    pub draw_dispatch: Option<String>,
+    /// Where the lengths come from: always `"exe"`.
+    pub source: &'static str,
+    /// The dispatches, chosen first.
+    pub dispatches: Vec<DispatchReport>,
+    /// Loud notes (no dispatch found, none agrees with the published facts).
+    pub warnings: Vec<String>,
+}
+
+/// A map keyed by type byte, serialized with decimal string keys in numeric order (the
+/// contract's `{"0":3,"9":12,"13":21}`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ByType<V>(pub BTreeMap<i64, V>);
+
+impl<V: serde::Serialize> serde::Serialize for ByType<V> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(&k.to_string(), v)?;
+        }
+        m.end()
+    }
+}
+
+/// Finds the dispatches (see [`find`]) and reports the choice.
+pub fn report(img: &Image<'_>, opts: Options) -> Report {
+    let found = find(img, opts);
+    let choice = choose(&found);
+    let mut warnings = Vec::new();
+    if found.is_empty() {
+        warnings.push("no record-dispatch loop found".to_string());
+    } else if choice.chosen.is_none() {
+        warnings.push(format!(
+            "none of the {} dispatches agrees with the published facts (14 entries; type 0 = 3, 9 = 12, 0xD = 21): no draw dispatch chosen",
+            found.len()
+        ));
+    }
+    let rejected: BTreeMap<usize, Vec<String>> = choice.rejected.into_iter().collect();
+    let dispatches = found
+        .iter()
+        .enumerate()
+        .map(|(k, d)| DispatchReport {
+            function: d.function,
+            table: d.table.table,
+            jr: d.table.jr,
+            jrs: d.jrs.iter().map(|a| format!("{a:#010x}")).collect(),
+            count: d.table.count,
+            type_offset: d.type_offset,
+            lengths: ByType(d.lengths()),
+            problems: ByType(d.problems().into_iter().collect()),
+            default_types: d.cases.iter().filter(|c| c.is_default).map(|c| c.type_byte).collect(),
+            rejected: rejected.get(&k).cloned(),
+        })
+        .collect();
+    Report {
+        draw_dispatch: choice
+            .chosen
+            .and_then(|k| found.get(k))
+            .map(|d| format!("{:#010x}", d.function)),
+        source: "exe",
+        dispatches,
+        warnings,
+    }
 }

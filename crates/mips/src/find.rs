@@ -26,6 +26,9 @@ pub struct LzCandidate {
     pub high_nibble: bool,
     /// `addiu _, _, 3` present.
     pub plus_three: bool,
+    /// A `jr` through a register other than `ra` (a switch table): a decoder's loop has none,
+    /// a record dispatch (nibbles and `+3`s too) has one. Such functions are not candidates.
+    pub register_jump: bool,
 }
 
 /// A rotation-matrix builder: moves to GTE control registers 0–4 (the rotation matrix).
@@ -79,6 +82,7 @@ fn lz(img: &Image<'_>, f: Function) -> LzCandidate {
         low_nibble: false,
         high_nibble: false,
         plus_three: false,
+        register_jump: false,
     };
     for (pc, i) in insns(img, f) {
         match i.op() {
@@ -89,10 +93,10 @@ fn lz(img: &Image<'_>, f: Function) -> LzCandidate {
             0 if matches!(i.funct(), 2 | 3) && i.sa() == 4 && i.0 != 0 => c.high_nibble = true,
             _ => {}
         }
-        if let Flow::Branch(t) | Flow::Jump(t) = i.flow(pc) {
-            if t <= pc && t >= f.start {
-                c.has_loop = true;
-            }
+        match i.flow(pc) {
+            Flow::Branch(t) | Flow::Jump(t) if t <= pc && t >= f.start => c.has_loop = true,
+            Flow::JumpReg(_) => c.register_jump = true,
+            _ => {}
         }
     }
     c
@@ -126,7 +130,13 @@ pub fn find(img: &Image<'_>) -> Findings {
     let mut rots = Vec::new();
     for &f in &funcs {
         let c = lz(img, f);
-        if c.has_loop && c.low_nibble && c.high_nibble && c.plus_three && c.byte_loads > 0 {
+        if c.has_loop
+            && c.low_nibble
+            && c.high_nibble
+            && c.plus_three
+            && c.byte_loads > 0
+            && !c.register_jump
+        {
             lzs.push(c);
         }
         let mut regs = Vec::new();

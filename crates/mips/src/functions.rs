@@ -44,12 +44,18 @@ fn prologue_after_return(img: &Image<'_>, at: u32) -> bool {
 }
 
 /// Finds function starts: the entry `pc`, every `jal` target inside the text, and every
-/// `addiu sp, sp, -N` that directly follows a return (or the start of the text).
+/// `addiu sp, sp, -N` that directly follows a return (or the start of the text) and is not
+/// the target of a conditional branch or a `b`, and every `j` target that directly follows a
+/// return (a tail call) unless a branch reaches it (gcc's shrink-wrapping puts a function's
+/// prologue after its early return and branches to it; a branch never enters another
+/// function, a `j` may: a tail call).
 pub fn discover(img: &Image<'_>) -> Vec<Function> {
     let mut starts = BTreeSet::new();
     if img.contains(img.pc) {
         starts.insert(img.pc);
     }
+    let mut prologues = Vec::new();
+    let mut branch_targets = BTreeSet::new();
     let mut addr = img.base;
     for chunk in img.text.chunks_exact(4) {
         let w = chunk.try_into().map(u32::from_le_bytes).unwrap_or(0);
@@ -58,13 +64,25 @@ pub fn discover(img: &Image<'_>) -> Vec<Function> {
             Flow::Call(t) | Flow::CallBranch(t) if img.contains(t) => {
                 starts.insert(t);
             }
+            Flow::Branch(t) => {
+                branch_targets.insert(t);
+            }
+            Flow::Jump(t) if i.op() == 4 => {
+                branch_targets.insert(t);
+            }
+            // a `j` to code that follows a return: a tail call (gcc's `frame` ending in
+            // `j draw`), so the target starts a function
+            Flow::Jump(t) if i.op() == 2 && img.contains(t) && prologue_after_return(img, t) => {
+                prologues.push(t);
+            }
             _ => {}
         }
         if i.is_frame_alloc() && prologue_after_return(img, addr) {
-            starts.insert(addr);
+            prologues.push(addr);
         }
         addr = addr.wrapping_add(4);
     }
+    starts.extend(prologues.into_iter().filter(|a| !branch_targets.contains(a)));
     let end = img.end() & !3;
     let v: Vec<u32> = starts.into_iter().collect();
     v.iter()

@@ -175,6 +175,10 @@ pub(crate) fn analyse_function(img: &Image<'_>, func: Function, syms: &mut Syms)
             }
             Control::Default
         });
+        // Targets this round already followed: a new table whose targets are all among them
+        // (a `jr` duplicated into the cases, through the same table) leads to no new code.
+        let followed: std::collections::BTreeSet<u32> =
+            known.values().flat_map(|t| t.targets.iter().copied()).collect();
         let mut new = false;
         for (&jr, (v, st)) in &seen {
             if known.contains_key(&jr) {
@@ -182,8 +186,8 @@ pub(crate) fn analyse_function(img: &Image<'_>, func: Function, syms: &mut Syms)
             }
             if let Some(d) = decode_target(*v, syms) {
                 if let Some(jt) = resolve(img, func, jr, &d, &st.facts, syms) {
+                    new |= jt.targets.iter().any(|t| !followed.contains(t));
                     known.insert(jr, jt);
-                    new = true;
                 }
             }
         }

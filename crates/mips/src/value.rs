@@ -144,7 +144,15 @@ pub(crate) struct Syms {
     ids: HashMap<SymKind, SymId>,
     /// Block executions left for the whole analysis (shared through `take_budget`).
     budget: u64,
+    /// Registers each called function may clobber (see [`Syms::clobbers`]).
+    clobber: HashMap<u32, u32>,
 }
+
+/// The caller-saved registers of the MIPS o32 ABI: `at`, `v0`–`t7`, `t8`, `t9`, `ra`.
+const ABI_CLOBBER: u32 = 0b1000_0011_0000_0000_1111_1111_1111_1110;
+/// Instructions one clobber scan reads at most (with its callees), and the call depth.
+const CLOBBER_SCAN: usize = 4096;
+const CLOBBER_DEPTH: u32 = 3;
 
 /// Block executions one whole-image analysis may spend (bounded work on any input; the
 /// ≈600 KB synthetic EXE needs well under 1 % of it).
@@ -163,6 +171,19 @@ impl Syms {
         self.budget = self.budget.saturating_sub(1);
         true
     }
+    /// The caller-saved registers the function at `target` (and what it calls) may write;
+    /// [`ABI_CLOBBER`] when it cannot be read within bounds (a register jump other than the
+    /// return, a call too deep, too much code). `ra` always. **[provisional]**
+    pub fn clobbers(&mut self, img: &Image<'_>, target: u32) -> u32 {
+        if let Some(&m) = self.clobber.get(&target) {
+            return m;
+        }
+        let m = scan_clobbers(img, target, CLOBBER_DEPTH).unwrap_or(ABI_CLOBBER);
+        if self.clobber.len() < 4096 {
+            self.clobber.insert(target, m);
+        }
+        m
+    }
     /// What is left of the budget.
     pub fn budget(&self) -> u64 {
         self.budget
@@ -171,6 +192,53 @@ impl Syms {
     pub fn set_budget(&mut self, budget: u64) {
         self.budget = budget;
     }
+}
+
+/// The registers the code from `start` writes on every path to its returns (see
+/// [`Syms::clobbers`]), as a mask over [`ABI_CLOBBER`] plus `ra`.
+fn scan_clobbers(img: &Image<'_>, start: u32, depth: u32) -> Option<u32> {
+    let mut mask = 1u32 << reg::RA;
+    let mut seen: BTreeSet<u32> = BTreeSet::new();
+    let mut work = vec![start];
+    while let Some(mut pc) = work.pop() {
+        loop {
+            if !seen.insert(pc) {
+                break;
+            }
+            if seen.len() > CLOBBER_SCAN {
+                return None;
+            }
+            let i = Insn(img.word(pc)?);
+            if let Some(d) = i.dest() {
+                mask |= 1u32 << d;
+            }
+            match i.flow(pc) {
+                Flow::Next => pc = pc.wrapping_add(4),
+                flow => {
+                    let slot = Insn(img.word(pc.wrapping_add(4))?);
+                    if let Some(d) = slot.dest() {
+                        mask |= 1u32 << d;
+                    }
+                    seen.insert(pc.wrapping_add(4));
+                    match flow {
+                        Flow::Return => break,
+                        Flow::Branch(t) => {
+                            work.push(t);
+                            pc = pc.wrapping_add(8);
+                        }
+                        Flow::Jump(t) => pc = t,
+                        Flow::Call(t) | Flow::CallBranch(t) => {
+                            let d = depth.checked_sub(1)?;
+                            mask |= if t == start { 0 } else { scan_clobbers(img, t, d)? };
+                            pc = pc.wrapping_add(8);
+                        }
+                        _ => return None,
+                    }
+                }
+            }
+        }
+    }
+    Some(mask & (ABI_CLOBBER | (1u32 << reg::RA)))
 }
 
 /// Symbols never exceed this many per analysis (bounded work on any input).
@@ -240,11 +308,24 @@ impl State {
     /// as that phi plus the amount (so `s0 = base + i` stays `base + φ(i)`, and a register and
     /// the stack slot or field it was loaded from keep sharing one symbol).
     fn join(&self, other: &State, run: u32, block: u32, syms: &mut Syms) -> State {
-        let mut basis: Vec<((Val, Val), Val)> = Vec::new();
+        let mut basis = Basis::default();
+        // Two passes: plain disagreements first (they make the phis), then the values that
+        // are one operation on different operands (`table[*p]`), merged through those phis
+        // when possible (see `merge_deep`), else given a phi of their own.
+        enum Loc {
+            Reg(u8),
+            Mem((Lin, u8)),
+        }
+        let mut deferred: Vec<(Loc, (Val, Val))> = Vec::new();
         let mut regs = self.regs;
         for (r, (a, b)) in (0u8..).zip(regs.iter_mut().zip(other.regs.iter())) {
             if *a != *b {
-                *a = merge_pair(&mut basis, (*a, *b), syms, SymKind::Phi { run, block, reg: r });
+                if structural((*a, *b), syms) {
+                    deferred.push((Loc::Reg(r), (*a, *b)));
+                } else {
+                    let kind = SymKind::Phi { run, block, reg: r };
+                    *a = merge_pair(&mut basis, (*a, *b), syms, kind);
+                }
             }
         }
         let mut mem = BTreeMap::new();
@@ -263,6 +344,9 @@ impl State {
             };
             let v = if a == b {
                 a
+            } else if structural((a, b), syms) {
+                deferred.push((Loc::Mem(k), (a, b)));
+                Val::Unknown
             } else {
                 let kind = SymKind::PhiMem { run, block, addr: k.0, width: k.1 };
                 merge_pair(&mut basis, (a, b), syms, kind)
@@ -271,18 +355,78 @@ impl State {
                 mem.insert(k, v);
             }
         }
-        let facts = self
-            .facts
-            .iter()
-            .filter(|f| other.facts.iter().any(|g| g.0 == f.0 && g.1 == f.1))
-            .copied()
-            .collect();
+        for (loc, (a, b)) in deferred {
+            let deep = match (a, b) {
+                (Val::Lin(x), Val::Lin(y)) => merge_deep(&basis, (x, y), syms, MERGE_DEPTH),
+                _ => None,
+            };
+            match loc {
+                Loc::Reg(r) => {
+                    let v = match deep {
+                        Some(l) => Val::Lin(l),
+                        None => merge_pair(
+                            &mut basis,
+                            (a, b),
+                            syms,
+                            SymKind::Phi { run, block, reg: r },
+                        ),
+                    };
+                    if let Some(slot) = regs.get_mut(usize::from(r)) {
+                        *slot = v;
+                    }
+                }
+                Loc::Mem(k) => {
+                    let v = match deep {
+                        Some(l) => Val::Lin(l),
+                        None => {
+                            let kind = SymKind::PhiMem { run, block, addr: k.0, width: k.1 };
+                            merge_pair(&mut basis, (a, b), syms, kind)
+                        }
+                    };
+                    if let Some(slot) = mem.get_mut(&k) {
+                        *slot = v;
+                    }
+                }
+            }
+        }
+        // A fact holds after the join when both sides have it, also when its value is
+        // different on each side but merges (through the same phis) into one value: the
+        // bound check of a type byte read through a pointer that is a phi at the join.
+        let mut facts = Vec::new();
+        for f in &self.facts {
+            if other.facts.iter().any(|g| g.0 == f.0 && g.1 == f.1) {
+                facts.push(*f);
+                continue;
+            }
+            let merged = other
+                .facts
+                .iter()
+                .filter(|g| g.1 == f.1)
+                .find_map(|g| merge_deep(&basis, (f.0, g.0), syms, MERGE_DEPTH));
+            if let Some(x) = merged {
+                facts.push((x, f.1, f.2, f.3));
+            }
+        }
         State { regs, mem, facts }
     }
 
-    fn clobber_call(&mut self, run: u32, pc: u32, syms: &mut Syms) {
-        for r in [1u8, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 24, 25, 31] {
-            self.set(r, Val::Unknown);
+    /// A call at `pc` to `target` (None: through a register): the caller-saved registers the
+    /// callee may write become unknown (all of them when the callee cannot be read; only
+    /// those it writes when it can — gcc's `-fipa-ra` keeps values in `t` registers across
+    /// calls to functions it knows leave them alone), `v0` a fresh result.
+    fn clobber_call(
+        &mut self,
+        img: &Image<'_>,
+        target: Option<u32>,
+        run: u32,
+        pc: u32,
+        syms: &mut Syms,
+    ) {
+        let mask = target.map_or(ABI_CLOBBER, |t| syms.clobbers(img, t));
+        for r in 1u8..32 {
+            if mask & (1u32 << r) != 0 {
+                self.set(r, Val::Unknown);
+            }
         }
         self.set(reg::V0, syms.val(SymKind::Opaque { run, pc }));
     }
@@ -343,30 +487,101 @@ impl State {
     }
 }
 
+/// Whether two values are one operation (load, mask, shift) on different operands.
+fn structural(pair: (Val, Val), syms: &Syms) -> bool {
+    let (Val::Lin(a), Val::Lin(b)) = pair else { return false };
+    let (Some((sa, ma)), Some((sb, mb))) = (a.single(), b.single()) else { return false };
+    if ma != mb || a.add != b.add {
+        return false;
+    }
+    matches!(
+        (syms.kind(sa), syms.kind(sb)),
+        (Some(SymKind::Load { .. }), Some(SymKind::Load { .. }))
+            | (Some(SymKind::Masked { .. }), Some(SymKind::Masked { .. }))
+            | (Some(SymKind::Shr { .. }), Some(SymKind::Shr { .. }))
+    )
+}
+
+/// How deep [`merge_deep`] looks through loads, masks and shifts.
+const MERGE_DEPTH: u32 = 3;
+
+/// Two different values that are the same operation on different operands — `m·load(a) + c`
+/// and `m·load(b) + c`, or a mask or shift of such — merged as that operation on the merged
+/// operand, where the innermost operands merge through an earlier phi of the basis (a common
+/// offset from it). So `table[*p]` on every edge into a factored or duplicated `jr` stays
+/// `table[*φ(p)]` at the join, and the type byte keeps its read address. Creates no phi.
+fn merge_deep(basis: &Basis, (a, b): (Lin, Lin), syms: &mut Syms, depth: u32) -> Option<Lin> {
+    if a == b {
+        return Some(a);
+    }
+    if let Some(v) = basis.find((Val::Lin(a), Val::Lin(b))).and_then(Val::lin) {
+        return Some(v);
+    }
+    let depth = depth.checked_sub(1)?;
+    let ((sa, ma), (sb, mb)) = (a.single()?, b.single()?);
+    if ma != mb || a.add != b.add {
+        return None;
+    }
+    let kind = match (syms.kind(sa)?, syms.kind(sb)?) {
+        (
+            SymKind::Load { addr: x, width: w, signed: s },
+            SymKind::Load { addr: y, width: w2, signed: s2 },
+        ) if w == w2 && s == s2 => {
+            SymKind::Load { addr: merge_deep(basis, (x, y), syms, depth)?, width: w, signed: s }
+        }
+        (SymKind::Masked { of: x, mask }, SymKind::Masked { of: y, mask: m2 }) if mask == m2 => {
+            SymKind::Masked { of: merge_deep(basis, (x, y), syms, depth)?, mask }
+        }
+        (SymKind::Shr { of: x, sa: k }, SymKind::Shr { of: y, sa: k2 }) if k == k2 => {
+            SymKind::Shr { of: merge_deep(basis, (x, y), syms, depth)?, sa: k }
+        }
+        _ => return None,
+    };
+    let s = syms.intern(kind)?;
+    Some(Lin { terms: [Some((s, ma)), None], add: a.add })
+}
+
 /// The merged value of two different incoming values: an earlier phi plus a common offset
 /// when one fits, else a new phi of `kind` (which joins the basis); Unknown for non-linear
 /// values.
-fn merge_pair(
-    basis: &mut Vec<((Val, Val), Val)>,
-    pair: (Val, Val),
-    syms: &mut Syms,
-    kind: SymKind,
-) -> Val {
+fn merge_pair(basis: &mut Basis, pair: (Val, Val), syms: &mut Syms, kind: SymKind) -> Val {
     if !matches!(pair, (Val::Lin(_), Val::Lin(_))) {
         return Val::Unknown;
     }
-    for &((a0, b0), phi) in basis.iter() {
-        let (x, y) = (sub(pair.0, a0), sub(pair.1, b0));
-        if x == y && x != Val::Unknown {
-            let v = add(phi, x);
-            if v != Val::Unknown {
-                return v;
-            }
-        }
+    if let Some(v) = basis.find(pair) {
+        return v;
     }
     let v = syms.val(kind);
-    basis.push((pair, v));
+    basis.insert(pair, v);
     v
+}
+
+/// The phis one join has made, by the difference of their two incoming values: a pair
+/// `(a, b)` with the same difference as an earlier pair `(a0, b0)` is `φ + (a − a0)`.
+#[derive(Default)]
+struct Basis {
+    by_diff: HashMap<Val, Vec<(Val, Val)>>,
+}
+
+impl Basis {
+    /// An earlier phi plus the common offset, when one fits.
+    fn find(&self, (a, b): (Val, Val)) -> Option<Val> {
+        let d = sub(a, b);
+        if d == Val::Unknown {
+            return None;
+        }
+        self.by_diff.get(&d)?.iter().find_map(|&(a0, phi)| {
+            let x = sub(a, a0);
+            let v = add(phi, x);
+            (x != Val::Unknown && v != Val::Unknown).then_some(v)
+        })
+    }
+    fn insert(&mut self, (a, b): (Val, Val), phi: Val) {
+        let d = sub(a, b);
+        if d != Val::Unknown {
+            self.by_diff.entry(d).or_default().push((a, phi));
+        }
+    }
 }
 
 fn add(a: Val, b: Val) -> Val {
@@ -613,7 +828,7 @@ pub(crate) fn fixpoint(
         let succ: Vec<(u32, State)> = match on_term(&term, &st, start, syms) {
             Control::Stop => Vec::new(),
             Control::Targets(ts) => ts.into_iter().map(|t| (t, st.clone())).collect(),
-            Control::Default => default_succ(&term, &st, run, syms, func),
+            Control::Default => default_succ(img, &term, &st, run, syms, func),
         };
         for (k, (pc, s)) in (0u32..).zip(succ) {
             if pc >= func.start && pc < func.end && pc.is_multiple_of(4) {
@@ -688,6 +903,7 @@ fn decide(t: &Term) -> Option<bool> {
 /// The ordinary successors of a block end (calls return to pc + 8; returns and register
 /// jumps end the run).
 pub(crate) fn default_succ(
+    img: &Image<'_>,
     t: &Term,
     st: &State,
     run: u32,
@@ -725,7 +941,11 @@ pub(crate) fn default_succ(
         Flow::Jump(_) | Flow::Return | Flow::JumpReg(_) => Vec::new(),
         Flow::Call(_) | Flow::CallReg(_) | Flow::CallBranch(_) => {
             let mut s = st.clone();
-            s.clobber_call(run, t.pc, syms);
+            let target = match flow {
+                Flow::Call(x) | Flow::CallBranch(x) => Some(x),
+                _ => None,
+            };
+            s.clobber_call(img, target, run, t.pc, syms);
             vec![(after, s)]
         }
     }

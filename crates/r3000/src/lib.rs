@@ -51,6 +51,7 @@
 #![doc = include_str!("../../../docs/formats/r3000.md")]
 #![forbid(unsafe_code)]
 
+pub mod analysis;
 pub mod bios;
 pub mod decode;
 mod error;

@@ -115,7 +115,7 @@ fn lz_decoders_roles_and_agreement() {
 #[test]
 fn the_synthetic_boot_exe_carries_one_real_builder_and_decoder() {
     let exe = synth::exe::boot_exe(&[3, 4, 6, 7, 8, 9, 10, 11, 14, 12, 15, 16, 18, 21]);
-    let addr = |name: &str| synth::exe::routines::SYMBOLS.iter().find(|s| s.0 == name).unwrap().1;
+    let addr = |name: &str| synth::exe::blob_symbol(name).unwrap();
     let rot = rotation::find_builders(&exe).unwrap();
     let found: Vec<(u32, String)> =
         rot.builders.iter().map(|b| (b.function, b.product.name())).collect();

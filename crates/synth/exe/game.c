@@ -1,6 +1,6 @@
-/* The synthetic game's own routines, compiled by gcc for the R3000 and embedded in the
-   synthetic boot EXE (crates/synth/src/exe.rs) so that `dewrip exe rotation` and
-   `dewrip lz decompress --exe` have real code to find and run:
+/* The synthetic game's bone-matrix builder and LZ decoder, built into the synthetic boot EXE's
+   C blob with draw.c (build.sh), so that `dewrip exe rotation` and `dewrip lz decompress
+   --exe` have real code to find and run:
 
    - rot_matrix: the bone-matrix builder, Rx·Ry·Rz (PsyQ RotMatrix's order, which the
      synthetic models' animations are written for), 1.3.12 fixed point, a quarter-wave sine
@@ -8,8 +8,7 @@
    - lz_decode: Square's LZ as dewrip's native decoder reads it (field notes §5), taking
      (source, destination).
 
-   Nothing here is from the game: it is written to the published facts. build.sh rebuilds the
-   blob, its listing and symbol table; `cargo build` needs none of that. */
+   Nothing here is from the game: it is written to the published facts. */
 typedef unsigned char u8;
 typedef unsigned int u32;
 typedef struct { short vx, vy, vz, pad; } SVECTOR;
