@@ -7,9 +7,9 @@ use std::collections::BTreeSet;
 
 use crate::bytes::{strength, u16_at, Cand};
 use crate::thresholds::{
-    CLUT_LONE_MIN_DISTINCT, CLUT_LONE_MIN_WIDE, CLUT_LONE_STP_SPREAD, CLUT_MAX_STRIDE,
-    CLUT_MAX_ZERO_COLOURS, CLUT_MIN_DISTINCT, CLUT_MIN_HEADER_CONSTANTS, CLUT_MIN_WIDE,
-    CLUT_STP_SPREAD,
+    CLUT_LONE_MIN_BLUE, CLUT_LONE_MIN_DISTINCT, CLUT_LONE_MIN_WIDE, CLUT_LONE_STP_SPREAD,
+    CLUT_MAX_STRIDE, CLUT_MAX_ZERO_COLOURS, CLUT_MIN_DISTINCT, CLUT_MIN_HEADER_CONSTANTS,
+    CLUT_MIN_WIDE, CLUT_STP_SPREAD,
 };
 use crate::{Detail, Kind};
 
@@ -56,8 +56,12 @@ fn lone_palette(b: &[u8], p: usize) -> Option<usize> {
     let c = colours(b, p)?;
     let (zeros, stp, distinct) = stats(&c);
     let wide = c.iter().filter(|&&x| x & 0x7F00 != 0).count();
+    let blue = c.iter().filter(|&&x| x & 0x7FFF >= 0x1000).count();
+    let red = c.iter().filter(|&&x| x & 0xFF >= 0x20).count();
     (zeros == 0
         && wide >= CLUT_LONE_MIN_WIDE
+        && blue >= CLUT_LONE_MIN_BLUE
+        && red >= CLUT_LONE_MIN_BLUE
         && distinct >= CLUT_LONE_MIN_DISTINCT
         && spread_ok(stp, CLUT_LONE_STP_SPREAD))
     .then_some(stp)
@@ -163,7 +167,7 @@ fn table(b: &[u8], starts: &[usize], stride: usize) -> Cand {
                     v.is_some() && gaps.iter().all(|g| g.get(i) == v)
                 })
                 .count();
-            constant >= CLUT_MIN_HEADER_CONSTANTS
+            constant >= CLUT_MIN_HEADER_CONSTANTS.max(extra / 2)
         });
         if agrees {
             start = first.saturating_sub(extra);

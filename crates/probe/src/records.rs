@@ -11,8 +11,8 @@ use dewprism::record_lengths::RecordLengths;
 
 use crate::bytes::{align4, all_zero, strength, u8_at, Cand};
 use crate::thresholds::{
-    RECORDS_MAX_PADDING, RECORDS_MAX_TYPE0_PERCENT, RECORDS_MIN_REFERENCED, RECORDS_MIN_TYPES,
-    RECORDS_MIN_UNREFERENCED,
+    RECORDS_MAX_PADDING, RECORDS_MAX_TYPE0_PERCENT, RECORDS_MIN_BREAK, RECORDS_MIN_REFERENCED,
+    RECORDS_MIN_TYPES, RECORDS_MIN_UNREFERENCED,
 };
 use crate::{Detail, Kind, Landing};
 
@@ -119,7 +119,7 @@ pub(crate) fn find(
                         (end, st, Landing::Boundary)
                     })
                 }
-                Stop::Broke(at) => (count >= RECORDS_MIN_UNREFERENCED && diverse)
+                Stop::Broke(at) => (count >= RECORDS_MIN_BREAK && diverse)
                     .then(|| (break_end(b, at, g1).0, strength::RECORDS_BREAK, Landing::Break)),
             };
             match accepted {

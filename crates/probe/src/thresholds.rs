@@ -4,6 +4,8 @@
 
 /// Records: an unreferenced run needs at least this many records.
 pub const RECORDS_MIN_UNREFERENCED: usize = 8;
+/// Records: an unreferenced run that does not land (ends at a bad type byte) needs this many.
+pub const RECORDS_MIN_BREAK: usize = 16;
 /// Records: a run whose start a pointer word names, and which lands 0–3 bytes before a
 /// boundary, needs at least this many records.
 pub const RECORDS_MIN_REFERENCED: usize = 2;
@@ -48,7 +50,7 @@ pub const CLUT_MAX_ZERO_COLOURS: usize = 0;
 /// indices, counts, IDs — have none).
 pub const CLUT_MIN_WIDE: usize = 8;
 /// CLUTs: a table whose stride is above 32 needs this many byte positions of the entry
-/// header equal in every entry (and before the first palette).
+/// header (and at least half of them) equal in every entry and before the first palette.
 pub const CLUT_MIN_HEADER_CONSTANTS: usize = 2;
 /// CLUTs: least distinct colours among colours 1..15.
 pub const CLUT_MIN_DISTINCT: usize = 4;
@@ -58,6 +60,9 @@ pub const CLUT_STP_SPREAD: usize = 3;
 /// rectangle precedes must be cleaner: no zero colours and STP on at most this many (or all
 /// but this many) colours.
 pub const CLUT_LONE_STP_SPREAD: usize = 0;
+/// CLUTs: least colours with blue ≥ 4 (value ≥ 0x1000), and least colours with a low byte
+/// ≥ 0x20, in a lone palette that no pointer names (tables of small numbers have few).
+pub const CLUT_LONE_MIN_BLUE: usize = 4;
 /// CLUTs: least colours above 0xFF in a lone palette that no pointer names.
 pub const CLUT_LONE_MIN_WIDE: usize = 14;
 /// CLUTs: least distinct colours of a lone palette that no pointer names.

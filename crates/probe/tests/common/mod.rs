@@ -166,3 +166,34 @@ pub fn extras(report: &probe::Report, sections: &[Section]) -> Vec<String> {
         .map(|r| format!("{} {:#x}..{:#x}", r.kind, r.start, r.end))
         .collect()
 }
+
+/// The map's invariants: regions sorted, non-empty, contiguous from 0 to the file size.
+pub fn check_tiling(r: &probe::Report) -> Result<(), String> {
+    let mut at = 0usize;
+    for g in &r.regions {
+        if g.start != at || g.end <= g.start {
+            return Err(format!("region {:#x}..{:#x} after {at:#x}", g.start, g.end));
+        }
+        at = g.end;
+    }
+    if at != r.size {
+        return Err(format!("regions end at {at:#x}, file is {:#x}", r.size));
+    }
+    Ok(())
+}
+
+/// A small deterministic RNG (xorshift64*), independent of `synth`'s.
+pub struct XorShift(pub u64);
+
+impl XorShift {
+    pub fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    pub fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| (self.next() >> 32) as u8).collect()
+    }
+}
