@@ -35,6 +35,16 @@ pub(crate) fn all_zero(b: &[u8], from: usize, to: usize) -> bool {
     b.get(from..to).is_some_and(|s| s.iter().all(|&x| x == 0))
 }
 
+/// The members of `set` in `lo..hi` (none when `lo >= hi`; `BTreeSet::range` would panic).
+pub(crate) fn between(
+    set: &std::collections::BTreeSet<usize>,
+    lo: usize,
+    hi: usize,
+) -> impl Iterator<Item = &usize> {
+    let r = if lo < hi { Some(set.range(lo..hi)) } else { None };
+    r.into_iter().flatten()
+}
+
 /// A detector's proposal: a region and how much evidence backs it (higher wins overlaps).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub(crate) struct Cand {

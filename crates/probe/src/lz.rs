@@ -133,16 +133,35 @@ pub(crate) fn cand(b: &[u8], p: usize, t: Trial, strength: u8) -> Cand {
     }
 }
 
+/// Later starts tried inside an accepted blob (4 bytes apart).
+const INNER_TRIES: usize = 16;
+
 /// Strict blobs: no reference before the output start. Starts inside an accepted blob are
 /// skipped.
 pub(crate) fn find_strict(b: &[u8], budget: &mut Budget) -> Vec<Cand> {
     let mut out = Vec::new();
     let mut p = 0usize;
     while p.saturating_add(8) <= b.len() {
-        if let Some(t) = trial(b, p, LZ_STRONG_MAX_PRESTART, budget) {
-            let c = cand(b, p, t, strength::LZ_STRICT);
+        if let Some(mut t) = trial(b, p, LZ_STRONG_MAX_PRESTART, budget) {
+            // A blob starting a little later that reaches as far explains the bytes better:
+            // the word before a real blob's header can pass as a short blob's header.
+            let mut start = p;
+            let end = p.saturating_add(t.consumed);
+            for q in (1..=INNER_TRIES).filter_map(|k| p.checked_add(k.saturating_mul(4))) {
+                if q >= end {
+                    break;
+                }
+                if let Some(u) = trial(b, q, LZ_STRONG_MAX_PRESTART, budget) {
+                    if q.saturating_add(u.consumed) >= end {
+                        start = q;
+                        t = u;
+                        break;
+                    }
+                }
+            }
+            let c = cand(b, start, t, strength::LZ_STRICT);
             if let Detail::Lz { clean: true, .. } = c.detail {
-                p = align4(c.end.max(p.saturating_add(4)));
+                p = align4(c.end.max(start.saturating_add(4)));
                 out.push(c);
                 continue;
             }

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use dewprism::record_lengths::RecordLengths;
 
-use crate::bytes::{align4, all_zero, strength, u8_at, Cand};
+use crate::bytes::{align4, all_zero, between, strength, u8_at, Cand};
 use crate::thresholds::{
     RECORDS_MAX_PADDING, RECORDS_MAX_TYPE0_PERCENT, RECORDS_MIN_BREAK, RECORDS_MIN_REFERENCED,
     RECORDS_MIN_TYPES, RECORDS_MIN_UNREFERENCED,
@@ -58,7 +58,7 @@ fn walk(
         let Some(len) = lengths.get(t).filter(|&l| l > 0) else { break Stop::Broke(pos) };
         let np = pos.saturating_add(usize::from(len));
         // A record may cross a pointer target (then that target was false), never the gap's end.
-        if np > g1 || hard.range(pos.saturating_add(1)..np).next().is_some() {
+        if np > g1 || between(hard, pos.saturating_add(1), np).next().is_some() {
             break Stop::Broke(pos);
         }
         let n = types.entry(t).or_default();

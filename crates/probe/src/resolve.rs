@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use dewprism::record_lengths::RecordLengths;
 
-use crate::bytes::{all_zero, strength, u16_at, u32_at, Cand};
+use crate::bytes::{all_zero, between, strength, u16_at, u32_at, Cand};
 use crate::lz::{self, Budget};
 use crate::thresholds::{
     HEADER_WORDS_BYTES, LZ_CLEAN_SLACK, LZ_WEAK_MAX_PRESTART, POINTER_MIN, RECORDS_MIN_UNREFERENCED,
@@ -24,11 +24,12 @@ use crate::{Detail, Evidence, HeaderWord, Kind, Limits, Region, WordRole};
 /// Most words holding one value that still count as pointers.
 const MAX_SAME_VALUE: usize = 3;
 
-/// Accepts candidates by strength (then earlier, then longer), dropping any that overlaps one
+/// Accepts candidates by strength (then longer, then earlier), dropping any that overlaps one
 /// already taken.
 fn take(mut cands: Vec<Cand>) -> Vec<Cand> {
     cands.sort_by(|a, c| {
-        c.strength.cmp(&a.strength).then(a.start.cmp(&c.start)).then(c.end.cmp(&a.end))
+        let len = |x: &Cand| x.end.saturating_sub(x.start);
+        c.strength.cmp(&a.strength).then(len(c).cmp(&len(a))).then(a.start.cmp(&c.start))
     });
     let mut taken: BTreeMap<usize, Cand> = BTreeMap::new();
     for c in cands {
@@ -194,7 +195,7 @@ pub(crate) fn map(
     let gap_regions: Vec<Region> = free
         .iter()
         .flat_map(|&(s, e)| {
-            let mut cuts: Vec<usize> = splits.range(s.saturating_add(1)..e).copied().collect();
+            let mut cuts: Vec<usize> = between(&splits, s.saturating_add(1), e).copied().collect();
             cuts.insert(0, s);
             cuts.push(e);
             cuts.windows(2)

@@ -1,15 +1,15 @@
 //! Vertex arrays: runs of 8-byte SVECTORs (i16 x, y, z, i16 pad 0) with model-sized
 //! magnitudes **[public: PsyQ SVECTOR; provisional: the limits]**.
 //!
-//! A raw run is cut down before it becomes a candidate: leading and trailing all-zero entries
-//! are dropped (zero fill is not geometry); a trailing run of "index triples" (three
+//! A raw run is cut down before it becomes a candidate: trailing all-zero entries, and leading
+//! ones no pointer names, are dropped (zero fill is not geometry); a trailing run of "index triples" (three
 //! non-negative values below the entry's position, as a face list has) is split off; a run in
 //! which the first or second u32 of every entry strictly increases within the file is an offset
 //! table, not geometry. Runs are split again at pointer targets by the resolver.
 
 use std::collections::BTreeSet;
 
-use crate::bytes::{i16_at, strength, u16_at, u32_at, Cand};
+use crate::bytes::{between, i16_at, strength, u16_at, u32_at, Cand};
 use crate::thresholds::{
     INDEX_TRIPLES_MIN, VERTEX_MAX_COORD, VERTICES_MIN_EXTENT, VERTICES_MIN_REFERENCED,
     VERTICES_MIN_UNREFERENCED,
@@ -77,14 +77,8 @@ fn finish(b: &[u8], mut r: Run, out: &mut Vec<Run>) {
     while r.v.last() == Some(&[0, 0, 0]) {
         r.v.pop();
     }
-    let lead = r.v.iter().take_while(|v| **v == [0, 0, 0]).count();
-    if lead > 0 {
-        r.v.drain(..lead);
-        r.start = r.start.saturating_add(lead.saturating_mul(ENTRY));
-    }
     // A leading table of offsets (first u32 of each entry strictly increasing, 4-aligned and
-    // pointing past the run) is not geometry.
-    let run_end = r.end();
+    // pointing past its own entry) is not geometry.
     let lead = (0..r.v.len())
         .take_while(|&i| {
             let at = i.checked_mul(ENTRY).and_then(|o| r.start.checked_add(o));
@@ -95,8 +89,9 @@ fn finish(b: &[u8], mut r: Run, out: &mut Vec<Run>) {
                 .and_then(|o| r.start.checked_add(o))
                 .and_then(|p| u32_at(b, p))
                 .and_then(|v| usize::try_from(v).ok());
+            let own_end = at.and_then(|a| a.checked_add(ENTRY)).unwrap_or(usize::MAX);
             v.is_some_and(|v| {
-                v.is_multiple_of(4) && v >= run_end && v < b.len() && prev.is_none_or(|p| p < v)
+                v.is_multiple_of(4) && v >= own_end && v < b.len() && prev.is_none_or(|p| p < v)
             })
         })
         .count();
@@ -116,7 +111,9 @@ fn finish(b: &[u8], mut r: Run, out: &mut Vec<Run>) {
         lo = lo.min(v.iter().map(|&x| i32::from(x)).min().unwrap_or(0));
         k = k.saturating_sub(1);
         let tail = n.saturating_sub(k);
-        if lo >= 0 && hi < i32::try_from(k).unwrap_or(i32::MAX) && tail >= INDEX_TRIPLES_MIN {
+        let kk = i32::try_from(k).unwrap_or(i32::MAX);
+        // Indices below k that reach its upper half (coordinates of a small part do not).
+        if lo >= 0 && hi < kk && hi.saturating_mul(2) >= kk && tail >= INDEX_TRIPLES_MIN {
             split = Some(k);
         }
         if lo < 0 {
@@ -191,9 +188,22 @@ fn extents_ok(v: &[[i16; 3]]) -> bool {
 pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>) -> Vec<Cand> {
     let mut out = Vec::new();
     for r in runs {
-        let end = r.end();
-        let mut cuts: Vec<usize> = targets
-            .range(r.start.saturating_add(1)..end)
+        // A pointer naming a place inside an entry, where a run at the other phase begins
+        // (after zero entries only), means the entries from there on are misread (another
+        // array): the run stops before that entry.
+        let competing = |t: usize| {
+            runs.iter().any(|o| {
+                let k = t.saturating_sub(o.start) / ENTRY;
+                o.start <= t
+                    && t < o.end()
+                    && t.wrapping_sub(o.start).is_multiple_of(ENTRY)
+                    && o.v.get(..k).is_some_and(|z| z.iter().all(|x| *x == [0, 0, 0]))
+            })
+        };
+        let end = between(targets, r.start.saturating_add(1), r.end())
+            .find(|&&t| !t.wrapping_sub(r.start).is_multiple_of(ENTRY) && competing(t))
+            .map_or(r.end(), |&t| t.saturating_sub(t.wrapping_sub(r.start) % ENTRY));
+        let mut cuts: Vec<usize> = between(targets, r.start.saturating_add(1), end)
             .copied()
             .filter(|t| t.wrapping_sub(r.start).is_multiple_of(ENTRY))
             .collect();
@@ -218,8 +228,19 @@ pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>) -> Vec<Cand> {
             let neighbours = big(k.checked_sub(1)) && big(k.checked_add(1));
             let i0 = s.saturating_sub(r.start) / ENTRY;
             let i1 = e.saturating_sub(r.start) / ENTRY;
-            let Some(v) = r.v.get(i0..i1) else { continue };
+            let Some(mut v) = r.v.get(i0..i1) else { continue };
+            let mut s = s;
             let referenced = targets.contains(&s);
+            // Trailing zero entries are padding; leading ones zero fill unless a pointer names
+            // the first of them.
+            let trail = v.iter().rev().take_while(|x| **x == [0, 0, 0]).count();
+            v = v.get(..v.len().saturating_sub(trail)).unwrap_or(&[]);
+            let e = e.saturating_sub(trail.saturating_mul(ENTRY));
+            if !referenced {
+                let lead = v.iter().take_while(|x| **x == [0, 0, 0]).count();
+                v = v.get(lead..).unwrap_or(&[]);
+                s = s.saturating_add(lead.saturating_mul(ENTRY));
+            }
             // A pointer may name one or two SVECTORs (an attachment point): weak.
             let few =
                 referenced && neighbours && !v.is_empty() && v.len() < VERTICES_MIN_REFERENCED;
@@ -255,4 +276,21 @@ pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>) -> Vec<Cand> {
         }
     }
     out
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used)]
+mod debug {
+    #[test]
+    #[ignore]
+    fn runs_of_saved_variant() {
+        let b = std::fs::read(std::env::temp_dir().join("probe_variant.bin")).unwrap();
+        let lo: usize = usize::from_str_radix(&std::env::var("LO").unwrap(), 16).unwrap();
+        let hi: usize = usize::from_str_radix(&std::env::var("HI").unwrap(), 16).unwrap();
+        for r in super::raw_runs(&b) {
+            if r.start < hi && r.end() > lo {
+                println!("{:#x}..{:#x} {} tail {:?}", r.start, r.end(), r.v.len(), r.tail_note);
+            }
+        }
+    }
 }
