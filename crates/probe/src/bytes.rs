@@ -78,6 +78,8 @@ pub(crate) mod strength {
     pub const VERTICES_FEW: u8 = 45;
     /// A long record run that ends at a break.
     pub const RECORDS_BREAK: u8 = 50;
+    /// A lone palette that passes the cleanliness test (beats the tail of a broken record run).
+    pub const CLUT_LONE_CLEAN: u8 = 52;
     /// A lone palette.
     pub const CLUT_LONE: u8 = 30;
 }

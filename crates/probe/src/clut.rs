@@ -119,12 +119,13 @@ pub(crate) fn find(b: &[u8], targets: &BTreeSet<usize>) -> Vec<Cand> {
                 let hh = h.checked_add(6).and_then(|q| u16_at(b, q)).map_or(0, u32::from);
                 w.saturating_mul(hh) == 16
             });
-            if targets.contains(&p) || rect || lone_palette(b, p).is_some() {
+            let clean = lone_palette(b, p).is_some();
+            if targets.contains(&p) || rect || clean {
                 out.push(Cand {
                     start: p,
                     end: p.saturating_add(PALETTE),
                     kind: Kind::Clut,
-                    strength: strength::CLUT_LONE,
+                    strength: if clean { strength::CLUT_LONE_CLEAN } else { strength::CLUT_LONE },
                     detail: Detail::Clut {
                         palettes: 1,
                         stride: PALETTE,

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use dewprism::record_lengths::RecordLengths;
 
-use crate::bytes::{align4, all_zero, between, strength, u8_at, Cand};
+use crate::bytes::{align4, all_zero, strength, u8_at, Cand};
 use crate::thresholds::{
     RECORDS_MAX_PADDING, RECORDS_MAX_TYPE0_PERCENT, RECORDS_MIN_BREAK, RECORDS_MIN_REFERENCED,
     RECORDS_MIN_TYPES, RECORDS_MIN_UNREFERENCED,
@@ -35,7 +35,6 @@ fn walk(
     s: usize,
     g1: usize,
     bounds: &BTreeSet<usize>,
-    hard: &BTreeSet<usize>,
 ) -> (usize, BTreeMap<u8, usize>, Stop) {
     let mut pos = s;
     let mut count = 0usize;
@@ -58,7 +57,7 @@ fn walk(
         let Some(len) = lengths.get(t).filter(|&l| l > 0) else { break Stop::Broke(pos) };
         let np = pos.saturating_add(usize::from(len));
         // A record may cross a pointer target (then that target was false), never the gap's end.
-        if np > g1 || between(hard, pos.saturating_add(1), np).next().is_some() {
+        if np > g1 {
             break Stop::Broke(pos);
         }
         let n = types.entry(t).or_default();
@@ -81,21 +80,19 @@ fn break_end(b: &[u8], at: usize, g1: usize) -> (usize, usize) {
 }
 
 /// Record runs inside the gaps `[g0, g1)`. `targets` are pointer targets (a start there needs
-/// fewer records), `bounds` every boundary (targets, region starts, the end of the file),
-/// `hard` the boundaries no record may cross (targets of header words).
+/// fewer records), `bounds` every boundary (targets, region starts, the end of the file).
 pub(crate) fn find(
     b: &[u8],
     lengths: &RecordLengths,
     gaps: &[(usize, usize)],
     targets: &BTreeSet<usize>,
     bounds: &BTreeSet<usize>,
-    hard: &BTreeSet<usize>,
 ) -> Vec<Cand> {
     let mut out = Vec::new();
     for &(g0, g1) in gaps {
         let mut s = align4(g0);
         while s < g1 {
-            let (count, types, stop) = walk(b, lengths, s, g1, bounds, hard);
+            let (count, types, stop) = walk(b, lengths, s, g1, bounds);
             let faces = types.iter().filter(|(&t, _)| t != 0).map(|(_, n)| *n).sum::<usize>();
             let zeros = types.get(&0).copied().unwrap_or(0);
             let diverse = types.len() >= RECORDS_MIN_TYPES
@@ -157,6 +154,42 @@ pub(crate) fn find(
         }
     }
     out
+}
+
+/// `c` (a record run ending at a break) cut to the records that end by `cut`, if at least
+/// [`RECORDS_MIN_BREAK`] remain (still a weak, broken run).
+pub(crate) fn trimmed(b: &[u8], lengths: &RecordLengths, c: &Cand, cut: usize) -> Option<Cand> {
+    let mut pos = c.start;
+    let mut types: BTreeMap<u8, usize> = BTreeMap::new();
+    let mut count = 0usize;
+    loop {
+        let t = u8_at(b, pos)?;
+        let np = pos.saturating_add(usize::from(lengths.get(t).filter(|&l| l > 0)?));
+        if np > cut {
+            break;
+        }
+        let n = types.entry(t).or_default();
+        *n = n.saturating_add(1);
+        count = count.saturating_add(1);
+        pos = np;
+    }
+    if count < RECORDS_MIN_BREAK {
+        return None;
+    }
+    let (end, padding) = break_end(b, pos, cut);
+    Some(Cand {
+        start: c.start,
+        end,
+        kind: Kind::Records,
+        strength: c.strength,
+        detail: Detail::Records {
+            count,
+            types,
+            padding,
+            padding_zero: true,
+            landing: Landing::Break,
+        },
+    })
 }
 
 fn all_zero_or_empty(b: &[u8], from: usize, to: usize) -> bool {

@@ -19,25 +19,51 @@ use crate::thresholds::{
     HEADER_WORDS_BYTES, LZ_CLEAN_SLACK, LZ_WEAK_MAX_PRESTART, POINTER_MIN, RECORDS_MIN_UNREFERENCED,
 };
 use crate::{clut, records, skeleton, vertices};
-use crate::{Detail, Evidence, HeaderWord, Kind, Limits, Region, WordRole};
+use crate::{Detail, Evidence, HeaderWord, Kind, Landing, Limits, Region, WordRole};
 
 /// Most words holding one value that still count as pointers.
 const MAX_SAME_VALUE: usize = 3;
 
 /// Accepts candidates by strength (then longer, then earlier), dropping any that overlaps one
 /// already taken.
-fn take(mut cands: Vec<Cand>) -> Vec<Cand> {
+fn take(b: &[u8], lengths: &RecordLengths, mut cands: Vec<Cand>) -> Vec<Cand> {
     cands.sort_by(|a, c| {
         let len = |x: &Cand| x.end.saturating_sub(x.start);
         c.strength.cmp(&a.strength).then(len(c).cmp(&len(a))).then(a.start.cmp(&c.start))
     });
     let mut taken: BTreeMap<usize, Cand> = BTreeMap::new();
-    for c in cands {
+    for mut c in cands {
         if c.end <= c.start {
             continue;
         }
-        let before = taken.range(..c.end).next_back().map(|(_, x)| x.end > c.start);
-        if before != Some(true) {
+        let overlaps = |taken: &BTreeMap<usize, Cand>, c: &Cand| {
+            taken.range(..c.end).next_back().is_some_and(|(_, x)| x.end > c.start)
+        };
+        if overlaps(&taken, &c) && c.kind == Kind::Vertices {
+            // A vertex run may give up its ends to stronger regions (its first or last entry
+            // can be a blob's tail or header read as an SVECTOR).
+            let front =
+                taken.range(..=c.start).next_back().map_or(c.start, |(_, x)| x.end.max(c.start));
+            let back = if front < c.end {
+                taken.range(front..c.end).next().map_or(c.end, |(s, _)| *s)
+            } else {
+                front
+            };
+            if let Some(t) = vertices::trimmed(b, &c, front, back) {
+                c = t;
+            }
+        }
+        if overlaps(&taken, &c)
+            && matches!(c.detail, Detail::Records { landing: Landing::Break, .. })
+        {
+            // A run whose end is a guess gives up the records that run into a stronger region.
+            if let Some(cut) = taken.range(c.start..c.end).next().map(|(s, _)| *s) {
+                if let Some(t) = records::trimmed(b, lengths, &c, cut) {
+                    c = t;
+                }
+            }
+        }
+        if !overlaps(&taken, &c) {
             taken.insert(c.start, c);
         }
     }
@@ -68,8 +94,6 @@ struct Targets {
     /// Targets named by a header word or by a word outside the target's own gap (a table's
     /// own values — bases, counts — name places in their own gap): enough for a short run.
     far: BTreeSet<usize>,
-    /// Targets named by header words (the file's first bytes): no record crosses them.
-    header: BTreeSet<usize>,
 }
 
 /// Pointer targets: the values of 4-aligned u32 words outside `regions`, 4-aligned, at least
@@ -97,9 +121,6 @@ fn targets(b: &[u8], regions: &[Cand]) -> Targets {
                     out.all.insert(v);
                     if !own {
                         out.far.insert(v);
-                    }
-                    if p < HEADER_WORDS_BYTES {
-                        out.header.insert(v);
                     }
                 }
             }
@@ -149,8 +170,8 @@ pub(crate) fn map(
         detail: Detail::Unknown { zero: false, note: Some(note.to_string()) },
     }));
     let mut first = base.clone();
-    first.extend(vertices::cands(&runs, &BTreeSet::new()));
-    let t0 = targets(b, &take(first));
+    first.extend(vertices::cands(&runs, &BTreeSet::new(), &BTreeSet::new()));
+    let t0 = targets(b, &take(b, lengths, first));
     // Short record runs do not hide the words under them from the second pass.
     // 2–4 twice: the second time, pointer words are only read outside every region the
     // first pass found (words inside record streams or vertex arrays are not pointers).
@@ -275,8 +296,8 @@ fn pass(
     let len = b.len();
     let t = &targets.all;
     let mut second: Vec<Cand> = base.to_vec();
-    second.extend(vertices::cands(runs, t));
-    let accepted = take(second);
+    second.extend(vertices::cands(runs, t, &targets.far));
+    let accepted = take(b, lengths, second);
     let mut weak = Vec::new();
     for &p in t {
         if covered(&accepted, p) {
@@ -302,16 +323,15 @@ fn pass(
     }
     let mut third = accepted;
     third.extend(weak);
-    let accepted = take(third);
+    let accepted = take(b, lengths, third);
     let mut bounds: BTreeSet<usize> = t.clone();
     bounds.extend(accepted.iter().map(|r| r.start));
     bounds.insert(len);
-    let recs =
-        records::find(b, lengths, &gaps(&accepted, len), &targets.far, &bounds, &targets.header);
+    let recs = records::find(b, lengths, &gaps(&accepted, len), &targets.far, &bounds);
     let mut fourth = accepted;
     fourth.extend(recs);
     fourth.extend(clut::find(b, t));
-    take(fourth)
+    take(b, lengths, fourth)
 }
 
 /// The free intervals between sorted regions.
@@ -344,7 +364,11 @@ fn unknown(b: &[u8], start: usize, end: usize, note: Option<String>) -> Region {
 fn region_of(c: Cand) -> Region {
     let weak = matches!(
         c.strength,
-        strength::RECORDS_BREAK | strength::CLUT_LONE | strength::LZ_WEAK | strength::VERTICES_FEW
+        strength::RECORDS_BREAK
+            | strength::CLUT_LONE
+            | strength::CLUT_LONE_CLEAN
+            | strength::LZ_WEAK
+            | strength::VERTICES_FEW
     );
     let evidence = if weak { Evidence::Weak } else { Evidence::Strong };
     Region {

@@ -150,6 +150,44 @@ fn finish(b: &[u8], mut r: Run, out: &mut Vec<Run>) {
     }
 }
 
+/// `c` (a vertex candidate) cut to the whole entries inside `[from, to)`, if at least
+/// [`VERTICES_MIN_REFERENCED`] entries remain.
+pub(crate) fn trimmed(b: &[u8], c: &Cand, from: usize, to: usize) -> Option<Cand> {
+    let skip = from.checked_sub(c.start)?.div_ceil(ENTRY);
+    let start = c.start.checked_add(skip.checked_mul(ENTRY)?)?;
+    let n = to.checked_sub(start)? / ENTRY;
+    if n < VERTICES_MIN_REFERENCED {
+        return None;
+    }
+    let v: Vec<[i16; 3]> = (0..n)
+        .map(|i| entry(b, start.saturating_add(i.saturating_mul(ENTRY))))
+        .collect::<Option<_>>()?;
+    if !extents_ok(&v) {
+        return None;
+    }
+    let (min, max) = bbox(&v);
+    Some(Cand {
+        start,
+        end: start.saturating_add(n.saturating_mul(ENTRY)),
+        kind: Kind::Vertices,
+        strength: c.strength,
+        detail: Detail::Vertices { count: n, min, max },
+    })
+}
+
+/// Smallest and largest x, y, z.
+fn bbox(v: &[[i16; 3]]) -> ([i16; 3], [i16; 3]) {
+    let mut min = [i16::MAX; 3];
+    let mut max = [i16::MIN; 3];
+    for e in v {
+        for ((mn, mx), x) in min.iter_mut().zip(max.iter_mut()).zip(e) {
+            *mn = (*mn).min(*x);
+            *mx = (*mx).max(*x);
+        }
+    }
+    (min, max)
+}
+
 /// True when the first or second u32 of every entry strictly increases within the file.
 fn offset_table(b: &[u8], r: &Run) -> bool {
     [0usize, 4].into_iter().any(|w| {
@@ -185,22 +223,22 @@ fn extents_ok(v: &[[i16; 3]]) -> bool {
 /// Candidates from runs after splitting at pointer targets (`targets`). A piece needs
 /// [`VERTICES_MIN_UNREFERENCED`] entries, or [`VERTICES_MIN_REFERENCED`] when a target names
 /// its start.
-pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>) -> Vec<Cand> {
+pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>, far: &BTreeSet<usize>) -> Vec<Cand> {
     let mut out = Vec::new();
     for r in runs {
-        // A pointer naming a place inside an entry, where a run at the other phase begins
-        // (after zero entries only), means the entries from there on are misread (another
-        // array): the run stops before that entry.
+        // A far pointer naming a place inside an entry, where a run at the other phase holds
+        // at least three entries from there, means the entries from there on are misread
+        // (another array): the run stops before that entry.
         let competing = |t: usize| {
             runs.iter().any(|o| {
-                let k = t.saturating_sub(o.start) / ENTRY;
                 o.start <= t
-                    && t < o.end()
                     && t.wrapping_sub(o.start).is_multiple_of(ENTRY)
-                    && o.v.get(..k).is_some_and(|z| z.iter().all(|x| *x == [0, 0, 0]))
+                    && o.end() >= t.saturating_add(VERTICES_MIN_REFERENCED.saturating_mul(ENTRY))
             })
         };
-        let end = between(targets, r.start.saturating_add(1), r.end())
+        // (A run followed by its own face list is explained as it is and never cut.)
+        let end = between(far, r.start.saturating_add(1), r.end())
+            .filter(|_| r.tail_note.is_none())
             .find(|&&t| !t.wrapping_sub(r.start).is_multiple_of(ENTRY) && competing(t))
             .map_or(r.end(), |&t| t.saturating_sub(t.wrapping_sub(r.start) % ENTRY));
         let mut cuts: Vec<usize> = between(targets, r.start.saturating_add(1), end)
@@ -248,14 +286,7 @@ pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>) -> Vec<Cand> {
             if !few && (v.len() < need || !extents_ok(v)) {
                 continue;
             }
-            let mut min = [i16::MAX; 3];
-            let mut max = [i16::MIN; 3];
-            for e in v {
-                for ((mn, mx), x) in min.iter_mut().zip(max.iter_mut()).zip(e) {
-                    *mn = (*mn).min(*x);
-                    *mx = (*mx).max(*x);
-                }
-            }
+            let (min, max) = bbox(v);
             // A pointer naming the start, or a face list right after that indexes exactly
             // these vertices, decides between two readings of a flat (y = 0) array.
             let explained = e == end && r.tail_note.is_some();
@@ -276,21 +307,4 @@ pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>) -> Vec<Cand> {
         }
     }
     out
-}
-
-#[cfg(test)]
-#[allow(clippy::unwrap_used)]
-mod debug {
-    #[test]
-    #[ignore]
-    fn runs_of_saved_variant() {
-        let b = std::fs::read(std::env::temp_dir().join("probe_variant.bin")).unwrap();
-        let lo: usize = usize::from_str_radix(&std::env::var("LO").unwrap(), 16).unwrap();
-        let hi: usize = usize::from_str_radix(&std::env::var("HI").unwrap(), 16).unwrap();
-        for r in super::raw_runs(&b) {
-            if r.start < hi && r.end() > lo {
-                println!("{:#x}..{:#x} {} tail {:?}", r.start, r.end(), r.v.len(), r.tail_note);
-            }
-        }
-    }
 }
