@@ -389,12 +389,14 @@ fn header_words(b: &[u8], regions: &[Region], header_end: usize) -> Vec<HeaderWo
     while p.saturating_add(4) <= header_end {
         let Some(value) = u32_at(b, p) else { break };
         let v = usize::try_from(value).unwrap_or(usize::MAX);
+        // The start of a trailing unknown region (filler after the content) reads as an end.
+        let tail = regions.last().filter(|r| r.kind == Kind::Unknown).map(|r| r.start);
         let role = if value == 0 {
             WordRole::Zero
+        } else if v == b.len() || Some(v) == content_end || Some(v) == tail {
+            WordRole::End
         } else if let Some(r) = regions.iter().find(|r| r.start == v) {
             WordRole::Offset { kind: r.kind }
-        } else if v == b.len() || Some(v) == content_end {
-            WordRole::End
         } else {
             WordRole::Value
         };
