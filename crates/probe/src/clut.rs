@@ -14,6 +14,8 @@ use crate::thresholds::{
 use crate::{Detail, Kind};
 
 const PALETTE: usize = 32;
+/// Periods (in u16 words) at which a column of small numbers marks a table, not a palette.
+const CLUT_TABLE_PERIODS: [usize; 4] = [2, 3, 4, 6];
 
 /// Colours 1..15 of the palette at `p`, if colour 0 is transparent black.
 fn colours(b: &[u8], p: usize) -> Option<[u16; 15]> {
@@ -41,9 +43,22 @@ fn spread_ok(stp: usize, spread: usize) -> bool {
     stp <= spread || stp >= 15usize.saturating_sub(spread)
 }
 
+/// True when the 16 words hold a column of small numbers (all below 0x100) at a period of
+/// 2, 3, 4 or 6 words: a table of 4-, 6-, 8- or 12-byte entries (an ID or index column), not
+/// colours.
+fn tabular(c: &[u16; 15]) -> bool {
+    let word = |i: usize| if i == 0 { Some(0u16) } else { c.get(i.saturating_sub(1)).copied() };
+    CLUT_TABLE_PERIODS.iter().any(|&period| {
+        (0..period).any(|col| (col..16).step_by(period).filter_map(word).all(|w| w < 0x100))
+    })
+}
+
 /// A palette fit for a table.
 fn table_palette(b: &[u8], p: usize) -> Option<usize> {
     let c = colours(b, p)?;
+    if tabular(&c) {
+        return None;
+    }
     let (zeros, stp, distinct) = stats(&c);
     (zeros.saturating_sub(CLUT_MAX_ZERO_COLOURS) == 0
         && distinct >= CLUT_MIN_DISTINCT

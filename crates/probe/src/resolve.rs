@@ -170,7 +170,7 @@ pub(crate) fn map(
         detail: Detail::Unknown { zero: false, note: Some(note.to_string()) },
     }));
     let mut first = base.clone();
-    first.extend(vertices::cands(&runs, &BTreeSet::new(), &BTreeSet::new()));
+    first.extend(vertices::cands(b, &runs, &BTreeSet::new(), &BTreeSet::new()));
     let t0 = targets(b, &take(b, lengths, first));
     // Short record runs do not hide the words under them from the second pass.
     // 2–4 twice: the second time, pointer words are only read outside every region the
@@ -296,7 +296,7 @@ fn pass(
     let len = b.len();
     let t = &targets.all;
     let mut second: Vec<Cand> = base.to_vec();
-    second.extend(vertices::cands(runs, t, &targets.far));
+    second.extend(vertices::cands(b, runs, t, &targets.far));
     let accepted = take(b, lengths, second);
     let mut weak = Vec::new();
     for &p in t {

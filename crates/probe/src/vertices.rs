@@ -188,6 +188,38 @@ fn bbox(v: &[[i16; 3]]) -> ([i16; 3], [i16; 3]) {
     (min, max)
 }
 
+/// True when the run reads as a table of 12-byte entries: at some 4-aligned offset in
+/// the first entry, at least four whole entries show an always-zero u16 column and a column of
+/// small non-negative numbers (below 0x400, not all zero) — an index with reserved words, as
+/// a table of placements has. An SVECTOR array shows both only when it is flat (y = 0) with
+/// every x or z non-negative.
+fn wider_table(b: &[u8], start: usize, end: usize) -> bool {
+    [12usize].into_iter().any(|stride| {
+        (0..stride).step_by(4).any(|o| {
+            let first = start.saturating_add(o);
+            let frames = end.saturating_sub(first).checked_div(stride).unwrap_or(0);
+            if frames < 4 {
+                return false;
+            }
+            let column = |j: usize| -> Vec<u16> {
+                (0..frames)
+                    .filter_map(|k| {
+                        let at = first
+                            .checked_add(k.checked_mul(stride)?)?
+                            .checked_add(j.checked_mul(2)?)?;
+                        u16_at(b, at)
+                    })
+                    .collect()
+            };
+            let cols: Vec<Vec<u16>> = (0..stride / 2).map(column).collect();
+            let zero = cols.iter().any(|c| c.iter().all(|&v| v == 0));
+            let small =
+                cols.iter().any(|c| c.iter().all(|&v| v < 0x400) && c.iter().any(|&v| v != 0));
+            zero && small
+        })
+    })
+}
+
 /// True when the first or second u32 of every entry strictly increases within the file.
 fn offset_table(b: &[u8], r: &Run) -> bool {
     [0usize, 4].into_iter().any(|w| {
@@ -223,7 +255,12 @@ fn extents_ok(v: &[[i16; 3]]) -> bool {
 /// Candidates from runs after splitting at pointer targets (`targets`). A piece needs
 /// [`VERTICES_MIN_UNREFERENCED`] entries, or [`VERTICES_MIN_REFERENCED`] when a target names
 /// its start.
-pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>, far: &BTreeSet<usize>) -> Vec<Cand> {
+pub(crate) fn cands(
+    b: &[u8],
+    runs: &[Run],
+    targets: &BTreeSet<usize>,
+    far: &BTreeSet<usize>,
+) -> Vec<Cand> {
     let mut out = Vec::new();
     for r in runs {
         // A far pointer naming a place inside an entry, where a run at the other phase holds
@@ -241,11 +278,32 @@ pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>, far: &BTreeSet<usiz
             .filter(|_| r.tail_note.is_none())
             .find(|&&t| !t.wrapping_sub(r.start).is_multiple_of(ENTRY) && competing(t))
             .map_or(r.end(), |&t| t.saturating_sub(t.wrapping_sub(r.start) % ENTRY));
-        let mut cuts: Vec<usize> = between(targets, r.start.saturating_add(1), end)
-            .copied()
+        // Cut at each target on an entry boundary — unless a pointer names the piece before it
+        // and the cut would leave that piece too small or flat to be geometry while the whole
+        // is: then the target is a stray value (a coordinate), not this array's seam.
+        let slice = |s: usize, e: usize| {
+            let i0 = s.saturating_sub(r.start) / ENTRY;
+            let i1 = e.saturating_sub(r.start) / ENTRY;
+            r.v.get(i0..i1).unwrap_or(&[])
+        };
+        let fits = |v: &[[i16; 3]]| v.len() >= VERTICES_MIN_REFERENCED && extents_ok(v);
+        let mut cuts: Vec<usize> = vec![r.start];
+        for &t in between(targets, r.start.saturating_add(1), end)
             .filter(|t| t.wrapping_sub(r.start).is_multiple_of(ENTRY))
-            .collect();
-        cuts.insert(0, r.start);
+        {
+            let last = cuts.last().copied().unwrap_or(r.start);
+            let next = between(targets, t.saturating_add(1), end)
+                .find(|x| x.wrapping_sub(r.start).is_multiple_of(ENTRY))
+                .copied()
+                .unwrap_or(end);
+            let stray = targets.contains(&last)
+                && slice(last, t).len() >= VERTICES_MIN_REFERENCED
+                && !fits(slice(last, t))
+                && fits(slice(last, next));
+            if !stray {
+                cuts.push(t);
+            }
+        }
         cuts.push(end);
         let sizes: Vec<usize> = cuts
             .windows(2)
@@ -283,7 +341,7 @@ pub(crate) fn cands(runs: &[Run], targets: &BTreeSet<usize>, far: &BTreeSet<usiz
             let few =
                 referenced && neighbours && !v.is_empty() && v.len() < VERTICES_MIN_REFERENCED;
             let need = if referenced { VERTICES_MIN_REFERENCED } else { VERTICES_MIN_UNREFERENCED };
-            if !few && (v.len() < need || !extents_ok(v)) {
+            if !few && (v.len() < need || !extents_ok(v) || wider_table(b, s, e)) {
                 continue;
             }
             let (min, max) = bbox(v);
