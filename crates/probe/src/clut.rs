@@ -3,7 +3,7 @@
 //! (transparent). Palettes of one table sit at one stride: 32 bytes (back to back) or more, when
 //! each entry carries a header (e.g. a VRAM rectangle) or a trailer.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::bytes::{strength, u16_at, Cand};
 use crate::thresholds::{
@@ -91,23 +91,35 @@ pub(crate) fn find(b: &[u8], targets: &BTreeSet<usize>) -> Vec<Cand> {
         .step_by(2)
         .filter(|&p| table_palette(b, p).is_some())
         .collect();
-    // (palettes, stride, start)
+    // Chain lengths by dynamic programming from the end: len[p][s] = 1 + len[p + stride].
+    let strides: Vec<usize> = (PALETTE..=CLUT_MAX_STRIDE).step_by(2).collect();
+    let mut len: BTreeMap<usize, Vec<usize>> = BTreeMap::new();
+    for &p in cands.iter().rev() {
+        let row: Vec<usize> = strides
+            .iter()
+            .enumerate()
+            .map(|(k, &s)| {
+                p.checked_add(s)
+                    .and_then(|q| len.get(&q))
+                    .and_then(|r| r.get(k))
+                    .map_or(1, |n| n.saturating_add(1))
+            })
+            .collect();
+        len.insert(p, row);
+    }
+    // (palettes, stride, start): each palette's longest chain, emitted as a table only from
+    // the chain's head (a palette no other palette precedes at that stride).
     let mut chains: Vec<(usize, usize, usize)> = Vec::new();
-    for &p in &cands {
+    for (&p, row) in &len {
         let mut best: (usize, usize) = (1, PALETTE);
-        for stride in (PALETTE..=CLUT_MAX_STRIDE).step_by(2) {
-            let mut n = 1usize;
-            let mut q = p;
-            while let Some(next) = q.checked_add(stride) {
-                if !cands.contains(&next) {
-                    break;
-                }
-                n = n.saturating_add(1);
-                q = next;
-            }
+        for (&n, &s) in row.iter().zip(&strides) {
             if n > best.0 {
-                best = (n, stride);
+                best = (n, s);
             }
+        }
+        let head = p.checked_sub(best.1).is_none_or(|q| !cands.contains(&q));
+        if best.0 >= 2 && !head {
+            best = (1, PALETTE);
         }
         chains.push((best.0, best.1, p));
     }

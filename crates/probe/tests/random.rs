@@ -113,3 +113,36 @@ proptest! {
         prop_assert!(text.contains("START"));
     }
 }
+
+/// Pathological inputs (up to several MiB with `PROBE_SCALE`) still give a map (the time is printed, not asserted:
+/// speed is measured in `benches/`).
+#[test]
+fn pathological_inputs_give_a_map() {
+    // Sizes are kept moderate for a debug-build test run; `PROBE_SCALE=8` tries ~8× larger.
+    let mul: usize = std::env::var("PROBE_SCALE").ok().and_then(|v| v.parse().ok()).unwrap_or(1);
+    let scale = |n: usize| n * mul / 8;
+    let blob = sqfs::lz::compress(&synth::content::texture_4bpp(1, 2, 64, 64));
+    let mut lzs = Vec::new();
+    while lzs.len() < scale(2 << 20) {
+        lzs.extend(&blob);
+    }
+    let records: Vec<u8> = [9u8, 1, 0, 1, 2, 0, 0, 15, 0, 0, 15, 0].repeat(scale(300_000));
+    let vertices: Vec<u8> = [0x10u8, 0, 0xF0, 0xFF, 0x20, 0, 0, 0].repeat(scale(400_000));
+    let mut palettes = Vec::new();
+    while palettes.len() < scale(1 << 20) {
+        palettes
+            .extend(synth::content::clut_bytes(&synth::content::palette(3, palettes.len() as u64)));
+    }
+    for (what, b) in [
+        ("zeros", vec![0u8; scale(4 << 20)]),
+        ("LZ blobs", lzs),
+        ("one record repeated", records),
+        ("one SVECTOR repeated", vertices),
+        ("palettes", palettes),
+    ] {
+        let t = std::time::Instant::now();
+        let r = probe_file(&b, &LengthTable::BUILTIN, what, &Limits::default()).unwrap();
+        common::check_tiling(&r).unwrap();
+        println!("{what}, {} bytes: {} regions in {:?}", b.len(), r.regions.len(), t.elapsed());
+    }
+}
