@@ -9,10 +9,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use dewprism::record_lengths::RecordLengths;
 
-use crate::bytes::{align4, all_zero, strength, u8_at, Cand};
+use crate::bytes::{align4, all_zero, between, strength, u8_at, Cand};
 use crate::thresholds::{
-    RECORDS_MAX_PADDING, RECORDS_MAX_TYPE0_PERCENT, RECORDS_MIN_BREAK, RECORDS_MIN_REFERENCED,
-    RECORDS_MIN_TYPES, RECORDS_MIN_UNREFERENCED,
+    HEADER_WORDS_BYTES, RECORDS_MAX_PADDING, RECORDS_MAX_TYPE0_PERCENT, RECORDS_MIN_BREAK,
+    RECORDS_MIN_REFERENCED, RECORDS_MIN_TYPES, RECORDS_MIN_UNREFERENCED,
 };
 use crate::{Detail, Kind, Landing};
 
@@ -99,13 +99,21 @@ pub(crate) fn find(
                 && faces > 0
                 && zeros.saturating_mul(100) <= count.saturating_mul(RECORDS_MAX_TYPE0_PERCENT);
             let referenced = targets.contains(&s);
+            // The file's first bytes are its header unless a pointer says otherwise.
+            if !referenced && s < HEADER_WORDS_BYTES {
+                s = s.saturating_add(4);
+                continue;
+            }
             let accepted = match stop {
                 Stop::Landed(end) => {
                     // Padding must be zero; a short run needs a pointer naming it.
                     let last = records_end(b, lengths, s, count);
                     let padded = all_zero_or_empty(b, last, end);
+                    // A short run has only its pointer for evidence: it may not run over
+                    // another pointer's target.
+                    let clear = between(targets, s.saturating_add(1), last).next().is_none();
                     let ok = padded
-                        && ((referenced && count >= RECORDS_MIN_REFERENCED && faces > 0)
+                        && ((referenced && count >= RECORDS_MIN_REFERENCED && faces > 0 && clear)
                             || (count >= RECORDS_MIN_UNREFERENCED && diverse));
                     ok.then(|| {
                         let st = if referenced {

@@ -30,4 +30,7 @@ fn finds_every_section_of_the_synthetic_files() {
         println!("EXTRA {e}");
     }
     assert!(missed.is_empty(), "{} of {total} sections missed", missed.len());
+    // What the probe names beyond dewrip's sections (a table read as SVECTORs, a short run of
+    // table bytes read as records): measured, listed above, held to at most 1 % of sections.
+    assert!(extra.len() * 100 <= total, "{} extra regions", extra.len());
 }
