@@ -264,8 +264,8 @@ pub(crate) fn cands(
     let mut out = Vec::new();
     for r in runs {
         // A far pointer naming a place inside an entry, where a run at the other phase holds
-        // at least three entries from there, means the entries from there on are misread
-        // (another array): the run stops before that entry.
+        // at least three entries from there, means that entry is misread (another array starts
+        // inside it): the run is cut around it, and the resolver decides what follows.
         let competing = |t: usize| {
             runs.iter().any(|o| {
                 o.start <= t
@@ -274,10 +274,12 @@ pub(crate) fn cands(
             })
         };
         // (A run followed by its own face list is explained as it is and never cut.)
-        let end = between(far, r.start.saturating_add(1), r.end())
+        let end = r.end();
+        let holes: BTreeSet<usize> = between(far, r.start.saturating_add(1), r.end())
             .filter(|_| r.tail_note.is_none())
-            .find(|&&t| !t.wrapping_sub(r.start).is_multiple_of(ENTRY) && competing(t))
-            .map_or(r.end(), |&t| t.saturating_sub(t.wrapping_sub(r.start) % ENTRY));
+            .filter(|&&t| !t.wrapping_sub(r.start).is_multiple_of(ENTRY) && competing(t))
+            .map(|&t| t.saturating_sub(t.wrapping_sub(r.start) % ENTRY))
+            .collect();
         // Cut at each target on an entry boundary — unless a pointer names the piece before it
         // and the cut would leave that piece too small or flat to be geometry while the whole
         // is: then the target is a stray value (a coordinate), not this array's seam.
@@ -288,9 +290,19 @@ pub(crate) fn cands(
         };
         let fits = |v: &[[i16; 3]]| v.len() >= VERTICES_MIN_REFERENCED && extents_ok(v);
         let mut cuts: Vec<usize> = vec![r.start];
-        for &t in between(targets, r.start.saturating_add(1), end)
+        let mut seams: BTreeSet<usize> = between(targets, r.start.saturating_add(1), end)
+            .copied()
             .filter(|t| t.wrapping_sub(r.start).is_multiple_of(ENTRY))
-        {
+            .collect();
+        for &h in &holes {
+            seams.insert(h);
+            seams.insert(h.saturating_add(ENTRY));
+        }
+        for &t in seams.iter().filter(|&&t| t < end) {
+            if holes.contains(&t) || t.checked_sub(ENTRY).is_some_and(|h| holes.contains(&h)) {
+                cuts.push(t);
+                continue;
+            }
             let last = cuts.last().copied().unwrap_or(r.start);
             let next = between(targets, t.saturating_add(1), end)
                 .find(|x| x.wrapping_sub(r.start).is_multiple_of(ENTRY))
@@ -317,6 +329,9 @@ pub(crate) fn cands(
                 [s, e] => (s, e),
                 _ => continue,
             };
+            if holes.contains(&s) {
+                continue;
+            }
             // A few SVECTORs count only between two fuller pieces of the same run.
             let big = |i: Option<usize>| {
                 i.and_then(|i| sizes.get(i)).is_some_and(|&n| n >= VERTICES_MIN_REFERENCED)

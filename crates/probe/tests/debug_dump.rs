@@ -7,7 +7,11 @@ mod common;
 fn dump() {
     let want: Vec<String> =
         std::env::var("PROBE_DUMP").unwrap_or_default().split(',').map(String::from).collect();
-    for f in common::corpus(7, 24, 12) {
+    for f in common::corpus(
+        std::env::var("PROBE_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(7),
+        60,
+        12,
+    ) {
         if want.iter().any(|w| !w.is_empty() && f.name.contains(w.as_str())) {
             let r = probe::probe_file(
                 &f.bytes,
