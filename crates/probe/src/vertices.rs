@@ -356,7 +356,9 @@ pub(crate) fn cands(
             let few =
                 referenced && neighbours && !v.is_empty() && v.len() < VERTICES_MIN_REFERENCED;
             let need = if referenced { VERTICES_MIN_REFERENCED } else { VERTICES_MIN_UNREFERENCED };
-            if !few && (v.len() < need || !extents_ok(v) || wider_table(b, s, e)) {
+            // (A run followed by its own face list is geometry, whatever else it resembles.)
+            let table = r.tail_note.is_none() && wider_table(b, s, e);
+            if !few && (v.len() < need || !extents_ok(v) || table) {
                 continue;
             }
             let (min, max) = bbox(v);
