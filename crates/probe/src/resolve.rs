@@ -393,10 +393,12 @@ fn header_words(b: &[u8], regions: &[Region], header_end: usize) -> Vec<HeaderWo
         let tail = regions.last().filter(|r| r.kind == Kind::Unknown).map(|r| r.start);
         let role = if value == 0 {
             WordRole::Zero
-        } else if v == b.len() || Some(v) == content_end || Some(v) == tail {
+        } else if v == b.len() || Some(v) == tail {
             WordRole::End
         } else if let Some(r) = regions.iter().find(|r| r.start == v) {
             WordRole::Offset { kind: r.kind }
+        } else if Some(v) == content_end {
+            WordRole::End
         } else {
             WordRole::Value
         };
