@@ -19,21 +19,23 @@ if ! command -v chdman >/dev/null 2>&1; then
 fi
 command -v chdman >/dev/null || { echo "chdman is still missing after installing mame-tools"; exit 1; }
 
-echo "== images: building dewrip and the image writer"
-cargo build --release -q
-cargo bench -q -p psx --bench convert --no-run
-bin=./target/release/dewrip
-convert() { cargo bench -q -p psx --bench convert -- "$@"; }
-
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
+echo "== images: building dewrip and the image writer"
+cargo build --release -q
+# A private copy: a shared target folder may be rebuilt by another checkout meanwhile.
+cp "${CARGO_TARGET_DIR:-target}/release/dewrip" "$tmp/dewrip"
+bin="$tmp/dewrip"
+cargo bench -q -p psx --bench convert --no-run
+convert() { cargo bench -q -p psx --bench convert -- "$@"; }
 "$bin" synth disc -o "$tmp/disc" >/dev/null
 src="$tmp/disc/DEWPRISM.bin"
 img="$tmp/img"
 mkdir -p "$img"
 
 echo "== images: converting the synthetic disc ($(stat -c %s "$src") bytes)"
-chdman createcd -i "$tmp/disc/DEWPRISM.cue" -o "$img/DEWPRISM.chd" >/dev/null
+chdman createcd -i "$tmp/disc/DEWPRISM.cue" -o "$img/DEWPRISM.chd" >"$tmp/chdman.log" 2>&1 \
+  || { cat "$tmp/chdman.log"; exit 1; }
 convert ecm "$src" "$img/DEWPRISM.bin.ecm"
 convert pbp "$src" "$img/EBOOT.PBP"
 convert ccd "$src" "$img/clone.ccd"
@@ -85,7 +87,7 @@ expect_error() {
 mv "$img/clone.img" "$img/clone.img.away"
 check expect_error "a .ccd without its .img" "$img/clone.ccd" CloneCD clone.img missing
 head -c 4096 "$img/DEWPRISM.chd" > "$tmp/cut.chd"
-check expect_error "a cut CHD" "$tmp/cut.chd" "MAME CHD v5" "chdman extractcd"
+check expect_error "a cut CHD" "$tmp/cut.chd" "MAME CHD v5" "damaged or cut short" chdman
 check expect_error "/dev/zero" /dev/zero "character device" "not a regular file"
 rm "$img/alc.mdf"
 check expect_error "an .mds without its .mdf" "$img/alc.mds" Alcohol alc.mdf

@@ -272,8 +272,20 @@ pub(crate) fn open(path: &Path, file: File, len: u64) -> Result<Disc, DiscError>
         ));
     }
     let open_one = |f: File| {
-        chd::Chd::open(BufReader::new(f), None)
-            .map_err(|e| unsupported(format!("it does not open ({e:?})"), extract.clone()))
+        chd::Chd::open(BufReader::new(f), None).map_err(|e| match e {
+            chd::Error::UnsupportedFormat
+            | chd::Error::UnsupportedVersion
+            | chd::Error::CodecError
+            | chd::Error::NotSupported => {
+                unsupported(format!("the chd crate cannot decode it ({e:?})"), extract.clone())
+            }
+            _ => unsupported(
+                format!("it is damaged or cut short ({e:?})"),
+                "check it with `chdman verify -i FILE.chd`; make it again with `chdman \
+                 createcd` from the .cue, or open the .cue/.bin it came from"
+                    .to_string(),
+            ),
+        })
     };
     let mut first = open_one(file)?;
     let h = first.header();
