@@ -37,10 +37,13 @@ fn beside(control: &Path, ext: &str) -> PathBuf {
 fn run(format: &str, input: &Path, out: &Path) -> Result<(), String> {
     let raw = std::fs::read(input).map_err(|e| format!("{}: {e}", input.display()))?;
     let sectors = u32::try_from(raw.len() / 2352).map_err(|e| e.to_string())?;
-    let put = |p: &Path, b: &[u8]| std::fs::write(p, b).map_err(|e| format!("{}: {e}", p.display()));
+    let put =
+        |p: &Path, b: &[u8]| std::fs::write(p, b).map_err(|e| format!("{}: {e}", p.display()));
     match format {
         "ecm" => put(out, &ecm::write(&raw)),
-        "pbp" => put(out, &pbp::write(&raw, "SLUS01019", "DEWPRISM", 6).map_err(|e| e.to_string())?),
+        "pbp" => {
+            put(out, &pbp::write(&raw, "SLUS01019", "DEWPRISM", 6).map_err(|e| e.to_string())?)
+        }
         "ccd" => {
             put(out, ccd::write(sectors).as_bytes())?;
             put(&beside(out, "img"), &raw)?;
@@ -63,7 +66,9 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let [format, input, out] = args.as_slice() else {
         // `cargo bench` with no arguments: nothing to measure here.
-        eprintln!("usage: convert FORMAT IN.bin OUT (formats: ecm pbp ccd mds2352 mds2448 raw2448)");
+        eprintln!(
+            "usage: convert FORMAT IN.bin OUT (formats: ecm pbp ccd mds2352 mds2448 raw2448)"
+        );
         return ExitCode::SUCCESS;
     };
     match run(format, Path::new(input), Path::new(out)) {

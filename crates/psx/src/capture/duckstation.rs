@@ -26,8 +26,8 @@
 //! * VRAM: the 1 MiB right after the `GPU-VRAM` marker.
 
 use super::container::{self, Container};
-use super::limits::{exceeded, Limits};
 use super::error::{CaptureError, Result};
+use super::limits::{exceeded, Limits};
 use super::{Capture, CaptureKind, RAM_BYTES};
 use crate::bytes::{u32_at, Cursor};
 use crate::vram::{Vram, BYTES as VRAM_BYTES};

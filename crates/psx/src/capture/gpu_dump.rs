@@ -19,8 +19,8 @@
 //! r4 §3.1]**.
 
 use super::container::{self, Container};
-use super::limits::{exceeded, Limits};
 use super::error::{CaptureError, Result};
+use super::limits::{exceeded, Limits};
 use crate::bytes::Cursor;
 use crate::gp0::Gp0;
 use crate::vram::{Vram, HEIGHT, WIDTH};

@@ -44,7 +44,12 @@ impl Limits {
 
     /// Output a stream of `input` compressed bytes may reach under a cap of `cap` bytes, and
     /// the name of the limit that decides it.
-    pub fn output_allowed(&self, input: usize, cap: usize, cap_name: &'static str) -> (usize, &'static str) {
+    pub fn output_allowed(
+        &self,
+        input: usize,
+        cap: usize,
+        cap_name: &'static str,
+    ) -> (usize, &'static str) {
         let by_ratio = usize::try_from(self.expansion_ratio)
             .unwrap_or(usize::MAX)
             .saturating_mul(input)

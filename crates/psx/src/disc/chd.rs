@@ -182,10 +182,16 @@ impl ChdStream {
         let mut d = slot.ok_or_else(|| self.bad(n, "the decoder is unusable after a panic"))?;
         let mut out = vec![0u8; self.hunk_bytes];
         let Decoder { chd, compressed } = &mut *d;
-        chd.hunk(hunk)
-            .and_then(|mut h| h.read_hunk_in(compressed, &mut out))
-            .map_err(|e| self.bad(n, &format!("hunk {n} does not decode ({e:?})")))?;
-        Ok(out)
+        // The chd crate can panic on damaged data (seen: its Huffman decoder indexing out of
+        // bounds); a damaged file must be an error, never a crash.
+        let decoded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            chd.hunk(hunk).and_then(|mut h| h.read_hunk_in(compressed, &mut out))
+        }));
+        match decoded {
+            Ok(Ok(_)) => Ok(out),
+            Ok(Err(e)) => Err(self.bad(n, &format!("hunk {n} does not decode ({e:?})"))),
+            Err(_) => Err(self.bad(n, &format!("hunk {n} is damaged (its decoder failed)"))),
+        }
     }
 
     fn bad(&self, hunk: u64, problem: &str) -> DiscError {
@@ -271,30 +277,38 @@ pub(crate) fn open(path: &Path, file: File, len: u64) -> Result<Disc, DiscError>
                 .to_string(),
         ));
     }
+    let damaged = |problem: String| {
+        unsupported(
+            problem,
+            "check it with `chdman verify -i FILE.chd`; make it again with `chdman createcd` \
+             from the .cue, or open the .cue/.bin it came from"
+                .to_string(),
+        )
+    };
     let open_one = |f: File| {
-        chd::Chd::open(BufReader::new(f), None).map_err(|e| match e {
+        let opened = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            chd::Chd::open(BufReader::new(f), None)
+        }))
+        .map_err(|_| damaged("it is damaged (the CHD map does not decode)".to_string()))?;
+        opened.map_err(|e| match e {
             chd::Error::UnsupportedFormat
             | chd::Error::UnsupportedVersion
             | chd::Error::CodecError
             | chd::Error::NotSupported => {
                 unsupported(format!("the chd crate cannot decode it ({e:?})"), extract.clone())
             }
-            _ => unsupported(
-                format!("it is damaged or cut short ({e:?})"),
-                "check it with `chdman verify -i FILE.chd`; make it again with `chdman \
-                 createcd` from the .cue, or open the .cue/.bin it came from"
-                    .to_string(),
-            ),
+            _ => damaged(format!("it is damaged or cut short ({e:?})")),
         })
     };
     let mut first = open_one(file)?;
     let h = first.header();
     let (hunk_bytes, unit, hunk_count) = (h.hunk_size(), h.unit_bytes(), h.hunk_count());
     // Track metadata.
-    let refs: Vec<chd::metadata::MetadataRef> =
-        first.metadata_refs().take(1024).collect::<Result<_, _>>().map_err(|e| {
-            unsupported(format!("its metadata does not read ({e:?})"), extract.clone())
-        })?;
+    let refs: Vec<chd::metadata::MetadataRef> = first
+        .metadata_refs()
+        .take(1024)
+        .collect::<Result<_, _>>()
+        .map_err(|e| damaged(format!("its metadata does not read ({e:?})")))?;
     let mut tracks = Vec::new();
     let mut tags = Vec::new();
     for r in &refs {
