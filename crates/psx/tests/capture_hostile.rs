@@ -176,3 +176,21 @@ fn real_sized_captures_fit_the_defaults() {
     assert_eq!(l, Limits::DEFAULT);
     assert!(l.state_bytes >= 8 * MIB + MIB, "a state holds up to 8 MiB RAM and 1 MiB VRAM");
 }
+
+#[test]
+fn capture_files_that_are_not_regular_are_refused() {
+    let err = capture::load(std::path::Path::new("/dev/zero"), &Limits::DEFAULT).unwrap_err();
+    assert!(matches!(err, CaptureError::NotRegular { kind: "a character device", .. }), "{err}");
+    let dir = tempfile::tempdir().unwrap();
+    let fifo = dir.path().join("pipe");
+    if std::process::Command::new("mkfifo").arg(&fifo).status().is_ok_and(|s| s.success()) {
+        let err = capture::load(&fifo, &Limits::DEFAULT).unwrap_err();
+        assert!(err.to_string().contains("FIFO"), "{err}");
+    }
+    let p = dir.path().join("v.bin");
+    std::fs::write(&p, vec![0u8; MIB]).unwrap();
+    assert_eq!(capture::load(&p, &Limits::DEFAULT).unwrap().len(), MIB);
+    let small = Limits { dump_bytes: 1000, state_bytes: 1000, ..Limits::DEFAULT };
+    let err = capture::load(&p, &small).unwrap_err();
+    assert_eq!(limit_of(&err), "Limits::dump_bytes");
+}

@@ -517,3 +517,20 @@ fn ecm_writer_uses_every_sector_type() {
     assert_eq!(counts[2], u64::from(SECTORS) - 5, "{counts:?}");
     assert_eq!(counts[0], 16 * (u64::from(SECTORS) - 4) + 3 * 2352, "{counts:?}");
 }
+
+#[test]
+fn a_cue_sheet_beside_an_ecm_opens_it() {
+    let raw = bin();
+    let reference = Disc::from_bytes(raw.clone()).unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "game.bin.ecm", &ecm::write(&raw));
+    // The sheet names the .bin, which the ECM set does not have.
+    let cue = write(dir.path(), "game.cue", psx::disc::write::cue_sheet("game.bin").as_bytes());
+    let disc = Disc::open(&cue).unwrap();
+    assert_eq!(disc.container(), &Container::Ecm);
+    assert!(disc.cue().is_some());
+    same_as(&disc, &reference, "cue + ecm");
+    // Or names the .ecm itself.
+    let cue = write(dir.path(), "b.cue", psx::disc::write::cue_sheet("game.bin.ecm").as_bytes());
+    same_as(&Disc::open(&cue).unwrap(), &reference, "cue naming the ecm");
+}

@@ -138,6 +138,37 @@ pub fn detect(bytes: &[u8]) -> std::result::Result<CaptureKind, CaptureError> {
     }
 }
 
+/// Reads a capture file's bytes for [`read_with_limits`]: refuses non-regular files
+/// (`/dev/zero`, FIFOs, directories) before opening them, and files larger than
+/// [`Limits::dump_bytes`] (no capture is bigger) before reading them.
+pub fn load(path: &std::path::Path, limits: &Limits) -> std::result::Result<Vec<u8>, CaptureError> {
+    use std::io::Read;
+    let io = |source| CaptureError::Io { path: path.to_path_buf(), source };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if let Some(kind) = crate::disc::non_regular_kind(&meta) {
+        return Err(CaptureError::NotRegular { path: path.to_path_buf(), kind });
+    }
+    let cap = limits.dump_bytes.max(limits.state_bytes) as u64;
+    if meta.len() > cap {
+        return Err(limits::exceeded(
+            "Limits::dump_bytes",
+            cap,
+            format!("{} is {} bytes", path.display(), meta.len()),
+        ));
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(cap.saturating_add(1)).read_to_end(&mut bytes).map_err(io)?;
+    if bytes.len() as u64 > cap {
+        return Err(limits::exceeded(
+            "Limits::dump_bytes",
+            cap,
+            format!("{} grew past the limit while being read", path.display()),
+        ));
+    }
+    Ok(bytes)
+}
+
 /// RetroArch's state wrapper magic **[provisional: third-party readers]**.
 const RASTATE: &[u8] = b"RASTATE";
 

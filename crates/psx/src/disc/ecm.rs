@@ -259,12 +259,20 @@ impl Decoded for Ecm {
     }
 }
 
-/// Opens an ECM file as the image it encodes.
-pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, DiscError> {
+/// The decoded stream of an ECM file.
+pub(crate) fn decoded(
+    path: &Path,
+    file: &std::fs::File,
+    len: u64,
+) -> Result<Box<dyn Decoded>, DiscError> {
     let storage = load(path, file, len)?;
     let (runs, decoded) = index(storage.bytes(), path)?;
-    let ecm = Ecm { storage, runs, len: decoded, path: path.to_path_buf() };
-    Disc::from_decoded(Box::new(ecm), Container::Ecm, path, len)
+    Ok(Box::new(Ecm { storage, runs, len: decoded, path: path.to_path_buf() }))
+}
+
+/// Opens an ECM file as the image it encodes.
+pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, DiscError> {
+    Disc::from_decoded(decoded(path, file, len)?, Container::Ecm, path, len)
 }
 
 /// The type ECM would store one 2352-byte sector as, when its EDC and ECC are what can be

@@ -538,7 +538,7 @@ fn resolve_cue_file(cue: &Path, name: &str) -> Result<PathBuf, DiscError> {
 }
 
 /// What kind of non-regular file `meta` describes.
-fn non_regular_kind(meta: &std::fs::Metadata) -> Option<&'static str> {
+pub(crate) fn non_regular_kind(meta: &std::fs::Metadata) -> Option<&'static str> {
     let t = meta.file_type();
     if t.is_file() {
         return None;
@@ -581,6 +581,17 @@ pub(crate) fn open_regular(path: &Path) -> Result<(std::fs::File, u64), DiscErro
     Ok((file, meta.len()))
 }
 
+/// The first 64 bytes of `file` (fewer when it is shorter).
+fn read_head(file: &std::fs::File, path: &Path) -> Result<Vec<u8>, DiscError> {
+    use std::io::{Read, Seek};
+    let io = |source| DiscError::Io { path: path.to_path_buf(), source };
+    let mut f = file;
+    f.seek(std::io::SeekFrom::Start(0)).map_err(io)?;
+    let mut head = Vec::with_capacity(64);
+    f.take(64).read_to_end(&mut head).map_err(io)?;
+    Ok(head)
+}
+
 /// Maps `file` read-only (small files are read into memory instead).
 pub(crate) fn load(path: &Path, file: &std::fs::File, len: u64) -> Result<Storage, DiscError> {
     let io = |source| DiscError::Io { path: path.to_path_buf(), source };
@@ -601,23 +612,8 @@ impl Disc {
     /// bytes, never its name. Non-regular files (devices, FIFOs, directories) are refused.
     pub fn open(path: &Path) -> Result<Disc, DiscError> {
         let (file, len) = open_regular(path)?;
-        let mut head = [0u8; 64];
-        let got = {
-            use std::io::Read;
-            let mut n = 0usize;
-            let mut f = &file;
-            while n < head.len() {
-                match f.read(head.get_mut(n..).unwrap_or(&mut [])) {
-                    Ok(0) => break,
-                    Ok(k) => n = n.saturating_add(k),
-                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                    Err(source) => return Err(DiscError::Io { path: path.to_path_buf(), source }),
-                }
-            }
-            n
-        };
-        let head = head.get(..got).unwrap_or(&[]);
-        match sniff::container(head) {
+        let head = read_head(&file, path)?;
+        match sniff::container(&head) {
             sniff::Kind::Chd => return chd::open(path, file, len),
             sniff::Kind::Ecm => return ecm::open(path, &file, len),
             sniff::Kind::Pbp => return pbp::open(path, &file, len),
@@ -643,8 +639,19 @@ impl Disc {
             .data_track()
             .ok_or_else(|| DiscError::CueNoDataTrack { path: cue_path.to_path_buf() })?;
         let name = sheet.tracks.get(data.track).map(|t| t.file.clone()).unwrap_or_default();
-        let bin = resolve_cue_file(cue_path, &name)?;
+        // ECM sets ship the sheet of the .bin beside `NAME.bin.ecm`: open that when the .bin
+        // itself is not there.
+        let bin = match resolve_cue_file(cue_path, &name) {
+            Ok(bin) => bin,
+            Err(missing) => match find_beside(cue_path, &format!("{name}.ecm")) {
+                Some(ecm) => return Self::open_cue_ecm(&ecm, sheet, data),
+                None => return Err(missing),
+            },
+        };
         let (file, len) = open_regular(&bin)?;
+        if sniff::container(&read_head(&file, &bin)?) == sniff::Kind::Ecm {
+            return Self::open_cue_ecm(&bin, sheet, data);
+        }
         if data.offset > len {
             return Err(DiscError::CueOffsetPastEnd { path: bin, offset: data.offset, len });
         }
@@ -654,6 +661,26 @@ impl Disc {
         let end = data.end.and_then(|e| usize::try_from(e).ok()).unwrap_or(all).min(all);
         let mut disc = Self::from_file(storage, start, end, Container::Plain)?;
         disc.path = Some(bin);
+        disc.cue = Some(sheet);
+        Ok(disc)
+    }
+
+    /// A cue sheet's data track inside an ECM file: the sheet's offsets are offsets in the
+    /// decoded image.
+    fn open_cue_ecm(path: &Path, sheet: CueSheet, data: cue::DataTrack) -> Result<Disc, DiscError> {
+        let (file, len) = open_regular(path)?;
+        let stream = ecm::decoded(path, &file, len)?;
+        let total = stream.len();
+        if data.offset > total {
+            return Err(DiscError::CueOffsetPastEnd {
+                path: path.to_path_buf(),
+                offset: data.offset,
+                len: total,
+            });
+        }
+        let end = data.end.unwrap_or(total).min(total);
+        let window = source::Window::new(stream, data.offset, end.saturating_sub(data.offset));
+        let mut disc = Self::from_decoded(Box::new(window), Container::Ecm, path, len)?;
         disc.cue = Some(sheet);
         Ok(disc)
     }

@@ -122,3 +122,30 @@ pub(crate) fn read_blocks(
     }
     Ok(())
 }
+
+/// A part of a decoded stream (a cue sheet's track inside an ECM image).
+pub(crate) struct Window {
+    inner: Box<dyn Decoded>,
+    start: u64,
+    len: u64,
+}
+
+impl Window {
+    pub(crate) fn new(inner: Box<dyn Decoded>, start: u64, len: u64) -> Self {
+        Window { inner, start, len }
+    }
+}
+
+impl Decoded for Window {
+    fn len(&self) -> u64 {
+        self.len
+    }
+
+    fn read_at(&self, offset: u64, out: &mut [u8]) -> Result<(), DiscError> {
+        self.inner.read_at(self.start.saturating_add(offset), out)
+    }
+
+    fn image_base(&self) -> u64 {
+        self.inner.image_base().saturating_add(self.start)
+    }
+}
