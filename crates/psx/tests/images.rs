@@ -534,3 +534,26 @@ fn a_cue_sheet_beside_an_ecm_opens_it() {
     let cue = write(dir.path(), "b.cue", psx::disc::write::cue_sheet("game.bin.ecm").as_bytes());
     same_as(&Disc::open(&cue).unwrap(), &reference, "cue naming the ecm");
 }
+
+#[test]
+fn chd_of_a_2048_byte_iso_reads_like_the_iso() {
+    let Some(chdman) = chdman() else {
+        println!("note: chdman not on PATH (mame-tools); CHD of an ISO not tested here");
+        return;
+    };
+    let mut pvd = [0u8; 2048];
+    pvd[..7].copy_from_slice(b"\x01CD001\x01");
+    let iso = image(Layout::Iso2048, &user_sectors(120, &[(16, pvd)]));
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "g.iso", &iso);
+    let cue = write(
+        dir.path(),
+        "g.cue",
+        b"FILE \"g.iso\" BINARY\n  TRACK 01 MODE1/2048\n    INDEX 01 00:00:00\n",
+    );
+    let chd_path = dir.path().join("g.chd");
+    createcd(&chdman, &cue, &chd_path, None);
+    let disc = Disc::open(&chd_path).unwrap();
+    assert_eq!(disc.layout(), Layout::Iso2048);
+    same_as(&disc, &Disc::from_bytes(iso).unwrap(), "chd of an iso");
+}
