@@ -15,6 +15,13 @@
 //!
 //! DuckStation's code is CC-BY-NC-ND: these readers follow published layouts (GPUDUMP.md, the
 //! header structures), never its code.
+//!
+//! Every decoder runs under a [`Limits`] budget ([`read_with_limits`],
+//! [`read_gpu_dump_with_limits`], [`duckstation::read_with_limits`]; the plain functions use
+//! [`Limits::DEFAULT`]): decompressed bytes (a state body at most 32 MiB, a GPU dump 512 MiB),
+//! expansion ratio (500× past the first 32 MiB), and replay work (a VRAM copy, fill or upload
+//! costs its area). Hostile input fails fast with [`CaptureError::Limit`] naming the limit.
+//! [`load`] reads a capture file, refusing devices, FIFOs and oversized files.
 
 pub mod container;
 pub mod duckstation;
