@@ -319,15 +319,19 @@ fn chdman() -> Option<PathBuf> {
     text.contains("createcd").then(|| PathBuf::from("chdman"))
 }
 
-/// Runs `chdman createcd` on `cue`, with `codecs` when given.
-fn createcd(chdman: &Path, cue: &Path, out: &Path, codecs: Option<&str>) {
+/// Runs `chdman createcd` on `cue`, with `codecs` when given; false when chdman refuses.
+fn try_createcd(chdman: &Path, cue: &Path, out: &Path, codecs: Option<&str>) -> bool {
     let mut cmd = Command::new(chdman);
     cmd.args(["createcd", "-f", "-i"]).arg(cue).arg("-o").arg(out);
     if let Some(c) = codecs {
         cmd.args(["-c", c]);
     }
-    let o = cmd.output().unwrap();
-    assert!(o.status.success(), "chdman: {}", String::from_utf8_lossy(&o.stderr));
+    cmd.output().unwrap().status.success()
+}
+
+/// Runs `chdman createcd` on `cue`, with `codecs` when given.
+fn createcd(chdman: &Path, cue: &Path, out: &Path, codecs: Option<&str>) {
+    assert!(try_createcd(chdman, cue, out, codecs), "chdman createcd failed on {}", cue.display());
 }
 
 #[test]
@@ -343,9 +347,26 @@ fn chd_made_by_chdman_reads_like_the_bin() {
     let dir = tempfile::tempdir().unwrap();
     write(dir.path(), "game.bin", &raw);
     let cue = write(dir.path(), "game.cue", psx::disc::write::cue_sheet("game.bin").as_bytes());
-    for codecs in [None, Some("cdzl"), Some("cdlz"), Some("cdfl"), Some("none")] {
+    let all = [
+        None,
+        Some("cdzl"),
+        Some("cdlz"),
+        Some("cdfl"),
+        Some("cdzs"),
+        Some("cdlz,cdzl,cdfl,cdzs"),
+        Some("none"),
+        Some("zlib"),
+        Some("lzma"),
+        Some("huff"),
+        Some("zstd"),
+        Some("flac"),
+    ];
+    for codecs in all {
         let chd_path = dir.path().join(format!("game-{}.chd", codecs.unwrap_or("default")));
-        createcd(&chdman, &cue, &chd_path, codecs);
+        if !try_createcd(&chdman, &cue, &chd_path, codecs) {
+            println!("note: this chdman does not make CD CHDs with codecs {codecs:?}");
+            continue;
+        }
         let disc = Disc::open(&chd_path).unwrap();
         let Container::Chd { version, track, tracks, .. } = disc.container().clone() else {
             panic!("{:?}", disc.container())
