@@ -578,3 +578,71 @@ fn chd_of_a_2048_byte_iso_reads_like_the_iso() {
     assert_eq!(disc.layout(), Layout::Iso2048);
     same_as(&disc, &Disc::from_bytes(iso).unwrap(), "chd of an iso");
 }
+
+/// An ECM file built by hand from the format description (not by our writer): a Mode 1 unit,
+/// then per Mode 2 Form 1 sector a 16-byte type-0 run (sync and header) and a type-2 unit, a
+/// 3-byte type-0 tail, the end marker and the image EDC.
+#[test]
+fn ecm_golden_bytes_from_the_format_description() {
+    let mut pvd = [0u8; 2048];
+    pvd[..7].copy_from_slice(b"\x01CD001\x01");
+    let mut mode1 = [0u8; 2352];
+    encode_mode1(0, &pattern(0), &mut mode1);
+    let mut image = mode1.to_vec();
+    let mut e = b"ECM\0".to_vec();
+    e.push(1); // type 1, count − 1 = 0
+    e.extend_from_slice(&mode1[0x0C..0x0F]); // address
+    e.extend_from_slice(&mode1[0x10..0x810]); // data
+    for lba in 1..20u32 {
+        let user = if lba == 16 { pvd } else { pattern(lba) };
+        let form1 = disc_util::raw_sector(lba, &user);
+        image.extend_from_slice(&form1);
+        e.push(15 << 2); // type 0, count − 1 = 15: sync + header
+        e.extend_from_slice(&form1[..0x10]);
+        e.push(2); // type 2, count − 1 = 0
+        e.extend_from_slice(&form1[0x14..0x818]); // subheader + data
+    }
+    image.extend_from_slice(b"abc");
+    e.push(2 << 2); // type 0, count − 1 = 2
+    e.extend_from_slice(b"abc");
+    e.extend_from_slice(&[0xFC, 0xFF, 0xFF, 0xFF, 0x3F]); // end: count − 1 = 0xFFFFFFFF
+    e.extend_from_slice(&bitwise_edc(&image).to_le_bytes());
+    // Our writer makes exactly these bytes, and the reader gives the image back.
+    assert_eq!(ecm::write(&image), e);
+    let dir = tempfile::tempdir().unwrap();
+    let p = write(dir.path(), "golden.ecm", &e);
+    let disc = Disc::open(&p).unwrap();
+    assert_eq!(disc.image_len(), image.len() as u64);
+    assert_eq!(disc.trailing_bytes(), 3);
+    for lba in 0..20u32 {
+        let want = &image[lba as usize * 2352..(lba as usize + 1) * 2352];
+        assert_eq!(disc.raw_sector(lba).unwrap(), want, "sector {lba}");
+    }
+    // A count needing a continuation byte: 40 type-0 bytes → 0x80 | (39 & 31) << 2, then 39 >> 5.
+    let mut long = b"ECM\0".to_vec();
+    long.push(0x80 | ((39 & 31) << 2));
+    long.push(39 >> 5);
+    long.extend_from_slice(&[7u8; 40]);
+    long.extend_from_slice(&[0xFC, 0xFF, 0xFF, 0xFF, 0x3F]);
+    long.extend_from_slice(&bitwise_edc(&[7u8; 40]).to_le_bytes());
+    assert_eq!(ecm::write(&[7u8; 40]), long);
+}
+
+#[test]
+fn alcohol_mode_bytes_with_flags_are_data_tracks() {
+    let raw = bin();
+    let dir = tempfile::tempdir().unwrap();
+    let mut desc = mds::write(SECTORS, 2352);
+    // The data track block is the fourth (after A0, A1, A2); Alcohol also writes 0xEC
+    // (Mode 2 Form 1 with sync/header flags) there.
+    desc[0x70 + 3 * 0x50] = 0xEC;
+    let p = write(dir.path(), "f.mds", &desc);
+    write(dir.path(), "f.mdf", &raw);
+    same_as(&Disc::open(&p).unwrap(), &Disc::from_bytes(raw).unwrap(), "mds 0xEC");
+    // An audio-only descriptor says so.
+    desc[0x70 + 3 * 0x50] = 0xA9;
+    let p = write(dir.path(), "g.mds", &desc);
+    write(dir.path(), "g.mdf", &[0u8; 2352 * 20]);
+    let msg = Disc::open(&p).unwrap_err().to_string();
+    assert!(msg.contains("no data track"), "{msg}");
+}
