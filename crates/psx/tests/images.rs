@@ -646,3 +646,41 @@ fn alcohol_mode_bytes_with_flags_are_data_tracks() {
     let msg = Disc::open(&p).unwrap_err().to_string();
     assert!(msg.contains("no data track"), "{msg}");
 }
+
+#[test]
+fn multi_disc_eboots_open_the_disc_asked_for() {
+    let raw = bin();
+    let other: Vec<u8> = image(Layout::Raw2352, &user_sectors(SECTORS, &[(3, [0x77; 2048])]));
+    let one = pbp::write(&raw, "SLUS01019", "T", 6).unwrap();
+    let two = pbp::write(&other, "SLUS01019", "T", 6).unwrap();
+    let psar = u32::from_le_bytes(one[0x24..0x28].try_into().unwrap()) as usize;
+    // PSTITLEIMG header (0x8000 bytes), then disc 1's PSISOIMG, then disc 2's.
+    let disc1 = one[psar..].to_vec();
+    let disc2 = two[psar..].to_vec();
+    let mut multi = one[..psar].to_vec();
+    let mut title = vec![0u8; 0x8000];
+    title[..16].copy_from_slice(b"PSTITLEIMG000000");
+    title[0x200..0x204].copy_from_slice(&0x8000u32.to_le_bytes());
+    title[0x204..0x208].copy_from_slice(&(0x8000 + disc1.len() as u32).to_le_bytes());
+    multi.extend_from_slice(&title);
+    multi.extend_from_slice(&disc1);
+    multi.extend_from_slice(&disc2);
+    let dir = tempfile::tempdir().unwrap();
+    let p = write(dir.path(), "multi.pbp", &multi);
+    let d2 = pbp::open_disc(&p, 2).unwrap();
+    assert!(matches!(d2.container(), Container::Pbp { disc: 2, discs: 2, .. }));
+    assert_eq!(d2.read(3, 0, 2048).unwrap(), &[0x77; 2048][..]);
+    same_as(&pbp::open_disc(&p, 1).unwrap(), &Disc::from_bytes(raw).unwrap(), "disc 1");
+    let msg = pbp::open_disc(&p, 3).unwrap_err().to_string();
+    assert!(msg.contains("holds 2 discs"), "{msg}");
+}
+
+#[test]
+fn streams_are_read_on_purpose_and_bounded() {
+    let raw = bin();
+    let disc = Disc::from_stream(&raw[..], raw.len() as u64).unwrap();
+    assert_eq!(disc.sector_count(), SECTORS);
+    let zero = std::fs::File::open("/dev/zero").unwrap();
+    let err = Disc::from_stream(zero, 1 << 20).unwrap_err();
+    assert!(matches!(err, DiscError::Limit { .. }), "{err}");
+}

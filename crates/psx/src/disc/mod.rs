@@ -694,6 +694,25 @@ impl Disc {
         unsafe { memmap2::Mmap::map(file) }
     }
 
+    /// Reads a plain image from a stream on purpose (a pipe, standard input): at most
+    /// `max_bytes` are read, and a longer stream is [`DiscError::Limit`], so `/dev/zero` ends.
+    /// Containers need their file: open those by path.
+    pub fn from_stream(mut reader: impl std::io::Read, max_bytes: u64) -> Result<Disc, DiscError> {
+        use std::io::Read;
+        let mut bytes = Vec::new();
+        let io = |source| DiscError::Io { path: PathBuf::from("<stream>"), source };
+        reader.by_ref().take(max_bytes).read_to_end(&mut bytes).map_err(io)?;
+        let mut probe = [0u8; 1];
+        if reader.read(&mut probe).map_err(io)? > 0 {
+            return Err(DiscError::Limit {
+                what: "bytes read from a stream",
+                limit: max_bytes,
+                found: max_bytes.saturating_add(1),
+            });
+        }
+        Self::from_bytes(bytes)
+    }
+
     /// Builds a disc from bytes in memory, detected exactly as [`Disc::open`] does for a
     /// plain image (containers need their file: open them by path).
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Disc, DiscError> {

@@ -112,6 +112,18 @@ impl Decoded for Pbp {
 
 /// Opens an EBOOT: its first disc.
 pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, DiscError> {
+    open_nth(path, file, len, 1)
+}
+
+/// Opens disc `n` (1-based) of a multi-disc EBOOT (`PSTITLEIMG000000`); `n = 1` also opens a
+/// single-disc one. Asking for a disc the EBOOT does not hold is an error that says how many
+/// it has.
+pub fn open_disc(path: &Path, n: u32) -> Result<Disc, DiscError> {
+    let (file, len) = super::open_regular(path)?;
+    open_nth(path, &file, len, n)
+}
+
+fn open_nth(path: &Path, file: &std::fs::File, len: u64, n: u32) -> Result<Disc, DiscError> {
     let storage = load(path, file, len)?;
     let b = storage.bytes();
     let bad = |off: usize, problem: &str| corrupt(path, off as u64, problem.to_string());
@@ -120,6 +132,14 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
         as usize;
     let magic = b.get(psar..psar.saturating_add(16)).unwrap_or(&[]);
     let (disc, discs) = if magic.starts_with(b"PSISOIMG0000") {
+        if n != 1 {
+            return Err(DiscError::Unsupported {
+                path: path.to_path_buf(),
+                what: WHAT.to_string(),
+                problem: format!("it holds one disc, not disc {n}"),
+                fix: "open disc 1".to_string(),
+            });
+        }
         (psar, 1u32)
     } else if magic.starts_with(b"PSTITLEIMG000000") {
         let offs: Vec<u32> = (0..5)
@@ -128,10 +148,18 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
             })
             .filter(|&o| o != 0)
             .collect();
-        let first = offs.first().copied().ok_or_else(|| {
-            bad(psar.saturating_add(0x200), "a multi-disc EBOOT that lists no disc")
-        })?;
-        (psar.saturating_add(first as usize), offs.len() as u32)
+        if offs.is_empty() {
+            return Err(bad(psar.saturating_add(0x200), "a multi-disc EBOOT that lists no disc"));
+        }
+        let at = offs.get(usize::try_from(n).unwrap_or(0).wrapping_sub(1)).copied().ok_or_else(
+            || DiscError::Unsupported {
+                path: path.to_path_buf(),
+                what: WHAT.to_string(),
+                problem: format!("it holds {} discs, not disc {n}", offs.len()),
+                fix: format!("ask for a disc from 1 to {}", offs.len()),
+            },
+        )?;
+        (psar.saturating_add(at as usize), offs.len() as u32)
     } else if magic.starts_with(b"NPUMDIMG") {
         return Err(DiscError::Unsupported {
             path: path.to_path_buf(),
@@ -195,7 +223,7 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
         cache: BlockCache::new(CACHE_BLOCKS),
         path: path.to_path_buf(),
     };
-    let container = Container::Pbp { disc: 1, discs, id };
+    let container = Container::Pbp { disc: n, discs, id };
     Disc::from_decoded(Box::new(pbp), container, path, len)
 }
 
