@@ -194,3 +194,12 @@ fn capture_files_that_are_not_regular_are_refused() {
     let err = capture::load(&p, &small).unwrap_err();
     assert_eq!(limit_of(&err), "Limits::dump_bytes");
 }
+
+#[test]
+fn streams_are_bounded() {
+    let zero = std::fs::File::open("/dev/zero").unwrap();
+    let small = Limits { dump_bytes: MIB, state_bytes: MIB, ..Limits::DEFAULT };
+    let err = capture::load_stream(zero, &small).unwrap_err();
+    assert_eq!(limit_of(&err), "Limits::dump_bytes");
+    assert_eq!(capture::load_stream(&[1u8, 2, 3][..], &small).unwrap(), vec![1, 2, 3]);
+}

@@ -40,6 +40,8 @@ pub use gpu_dump::{
 };
 pub use limits::Limits;
 
+use std::io::Read;
+
 use crate::vram::{Vram, BYTES as VRAM_BYTES};
 
 /// Size of the PS1's main RAM (retail): 2 MiB at 0x80000000.
@@ -149,7 +151,6 @@ pub fn detect(bytes: &[u8]) -> std::result::Result<CaptureKind, CaptureError> {
 /// (`/dev/zero`, FIFOs, directories) before opening them, and files larger than
 /// [`Limits::dump_bytes`] (no capture is bigger) before reading them.
 pub fn load(path: &std::path::Path, limits: &Limits) -> std::result::Result<Vec<u8>, CaptureError> {
-    use std::io::Read;
     let io = |source| CaptureError::Io { path: path.to_path_buf(), source };
     let meta = std::fs::metadata(path).map_err(io)?;
     if let Some(kind) = crate::disc::non_regular_kind(&meta) {
@@ -171,6 +172,27 @@ pub fn load(path: &std::path::Path, limits: &Limits) -> std::result::Result<Vec<
             "Limits::dump_bytes",
             cap,
             format!("{} grew past the limit while being read", path.display()),
+        ));
+    }
+    Ok(bytes)
+}
+
+/// Reads a capture from a stream on purpose (a pipe, standard input), at most
+/// [`Limits::dump_bytes`]: a longer stream is [`CaptureError::Limit`], so `/dev/zero` ends.
+pub fn load_stream(
+    mut reader: impl std::io::Read,
+    limits: &Limits,
+) -> std::result::Result<Vec<u8>, CaptureError> {
+    let io = |source| CaptureError::Io { path: std::path::PathBuf::from("<stream>"), source };
+    let cap = limits.dump_bytes.max(limits.state_bytes) as u64;
+    let mut bytes = Vec::new();
+    reader.by_ref().take(cap).read_to_end(&mut bytes).map_err(io)?;
+    let mut probe = [0u8; 1];
+    if reader.read(&mut probe).map_err(io)? > 0 {
+        return Err(limits::exceeded(
+            "Limits::dump_bytes",
+            cap,
+            "the stream goes on past the limit".to_string(),
         ));
     }
     Ok(bytes)
