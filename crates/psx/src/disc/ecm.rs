@@ -70,8 +70,14 @@ fn corrupt(path: &Path, offset: u64, problem: String) -> DiscError {
     }
 }
 
-/// Indexes the runs of an ECM file.
-fn index(bytes: &[u8], path: &Path) -> Result<(Vec<Run>, u64), DiscError> {
+/// Bytes of the file indexed between two releases of its pages.
+const RELEASE_STEP: u64 = 16 << 20;
+
+/// Indexes the runs of an ECM file, letting the pages it has walked go as it goes (the run
+/// headers sit between the sectors, so the walk touches every page).
+fn index(storage: &Storage, path: &Path) -> Result<(Vec<Run>, u64), DiscError> {
+    let bytes = storage.bytes();
+    let mut released: u64 = 0;
     if !bytes.starts_with(b"ECM\0") {
         return Err(corrupt(path, 0, "no ECM\\0 magic".to_string()));
     }
@@ -128,6 +134,11 @@ fn index(bytes: &[u8], path: &Path) -> Result<(Vec<Run>, u64), DiscError> {
         }
         runs.push(Run { out, inp: pos, kind, count });
         pos = pos.saturating_add(size);
+        if pos.saturating_sub(released) >= RELEASE_STEP {
+            let from = usize::try_from(released).unwrap_or(usize::MAX);
+            storage.release(from, usize::try_from(pos.saturating_sub(released)).unwrap_or(0));
+            released = pos;
+        }
         out = out.saturating_add(count.saturating_mul(decoded));
     }
     if pos.saturating_add(4) > total {
@@ -207,9 +218,28 @@ impl Ecm {
     }
 }
 
+impl Ecm {
+    /// Offset in the file of the stored bytes behind decoded offset `pos`.
+    fn file_offset(&self, pos: u64) -> u64 {
+        let i = self.runs.partition_point(|r| r.out <= pos).saturating_sub(1);
+        self.runs.get(i).map_or(0, |r| {
+            let (stored, decoded) = unit(r.kind);
+            let k = pos.saturating_sub(r.out).checked_div(decoded).unwrap_or(0).min(r.count);
+            r.inp.saturating_add(k.saturating_mul(stored))
+        })
+    }
+}
+
 impl Decoded for Ecm {
     fn len(&self) -> u64 {
         self.len
+    }
+
+    fn release(&self, from: u64, len: u64) {
+        let a = self.file_offset(from);
+        let b = self.file_offset(from.saturating_add(len));
+        let start = usize::try_from(a).unwrap_or(usize::MAX);
+        self.storage.release(start, usize::try_from(b.saturating_sub(a)).unwrap_or(0));
     }
 
     fn read_at(&self, offset: u64, out: &mut [u8]) -> Result<(), DiscError> {
@@ -266,7 +296,8 @@ pub(crate) fn decoded(
     len: u64,
 ) -> Result<Box<dyn Decoded>, DiscError> {
     let storage = load(path, file, len)?;
-    let (runs, decoded) = index(storage.bytes(), path)?;
+    let (runs, decoded) = index(&storage, path)?;
+    storage.release(0, storage.bytes().len());
     Ok(Box::new(Ecm { storage, runs, len: decoded, path: path.to_path_buf() }))
 }
 

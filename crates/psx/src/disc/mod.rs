@@ -1157,28 +1157,22 @@ impl Disc {
 
     /// Tells the OS it may drop the mapped pages of sectors `lba .. lba+count` (madvise
     /// `DONTNEED` on the read-only mapping), so one pass over a large image keeps the resident
-    /// set small. Pages are read back from the file if touched again. No-op for owned bytes,
-    /// containers (whose decode cache is small and bounded) and on non-Unix systems; errors
-    /// are ignored (this is only advice).
-    #[allow(unsafe_code)]
+    /// set small. Pages are read back from the file if touched again. For an ECM or PBP the
+    /// container file's pages behind those sectors are dropped (a CHD is read, not mapped,
+    /// and its decode cache is small and bounded). No-op for owned bytes and on non-Unix
+    /// systems; errors are ignored (this is only advice).
     pub fn release(&self, lba: u32, count: u32) {
-        #[cfg(unix)]
-        if let Source::File { storage: Storage::Mapped(map), .. } = &self.source {
-            let from = self.sector_start(lba).min(map.len());
-            let to = self.sector_start(lba.saturating_add(count)).min(map.len());
-            let len = to.saturating_sub(from);
-            if len == 0 {
-                return;
+        match &self.source {
+            Source::File { storage, .. } => {
+                let from = self.sector_start(lba);
+                let to = self.sector_start(lba.saturating_add(count));
+                storage.release(from, to.saturating_sub(from));
             }
-            // SAFETY: the mapping is a read-only, file-backed shared map that is never written;
-            // after MADV_DONTNEED its pages are re-read from the file on the next access, so
-            // every live `&[u8]` into it keeps seeing the same bytes (unless another process
-            // changes the file, the risk already documented on `map`).
-            let _ = unsafe {
-                map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, from, len)
-            };
+            Source::Decoded(d) => {
+                let from = self.stream_offset(lba);
+                let to = self.stream_offset(lba.saturating_add(count));
+                d.release(from, to.saturating_sub(from));
+            }
         }
-        #[cfg(not(unix))]
-        let _ = (lba, count);
     }
 }

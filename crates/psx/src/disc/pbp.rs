@@ -99,6 +99,28 @@ impl Decoded for Pbp {
         (self.blocks.len() as u64).saturating_mul(u64::from(BLOCK))
     }
 
+    fn release(&self, from: u64, len: u64) {
+        // The blocks the range starts in up to (not including) the one it ends in: that one
+        // may still be read by the next file (its decoded copy is in the cache anyway).
+        let first = from.checked_div(u64::from(BLOCK)).unwrap_or(0);
+        let end = from.saturating_add(len).checked_div(u64::from(BLOCK)).unwrap_or(0);
+        let at = |n: u64| {
+            usize::try_from(n)
+                .ok()
+                .and_then(|i| self.blocks.get(i))
+                .map(|&(off, _)| self.disc.saturating_add(DATA).saturating_add(off as usize))
+        };
+        let (Some(a), Some(last)) = (at(first), end.checked_sub(1).and_then(at)) else { return };
+        let last_len = usize::try_from(end.saturating_sub(1))
+            .ok()
+            .and_then(|i| self.blocks.get(i))
+            .map_or(0, |&(_, n)| n as usize);
+        let b = last.saturating_add(last_len);
+        if b > a {
+            self.storage.release(a, b.saturating_sub(a));
+        }
+    }
+
     fn read_at(&self, offset: u64, out: &mut [u8]) -> Result<(), DiscError> {
         read_blocks(
             offset,

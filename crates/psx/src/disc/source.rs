@@ -23,6 +23,29 @@ impl Storage {
             Storage::Mapped(m) => m,
         }
     }
+
+    /// Advises the OS that mapped bytes `from .. from+len` may be dropped (re-read from the
+    /// file when touched again). No-op for owned bytes and off Unix; errors are ignored.
+    #[allow(unsafe_code)]
+    pub(crate) fn release(&self, from: usize, len: usize) {
+        #[cfg(unix)]
+        if let Storage::Mapped(map) = self {
+            let from = from.min(map.len());
+            let len = len.min(map.len().saturating_sub(from));
+            if len == 0 {
+                return;
+            }
+            // SAFETY: the mapping is a read-only, file-backed shared map that is never written;
+            // after MADV_DONTNEED its pages are re-read from the file on the next access, so
+            // every live `&[u8]` into it keeps seeing the same bytes (unless another process
+            // changes the file, the risk documented on `Disc::map`).
+            let _ = unsafe {
+                map.unchecked_advise_range(memmap2::UncheckedAdvice::DontNeed, from, len)
+            };
+        }
+        #[cfg(not(unix))]
+        let _ = (from, len);
+    }
 }
 
 /// A stream rebuilt from a container: the equivalent raw image, read at any offset.
@@ -35,6 +58,10 @@ pub(crate) trait Decoded: Send + Sync {
     /// tracks); 0 for most containers.
     fn image_base(&self) -> u64 {
         0
+    }
+    /// Lets the OS drop the container file's pages behind stream bytes `from .. from+len`.
+    fn release(&self, from: u64, len: u64) {
+        let _ = (from, len);
     }
 }
 
@@ -147,5 +174,9 @@ impl Decoded for Window {
 
     fn image_base(&self) -> u64 {
         self.inner.image_base().saturating_add(self.start)
+    }
+
+    fn release(&self, from: u64, len: u64) {
+        self.inner.release(self.start.saturating_add(from), len);
     }
 }
