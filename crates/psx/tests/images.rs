@@ -109,6 +109,9 @@ fn same_as(disc: &Disc, reference: &Disc, what: &str) {
         assert_eq!(disc.read(lba, off, len).unwrap(), reference.read(lba, off, len).unwrap());
     }
     assert!(disc.read(n + 40, 0, 1).is_err());
+    // Releasing pages is only advice: everything reads the same afterwards.
+    disc.release(0, n);
+    assert_eq!(disc.read(0, 0, n as usize * 2048).unwrap(), all, "{what}: after release");
 }
 
 #[test]
@@ -499,8 +502,11 @@ fn container_sectors_held_for_borrowing_are_bounded() {
     let (lba, e) = err.expect("the pin budget must run out");
     assert_eq!(lba, psx::disc::MAX_PINNED_SECTORS);
     assert!(e.to_string().contains("limit"), "{e}");
-    // Bulk reads hold nothing and still work.
+    // Bulk reads hold nothing and still work, also after the mapped pages are released.
     assert_eq!(disc.read(4100, 0, 2048).unwrap(), &pattern(4100)[..]);
+    disc.release(0, 4200);
+    let all: Vec<u8> = (0..4200).flat_map(pattern).collect();
+    assert_eq!(disc.read(0, 0, 4200 * 2048).unwrap(), &all[..]);
 }
 
 /// The run types of an ECM file, parsed here independently of the crate's reader.
