@@ -15,11 +15,19 @@
 //!
 //! DuckStation's code is CC-BY-NC-ND: these readers follow published layouts (GPUDUMP.md, the
 //! header structures), never its code.
+//!
+//! Every decoder runs under a [`Limits`] budget ([`read_with_limits`],
+//! [`read_gpu_dump_with_limits`], [`duckstation::read_with_limits`]; the plain functions use
+//! [`Limits::DEFAULT`]): decompressed bytes (a state body at most 32 MiB, a GPU dump 512 MiB),
+//! expansion ratio (500× past the first 32 MiB), and replay work (a VRAM copy, fill or upload
+//! costs its area). Hostile input fails fast with [`CaptureError::Limit`] naming the limit.
+//! [`load`] reads a capture file, refusing devices, FIFOs and oversized files.
 
 pub mod container;
 pub mod duckstation;
 mod error;
 pub mod gpu_dump;
+mod limits;
 pub mod mednafen;
 pub mod protobuf;
 pub mod redux;
@@ -27,8 +35,12 @@ pub mod redux;
 pub use container::{Container, MAX_DECOMPRESSED};
 pub use error::CaptureError;
 pub use gpu_dump::{
-    read_gpu_dump, read_gpu_dump_with, write_gpu_dump, GpuDump, GpuDumpWriter, Upload,
+    read_gpu_dump, read_gpu_dump_with, read_gpu_dump_with_limits, write_gpu_dump, GpuDump,
+    GpuDumpWriter, Upload,
 };
+pub use limits::Limits;
+
+use std::io::Read;
 
 use crate::vram::{Vram, BYTES as VRAM_BYTES};
 
@@ -135,6 +147,57 @@ pub fn detect(bytes: &[u8]) -> std::result::Result<CaptureKind, CaptureError> {
     }
 }
 
+/// Reads a capture file's bytes for [`read_with_limits`]: refuses non-regular files
+/// (`/dev/zero`, FIFOs, directories) before opening them, and files larger than
+/// [`Limits::dump_bytes`] (no capture is bigger) before reading them.
+pub fn load(path: &std::path::Path, limits: &Limits) -> std::result::Result<Vec<u8>, CaptureError> {
+    let io = |source| CaptureError::Io { path: path.to_path_buf(), source };
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if let Some(kind) = crate::disc::non_regular_kind(&meta) {
+        return Err(CaptureError::NotRegular { path: path.to_path_buf(), kind });
+    }
+    let cap = limits.dump_bytes.max(limits.state_bytes) as u64;
+    if meta.len() > cap {
+        return Err(limits::exceeded(
+            "Limits::dump_bytes",
+            cap,
+            format!("{} is {} bytes", path.display(), meta.len()),
+        ));
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    let mut bytes = Vec::with_capacity(usize::try_from(meta.len()).unwrap_or(0));
+    file.take(cap.saturating_add(1)).read_to_end(&mut bytes).map_err(io)?;
+    if bytes.len() as u64 > cap {
+        return Err(limits::exceeded(
+            "Limits::dump_bytes",
+            cap,
+            format!("{} grew past the limit while being read", path.display()),
+        ));
+    }
+    Ok(bytes)
+}
+
+/// Reads a capture from a stream on purpose (a pipe, standard input), at most
+/// [`Limits::dump_bytes`]: a longer stream is [`CaptureError::Limit`], so `/dev/zero` ends.
+pub fn load_stream(
+    mut reader: impl std::io::Read,
+    limits: &Limits,
+) -> std::result::Result<Vec<u8>, CaptureError> {
+    let io = |source| CaptureError::Io { path: std::path::PathBuf::from("<stream>"), source };
+    let cap = limits.dump_bytes.max(limits.state_bytes) as u64;
+    let mut bytes = Vec::new();
+    reader.by_ref().take(cap).read_to_end(&mut bytes).map_err(io)?;
+    let mut probe = [0u8; 1];
+    if reader.read(&mut probe).map_err(io)? > 0 {
+        return Err(limits::exceeded(
+            "Limits::dump_bytes",
+            cap,
+            "the stream goes on past the limit".to_string(),
+        ));
+    }
+    Ok(bytes)
+}
+
 /// RetroArch's state wrapper magic **[provisional: third-party readers]**.
 const RASTATE: &[u8] = b"RASTATE";
 
@@ -164,9 +227,18 @@ fn sniff_plain(bytes: &[u8]) -> Option<CaptureKind> {
     }
 }
 
-/// Reads any capture [`detect`] recognises. A GPU dump is replayed to its end; use
-/// [`read_gpu_dump`] to stop after N frames.
+/// Reads any capture [`detect`] recognises, under the default [`Limits`]. A GPU dump is
+/// replayed to its end; use [`read_gpu_dump`] to stop after N frames.
 pub fn read(bytes: &[u8]) -> std::result::Result<Capture, CaptureError> {
+    read_with_limits(bytes, &Limits::DEFAULT)
+}
+
+/// As [`read`], under `limits`: decompression output, expansion ratio and replay work are
+/// bounded, and a capture past them is [`CaptureError::Limit`] naming the limit.
+pub fn read_with_limits(
+    bytes: &[u8],
+    limits: &Limits,
+) -> std::result::Result<Capture, CaptureError> {
     match detect(bytes)? {
         CaptureKind::RawVram => {
             let mut cap = Capture::empty(CaptureKind::RawVram);
@@ -185,7 +257,7 @@ pub fn read(bytes: &[u8]) -> std::result::Result<Capture, CaptureError> {
             Ok(cap)
         }
         CaptureKind::GpuDump => {
-            let dump = read_gpu_dump(bytes, None)?;
+            let dump = read_gpu_dump_with_limits(bytes, None, &mut |_, _| {}, limits)?;
             let mut cap = Capture::empty(CaptureKind::GpuDump);
             cap.notes.push(format!(
                 "GPU dump: {}-byte magic, {}{} packets, {} GP0 commands, {} frames after \
@@ -204,12 +276,19 @@ pub fn read(bytes: &[u8]) -> std::result::Result<Capture, CaptureError> {
             cap.vram = Some(dump.vram_after);
             Ok(cap)
         }
-        CaptureKind::DuckStationState => duckstation::read(bytes),
+        CaptureKind::DuckStationState => duckstation::read_with_limits(bytes, limits),
         kind @ (CaptureKind::PcsxReduxState | CaptureKind::MednafenState) => {
             let owned;
             let data = match Container::sniff(bytes) {
                 Some(c) => {
-                    owned = container::decompress(c, bytes, 0, MAX_DECOMPRESSED)?;
+                    owned = container::decompress_limited(
+                        c,
+                        bytes,
+                        0,
+                        limits.state_bytes,
+                        "Limits::state_bytes",
+                        limits,
+                    )?;
                     &owned[..]
                 }
                 None => bytes,
