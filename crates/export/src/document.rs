@@ -160,11 +160,7 @@ pub(crate) fn rig(
             let tw = pose::t_pose(skel, &posed, map, front);
             // VRM 1.0 faces +Z, VRM 0.x faces −Z.
             let want = if target == Target::Vrm1 { 1.0 } else { -1.0 };
-            let turn = if front != want {
-                Quat::from_rotation_y(std::f32::consts::PI)
-            } else {
-                Quat::IDENTITY
-            };
+            let turn = if front != want { scene::math::HALF_TURN_Y } else { Quat::IDENTITY };
             let mut g = Xf { t: Vec3::ZERO, r: turn };
             // Soles at y = 0: lift by the lowest baked vertex.
             let vertex0: Vec<Xf> = tw

@@ -107,6 +107,9 @@ pub enum ExportError {
     /// The GIF encoder failed.
     #[error("GIF: {0}")]
     Gif(#[from] gif::EncodingError),
+    /// A GIF frame size the rasterizer refuses.
+    #[error("GIF frame: {0}")]
+    Frame(#[from] scene::raster::SizeError),
     /// A file could not be written.
     #[error("{path}: {source}")]
     Io {

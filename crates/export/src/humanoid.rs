@@ -14,132 +14,16 @@
 //!
 //! Designs the heuristic gets wrong go in [`OVERRIDES`], keyed by model name.
 
-use std::collections::BTreeMap;
-
 use scene::{BoneId, Skeleton};
 
 use crate::pose::Xf;
 
-/// A VRM humanoid bone (the names are the same in VRM 0.x and 1.0).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-#[allow(missing_docs)]
-pub enum HumanBone {
-    Hips,
-    Spine,
-    Chest,
-    Neck,
-    Head,
-    LeftUpperLeg,
-    LeftLowerLeg,
-    LeftFoot,
-    RightUpperLeg,
-    RightLowerLeg,
-    RightFoot,
-    LeftUpperArm,
-    LeftLowerArm,
-    LeftHand,
-    RightUpperArm,
-    RightLowerArm,
-    RightHand,
-}
-
-impl HumanBone {
-    /// Every bone this map knows, in a fixed order.
-    pub const ALL: [HumanBone; 17] = [
-        HumanBone::Hips,
-        HumanBone::Spine,
-        HumanBone::Chest,
-        HumanBone::Neck,
-        HumanBone::Head,
-        HumanBone::LeftUpperLeg,
-        HumanBone::LeftLowerLeg,
-        HumanBone::LeftFoot,
-        HumanBone::RightUpperLeg,
-        HumanBone::RightLowerLeg,
-        HumanBone::RightFoot,
-        HumanBone::LeftUpperArm,
-        HumanBone::LeftLowerArm,
-        HumanBone::LeftHand,
-        HumanBone::RightUpperArm,
-        HumanBone::RightLowerArm,
-        HumanBone::RightHand,
-    ];
-
-    /// The VRM name (`leftUpperArm`, …).
-    pub fn name(self) -> &'static str {
-        match self {
-            HumanBone::Hips => "hips",
-            HumanBone::Spine => "spine",
-            HumanBone::Chest => "chest",
-            HumanBone::Neck => "neck",
-            HumanBone::Head => "head",
-            HumanBone::LeftUpperLeg => "leftUpperLeg",
-            HumanBone::LeftLowerLeg => "leftLowerLeg",
-            HumanBone::LeftFoot => "leftFoot",
-            HumanBone::RightUpperLeg => "rightUpperLeg",
-            HumanBone::RightLowerLeg => "rightLowerLeg",
-            HumanBone::RightFoot => "rightFoot",
-            HumanBone::LeftUpperArm => "leftUpperArm",
-            HumanBone::LeftLowerArm => "leftLowerArm",
-            HumanBone::LeftHand => "leftHand",
-            HumanBone::RightUpperArm => "rightUpperArm",
-            HumanBone::RightLowerArm => "rightLowerArm",
-            HumanBone::RightHand => "rightHand",
-        }
-    }
-
-    /// Required by VRM 1.0 (15 bones; VRM 0.x also requires chest and neck).
-    pub fn required_vrm1(self) -> bool {
-        !matches!(self, HumanBone::Chest | HumanBone::Neck)
-    }
-
-    /// The next bone of a limb chain (upper → lower → hand/foot).
-    pub fn chain_child(self) -> Option<HumanBone> {
-        Some(match self {
-            HumanBone::LeftUpperLeg => HumanBone::LeftLowerLeg,
-            HumanBone::LeftLowerLeg => HumanBone::LeftFoot,
-            HumanBone::RightUpperLeg => HumanBone::RightLowerLeg,
-            HumanBone::RightLowerLeg => HumanBone::RightFoot,
-            HumanBone::LeftUpperArm => HumanBone::LeftLowerArm,
-            HumanBone::LeftLowerArm => HumanBone::LeftHand,
-            HumanBone::RightUpperArm => HumanBone::RightLowerArm,
-            HumanBone::RightLowerArm => HumanBone::RightHand,
-            _ => return None,
-        })
-    }
-}
+pub use scene::humanoid::{HumanBone, HumanoidMap};
 
 /// Per-character corrections of the derived map: `(model name, [(bone, skeleton index)])`.
 /// Entries replace what the heuristic chose. Empty until a real disc shows a design the
 /// heuristic gets wrong **[provisional]**.
 pub static OVERRIDES: &[(&str, &[(HumanBone, BoneId)])] = &[];
-
-/// A humanoid bone map: each VRM bone → one skeleton bone.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct HumanoidMap {
-    /// The map, ordered by [`HumanBone`].
-    pub bones: BTreeMap<HumanBone, BoneId>,
-}
-
-impl HumanoidMap {
-    /// The skeleton bone for a VRM bone.
-    pub fn get(&self, h: HumanBone) -> Option<BoneId> {
-        self.bones.get(&h).copied()
-    }
-
-    /// The VRM bone a skeleton bone plays, if any.
-    pub fn human_of(&self, bone: BoneId) -> Option<HumanBone> {
-        self.bones.iter().find(|(_, b)| **b == bone).map(|(h, _)| *h)
-    }
-
-    /// Bones VRM 1.0 (`v0 == false`) or VRM 0.x (`v0 == true`) requires that the map lacks.
-    pub fn missing(&self, v0: bool) -> Vec<HumanBone> {
-        HumanBone::ALL
-            .into_iter()
-            .filter(|h| (v0 || h.required_vrm1()) && !self.bones.contains_key(h))
-            .collect()
-    }
-}
 
 struct Tree {
     children: Vec<Vec<BoneId>>,

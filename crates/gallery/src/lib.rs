@@ -2,7 +2,8 @@
 //! page per model, and a budgets page — all working from `file://` with no server and no
 //! network.
 //!
-//! * [`raster`]: thumbnails by a small deterministic software rasterizer (same model, same PNG).
+//! * [`raster`]: thumbnails by the one deterministic software rasterizer
+//!   ([`scene::raster`]; same model, same PNG).
 //! * [`site`]: the site writer. It takes already-exported models ([`Item`]: GLB/VRM bytes from
 //!   the `export` crate, the thumbnail, facts from the [`scene::Model`]) and writes the pages,
 //!   the vendored viewer ([`VIEWER_JS`]) and one `models/<id>.js` per model holding its bytes in
@@ -14,7 +15,6 @@
 //! built once by esbuild as an IIFE (recipe: `crates/gallery/viewer/build.sh`) and committed.
 #![forbid(unsafe_code)]
 
-pub mod pose;
 pub mod raster;
 pub mod sample;
 pub mod site;

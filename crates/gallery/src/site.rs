@@ -103,7 +103,7 @@ pub struct Info {
     pub pieces: Vec<Piece>,
     /// Names of the hidden nodes (the walk mesh) (maps).
     pub walkmesh: Vec<String>,
-    /// The side a character faces along Z (`export::pose::front_z`: −1 by the scene
+    /// The side a character faces along Z (`scene::pose::front_z`: −1 by the scene
     /// convention, +1 when its face is at +Z); −1 for maps. The viewer's first camera uses it.
     pub front_z: f32,
 }
@@ -166,7 +166,7 @@ impl Info {
             pieces,
             walkmesh,
             front_z: match model.kind {
-                ModelKind::Character => export::pose::front_z(model),
+                ModelKind::Character => scene::pose::front_z(model),
                 ModelKind::Map => -1.0,
             },
         }

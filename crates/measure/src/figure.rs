@@ -228,18 +228,14 @@ pub fn from_model(model: &scene::Model) -> Figure {
     let posed = scene::pose::default_pose(model);
     let mut bones: Vec<Bone> = Vec::new();
     if let Some(skel) = &model.skeleton {
-        let locals = match model.clips.iter().find(|c| c.name == "idle") {
-            Some(c) => scene::pose::clip_locals(skel, c, 1),
-            None => scene::pose::rest_locals(skel),
-        };
-        let worlds = scene::pose::world(skel, &locals);
+        let worlds = scene::pose::default_worlds(model, skel);
         let ordered = skel.bones.iter().enumerate().all(|(i, b)| b.parent.is_none_or(|p| p < i));
         if ordered && worlds.len() == skel.bones.len() {
             for (b, w) in skel.bones.iter().zip(&worlds) {
                 bones.push(Bone {
                     name: b.name.clone(),
                     parent: b.parent,
-                    position: w.translation,
+                    position: w.t.to_array(),
                 });
             }
         }

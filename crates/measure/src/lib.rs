@@ -15,7 +15,7 @@ pub use compare::{
 };
 pub use figure::{from_model, Bone, Figure, FigureError};
 pub use humanoid::{HumanBone, MapSource};
-pub use import::{import_glb, ImportError};
+pub use import::{import_glb, import_glb_with, ImportError, Limits};
 pub use parts::{classify, Group, Overrides, Part, PartMap, Side};
 pub use render::{budget_markdown, budget_svg, compare_markdown, compare_svg};
 

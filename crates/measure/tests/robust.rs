@@ -126,3 +126,61 @@ fn an_empty_glb_is_an_empty_budget() {
     assert_eq!(b.total_triangles, 0);
     assert!(b.groups.iter().all(|g| g.percent == 0.0));
 }
+
+/// The mutation campaign's case: an avatar whose positions are all NaN made `compare` report
+/// "0.00× the original". The import now stops, naming the accessor.
+#[test]
+fn nan_positions_are_an_error_naming_the_accessor() {
+    let bytes = small_vrm();
+    let (json, bin) = measure::import::split_glb(&bytes).unwrap();
+    let root: serde_json::Value = serde_json::from_slice(json).unwrap();
+    let mut bin = bin.to_vec();
+    let mut first = None;
+    for mesh in root["meshes"].as_array().unwrap() {
+        for prim in mesh["primitives"].as_array().unwrap() {
+            let a = prim["attributes"]["POSITION"].as_u64().unwrap() as usize;
+            first.get_or_insert(a);
+            let acc = &root["accessors"][a];
+            let view = &root["bufferViews"][acc["bufferView"].as_u64().unwrap() as usize];
+            let off = view["byteOffset"].as_u64().unwrap_or(0) as usize
+                + acc["byteOffset"].as_u64().unwrap_or(0) as usize;
+            let n = acc["count"].as_u64().unwrap() as usize * 3;
+            for k in 0..n {
+                bin[off + 4 * k..off + 4 * k + 4].copy_from_slice(&f32::NAN.to_le_bytes());
+            }
+        }
+    }
+    let e = import_glb(&avatar::glb(json, &bin)).unwrap_err();
+    let text = e.to_string();
+    assert!(text.contains(&format!("accessors[{}]", first.unwrap())), "{text}");
+    assert!(text.contains("POSITION") && text.contains("NaN"), "{text}");
+}
+
+/// A million nodes (the campaign's 1.4 GB case) stop at the node limit; a hundred thousand
+/// nodes in a chain — the limit itself — import.
+#[test]
+fn node_counts_are_bounded() {
+    let mut json = String::from(r#"{"asset":{"version":"2.0"},"nodes":["#);
+    for i in 0..1_000_000 {
+        json.push_str(if i == 0 { "{}" } else { ",{}" });
+    }
+    json.push_str("]}");
+    let e = import_glb(&avatar::glb(json.as_bytes(), &[])).unwrap_err();
+    assert!(e.to_string().contains("nodes: more than the limit of 100000"), "{e}");
+    let mut json = String::from(r#"{"asset":{"version":"2.0"},"nodes":["#);
+    for i in 0..100_000 {
+        if i > 0 {
+            json.push(',');
+        }
+        if i + 1 < 100_000 {
+            json.push_str(&format!(r#"{{"children":[{}],"translation":[0,0.001,0]}}"#, i + 1));
+        } else {
+            json.push_str("{}");
+        }
+    }
+    json.push_str("]}");
+    let f = import_glb(&avatar::glb(json.as_bytes(), &[])).unwrap();
+    assert_eq!(f.bones.len(), 100_000);
+    let b = measure::budget_figure(&f, &Default::default());
+    assert_eq!(b.total_triangles, 0);
+}

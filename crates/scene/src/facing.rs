@@ -3,8 +3,10 @@
 //! these are checked from meaning: the face texture is on the front; the book is in the right
 //! hand.
 
-use crate::pose::Vec3;
 use crate::{MaterialId, Mesh};
+
+/// A point as an array (scene or GTE space).
+pub type Vec3 = [f32; 3];
 
 /// The centroid of the triangles of `mesh` drawn with `material`, at `positions` (the mesh's
 /// posed positions), or `None` if no triangle uses it.

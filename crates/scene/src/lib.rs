@@ -13,7 +13,11 @@
 #![forbid(unsafe_code)]
 
 pub mod facing;
+pub mod glb;
+pub mod humanoid;
+pub mod math;
 pub mod pose;
+pub mod raster;
 
 /// Metres per GTE unit **[provisional]**: 1 unit = 1 mm.
 pub const GTE_UNIT_METRES: f32 = 0.001;

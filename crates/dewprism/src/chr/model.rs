@@ -7,7 +7,7 @@
 
 use std::collections::HashMap;
 
-use scene::pose::{quat_from_mat3, Vec3};
+use scene::math::gte;
 use scene::{Blend, Bone, Clip, Expression, Image, Indexed, Material, Mesh, Model, ModelKind};
 
 use super::record::{DrawState, Prim, UvRef};
@@ -41,59 +41,12 @@ pub fn decode(data: &[u8], lengths: &RecordLengths, opts: &Options) -> Result<Mo
     Ok(to_model(&super::read(data, lengths)?, opts))
 }
 
-/// A rigid transform in GTE space: `p' = m·p + t`.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Gte {
-    /// Rotation, row-major, column vectors.
-    pub m: [[f32; 3]; 3],
-    /// Translation, GTE units.
-    pub t: [f32; 3],
-}
-
-const I3: [[f32; 3]; 3] = [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]];
-
-impl Gte {
-    /// The identity.
-    pub const IDENTITY: Gte = Gte { m: I3, t: [0.0; 3] };
-
-    /// Applies to a point.
-    pub fn apply(&self, p: [f32; 3]) -> [f32; 3] {
-        let r = mul_v(&self.m, p);
-        [r[0] + self.t[0], r[1] + self.t[1], r[2] + self.t[2]]
-    }
-
-    /// `self · child`.
-    pub fn then(&self, c: &Gte) -> Gte {
-        Gte { m: mul_m(&self.m, &c.m), t: self.apply(c.t) }
-    }
-}
-
-fn mul_v(m: &[[f32; 3]; 3], v: [f32; 3]) -> [f32; 3] {
-    m.map(|row| row[0] * v[0] + row[1] * v[1] + row[2] * v[2])
-}
-
-fn mul_m(a: &[[f32; 3]; 3], b: &[[f32; 3]; 3]) -> [[f32; 3]; 3] {
-    let col = |j: usize| b.map(|row| row.get(j).copied().unwrap_or(0.0));
-    let cols = [col(0), col(1), col(2)];
-    a.map(|row| cols.map(|c| row[0] * c[0] + row[1] * c[1] + row[2] * c[2]))
-}
-
-/// A rotation about one axis by a GTE angle (4096 = 360°).
-fn axis_matrix(axis: usize, angle: i32) -> [[f32; 3]; 3] {
-    let a = (angle.rem_euclid(4096) as f32) * std::f32::consts::TAU / 4096.0;
-    let (s, c) = a.sin_cos();
-    match axis {
-        0 => [[1.0, 0.0, 0.0], [0.0, c, -s], [0.0, s, c]],
-        1 => [[c, 0.0, s], [0.0, 1.0, 0.0], [-s, 0.0, c]],
-        _ => [[c, -s, 0.0], [s, c, 0.0], [0.0, 0.0, 1.0]],
-    }
-}
+/// A rigid transform in GTE space: `p' = m·p + t` (the one rig layer: `scene::math::gte`).
+pub use scene::math::gte::Rigid as Gte;
 
 /// The rotation matrix of three GTE angles composed in `order`.
 pub fn rotation(angles: [i32; 3], order: RotationOrder) -> [[f32; 3]; 3] {
-    let [a, b, c] = order.axes();
-    let m = |k: usize| axis_matrix(k, angles.get(k).copied().unwrap_or(0));
-    mul_m(&mul_m(&m(a), &m(b)), &m(c))
+    gte::rotation(angles, order.axes())
 }
 
 /// Per node: rest translation and rest angles (zero without a skeleton).
@@ -166,15 +119,13 @@ pub fn pool(chr: &Chr, worlds: &[Gte]) -> Vec<Option<([f32; 3], u8)>> {
 }
 
 /// GTE point → scene point (metres, Y up).
-pub fn to_scene(p: [f32; 3]) -> Vec3 {
-    let k = scene::GTE_UNIT_METRES;
-    [p[0] * k, -p[1] * k, -p[2] * k]
+pub fn to_scene(p: [f32; 3]) -> [f32; 3] {
+    gte::point_to_scene(p, scene::GTE_UNIT_METRES)
 }
 
 /// GTE rotation → scene quaternion (conjugated by the 180° turn about X).
 pub fn rotation_to_scene(m: &[[f32; 3]; 3]) -> [f32; 4] {
-    let q = quat_from_mat3(*m);
-    [q[0], -q[1], -q[2], q[3]]
+    gte::rotation_to_scene(m)
 }
 
 fn blend(flags: u8) -> Blend {

@@ -35,15 +35,13 @@ pub fn decode(
 
 /// GTE (x, y, z) → scene metres: a 180° turn about X.
 pub fn to_scene(p: [i16; 3]) -> [f32; 3] {
-    let k = scene::GTE_UNIT_METRES;
-    [f32::from(p[0]) * k, -f32::from(p[1]) * k, -f32::from(p[2]) * k]
+    scene::math::gte::point_to_scene(p.map(f32::from), scene::GTE_UNIT_METRES)
 }
 
 /// The scene rotation of `turns` quarter turns about GTE Y: the 180° turn about X conjugates
 /// `Ry(θ)` into `Ry(−θ)`.
 pub fn turns_to_quat(turns: u8) -> [f32; 4] {
-    let half = -f32::from(turns & 3) * std::f32::consts::FRAC_PI_4;
-    [0.0, half.sin(), 0.0, half.cos()]
+    scene::math::gte::quarter_turns_y(turns)
 }
 
 fn blend(flags: u8) -> Blend {

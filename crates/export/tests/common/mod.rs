@@ -97,39 +97,9 @@ pub fn qz(a: f32) -> [f32; 4] {
     [0.0, 0.0, s, c]
 }
 
-fn mul(a: [f32; 4], b: [f32; 4]) -> [f32; 4] {
-    let [ax, ay, az, aw] = a;
-    let [bx, by, bz, bw] = b;
-    [
-        aw * bx + ax * bw + ay * bz - az * by,
-        aw * by - ax * bz + ay * bw + az * bx,
-        aw * bz + ax * by - ay * bx + az * bw,
-        aw * bw - ax * bx - ay * by - az * bz,
-    ]
-}
-
-fn rotate(q: [f32; 4], v: [f32; 3]) -> [f32; 3] {
-    let p = [v[0], v[1], v[2], 0.0];
-    let qc = [-q[0], -q[1], -q[2], q[3]];
-    let r = mul(mul(q, p), qc);
-    [r[0], r[1], r[2]]
-}
-
-/// Bind-pose world transforms (translation, rotation) of the bones.
-pub fn bind_worlds(s: &Skeleton) -> Vec<([f32; 3], [f32; 4])> {
-    let mut out: Vec<([f32; 3], [f32; 4])> = Vec::new();
-    for b in &s.bones {
-        let w = match b.parent {
-            None => (b.translation, b.rotation),
-            Some(p) => {
-                let (pt, pr) = out[p];
-                let t = rotate(pr, b.translation);
-                ([pt[0] + t[0], pt[1] + t[1], pt[2] + t[2]], mul(pr, b.rotation))
-            }
-        };
-        out.push(w);
-    }
-    out
+/// Bind-pose world transforms of the bones (the one rig layer: `scene::pose`).
+pub fn bind_worlds(s: &Skeleton) -> Vec<scene::math::Xf> {
+    scene::pose::worlds(s, &scene::pose::rest_locals(s))
 }
 
 fn png_color(r: u16, g: u16, b: u16) -> u16 {
@@ -163,7 +133,7 @@ fn push_box(
     m: &mut Mesh,
     prim: usize,
     bone: usize,
-    world: ([f32; 3], [f32; 4]),
+    world: scene::math::Xf,
     lo: [f32; 3],
     hi: [f32; 3],
     uv: [f32; 2],
@@ -175,8 +145,7 @@ fn push_box(
             if i & 2 == 0 { lo[1] } else { hi[1] },
             if i & 4 == 0 { lo[2] } else { hi[2] },
         ];
-        let r = rotate(world.1, p);
-        m.positions.push([world.0[0] + r[0], world.0[1] + r[1], world.0[2] + r[2]]);
+        m.positions.push(world.point_array(p));
         m.uvs.push(uv);
         m.joints.as_mut().unwrap().push(bone);
     }
@@ -201,7 +170,7 @@ fn push_face_quad(
     m: &mut Mesh,
     prim: usize,
     bone: usize,
-    world: ([f32; 3], [f32; 4]),
+    world: scene::math::Xf,
     x: [f32; 2],
     y: [f32; 2],
     z: f32,
@@ -215,8 +184,7 @@ fn push_face_quad(
         ([x[1], y[1]], [u[0], 0.0]),
     ];
     for (p, uv) in corners {
-        let r = rotate(world.1, [p[0], p[1], z]);
-        m.positions.push([world.0[0] + r[0], world.0[1] + r[1], world.0[2] + r[2]]);
+        m.positions.push(world.point_array([p[0], p[1], z]));
         m.uvs.push(uv);
         m.joints.as_mut().unwrap().push(bone);
     }
