@@ -18,8 +18,10 @@ pub mod glb;
 pub mod humanoid;
 pub mod pose;
 pub mod render;
+pub mod spring;
 pub mod texture;
 pub mod vrm;
+pub mod vrma;
 
 use std::path::{Path, PathBuf};
 
@@ -110,7 +112,8 @@ pub fn walk_gif(model: &Model, side: u16) -> Result<Option<Vec<u8>>, ExportError
 pub struct Formats {
     /// `model.glb`.
     pub glb: bool,
-    /// `model.vrm` (VRM 1.0; humanoids only).
+    /// `model.vrm` (VRM 1.0; humanoids only), and beside it one `CLIP.vrma` (VRM Animation 1.0)
+    /// per clip, retargeted through the humanoid map ([`vrma`]).
     pub vrm: bool,
     /// `model.vrm0.vrm` (VRM 0.x; humanoids only).
     pub vrm0: bool,
@@ -211,6 +214,27 @@ pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Writt
             Err(e) => return Err(e),
         }
     }
+    if formats.vrm {
+        if let Ok(m) = &map {
+            if m.missing(false).is_empty() {
+                let mut names = std::collections::BTreeSet::new();
+                for (i, clip) in model.clips.iter().enumerate() {
+                    if clip.ticks == 0 {
+                        out.written
+                            .skipped
+                            .push(format!("clip {:?}: no ticks, no .vrma", clip.name));
+                        continue;
+                    }
+                    let mut file = vrma::file_name(clip, i);
+                    if !names.insert(file.clone()) {
+                        file = format!("{}_{i}.vrma", file.trim_end_matches(".vrma"));
+                        names.insert(file.clone());
+                    }
+                    out.put(&file, &vrma::vrma_with(model, m, clip)?)?;
+                }
+            }
+        }
+    }
     if formats.gif {
         match walk_gif(model, 160)? {
             Some(gif) => out.put("walk.gif", &gif)?,
@@ -236,6 +260,7 @@ pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Writt
         "expressions": model.expressions.iter().map(|e| &e.name).collect::<Vec<_>>(),
         "nodes": model.nodes.len(),
         "humanoid": map.as_ref().ok().map(|m| m.bones.iter().map(|(h, b)| (h.name().to_string(), *b)).collect::<std::collections::BTreeMap<_, _>>()),
+        "springs": map.as_ref().ok().map(|m| spring::report(&spring::find(model, m))),
         "licence": LICENCE_TEXT,
         "files": files,
         "skipped": out.written.skipped,
