@@ -277,3 +277,27 @@ fn write_model_puts_vrma_beside_the_vrm() {
     let w = export::write_model(&common::creature(), d.path(), &Formats::default()).unwrap();
     assert!(!w.files.iter().any(|p| p.extension().is_some_and(|e| e == "vrma")));
 }
+
+#[test]
+fn walk_mesh_lives_in_a_second_scene() {
+    let m = common::map();
+    let j = json_of(&export::glb(&m).unwrap());
+    assert_eq!(j["scene"], 0);
+    let scenes = j["scenes"].as_array().unwrap();
+    assert_eq!(scenes.len(), 2);
+    let hidden: Vec<u64> =
+        scenes[1]["nodes"].as_array().unwrap().iter().map(|n| n.as_u64().unwrap()).collect();
+    assert!(!hidden.is_empty());
+    for n in &hidden {
+        let node = &j["nodes"][*n as usize];
+        assert_eq!(node["extensions"]["KHR_node_visibility"]["visible"], false);
+        assert!(!scenes[0]["nodes"].as_array().unwrap().iter().any(|x| x == n));
+    }
+    let shown = scenes[0]["nodes"].as_array().unwrap();
+    assert!(shown
+        .iter()
+        .all(|n| j["nodes"][n.as_u64().unwrap() as usize].get("extensions").is_none()));
+    // Characters keep one scene.
+    let c = json_of(&export::glb(&common::humanoid("A")).unwrap());
+    assert_eq!(c["scenes"].as_array().unwrap().len(), 1);
+}

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# End-to-end check of the VRMA clips and spring bones (issue 15, parts 4 and 5):
+# headless Debian Chromium (playwright-core, no browser download) with three.js,
+# @pixiv/three-vrm and @pixiv/three-vrm-animation plays every exported .vrma on a VRM it was
+# not made from, and loads every VRM's spring bones, binary expressions and lookAt.
+# Installs what it needs itself (apt chromium, npm ci from the committed lock file).
+# Usage: bash .ci/vrma/run.sh EXPORT_DIR   (e.g. the demo's export/ folder)
+set -euo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+dir=${1:?usage: bash .ci/vrma/run.sh EXPORT_DIR}
+if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
+  echo "== vrma: installing Debian chromium"
+  apt-get -o DPkg::Lock::Timeout=900 update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq chromium >/dev/null
+fi
+if ! [ -d "$here/node_modules/@pixiv/three-vrm-animation" ]; then
+  echo "== vrma: npm ci (.ci/vrma)"
+  (cd "$here" && npm ci --no-audit --no-fund --loglevel=error)
+fi
+echo "== vrma: three-vrm-animation and spring bones in headless Chromium on $dir"
+node "$here/check.mjs" "$dir"
