@@ -99,11 +99,12 @@ try {
         if (chains > 0 && !(r.joints >= chains)) problems.push(`${r.joints} spring joints for ${chains} chains`);
         if (chains > 0 && !(r.colliders >= 3)) problems.push(`${r.colliders} colliders (head and hands expected)`);
         if (chains > 0 && !(r.springSwingDeg > 1)) problems.push(`spring joints swung ${r.springSwingDeg}°`);
+        if (chains > 0 && !(r.restDriftDeg < 1)) problems.push(`spring joints drift ${r.restDriftDeg}° at rest`);
         const soft = r.expressions.filter(([, b]) => !b).map(([n]) => n);
         if (soft.length) problems.push(`expressions not binary: ${soft}`);
         if (r.metaVersion === '1' && !r.lookAt) problems.push('no lookAt');
       }
-      report(problems.length === 0, `${path.join(h.dir, v)}: ${r ? `VRM ${r.metaVersion}, ${chains} chains → ${r.joints} spring joints, ${r.colliders} colliders, swing ${r.springSwingDeg.toFixed(1)}°, expressions [${r.expressions.map(([n, b]) => `${n}${b ? '' : '(soft)'}`)}], lookAt ${r.lookAt}` : ''}${problems.length ? ' — ' + problems.join('; ') : ''}`, logs);
+      report(problems.length === 0, `${path.join(h.dir, v)}: ${r ? `VRM ${r.metaVersion}, ${chains} chains → ${r.joints} spring joints, ${r.colliders} colliders on [${r.colliderNodes}], rest drift ${r.restDriftDeg.toFixed(2)}°, swing ${r.springSwingDeg.toFixed(1)}°, expressions [${r.expressions.map(([n, b]) => `${n}${b ? '' : '(soft)'}`)}], lookAt ${r.lookAt}` : ''}${problems.length ? ' — ' + problems.join('; ') : ''}`, logs);
     }
   }
   console.log(`humanoids: ${humanoids.length}, with spring chains: ${withSprings}${humanoids.length - withSprings ? ` (without: ${humanoids.filter((h) => !(h.info.springs?.chains?.length)).map((h) => h.dir)})` : ''}`);

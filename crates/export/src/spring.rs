@@ -248,6 +248,35 @@ pub struct Sphere {
     pub offset: Vec3,
     /// Radius, metres.
     pub radius: f32,
+    /// The human bone (`head`, `leftHand`, `rightHand`).
+    pub bone: &'static str,
+    /// Centre in the rig's world space.
+    pub centre: Vec3,
+}
+
+/// Per chain: the colliders (indices into `cols`) that leave every joint of the chain outside
+/// at rest — a sphere around a joint at rest would fling it out on the first frame, so the
+/// hair on the head does not collide with a head sphere that contains its root.
+fn clearing(
+    model: &Model,
+    chain: &Chain,
+    cols: &[Sphere],
+    target: Target,
+    map: &HumanoidMap,
+) -> Vec<usize> {
+    let Some(skel) = model.skeleton.as_ref() else { return Vec::new() };
+    let rig = document::rig(model, skel, target, Some(map));
+    let rest: Vec<Vec3> = pose::worlds(skel, &rig.node_locals).iter().map(|w| w.t).collect();
+    cols.iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            chain.joints.iter().all(|j| {
+                rest.get(*j)
+                    .is_some_and(|p| (*p - c.centre).length() > c.radius + SETTINGS.hit_radius)
+            })
+        })
+        .map(|(i, _)| i)
+        .collect()
 }
 
 /// Head and hand colliders for `target`'s rig: spheres at the centroid of each bone's baked
@@ -272,7 +301,7 @@ pub fn colliders(model: &Model, map: &HumanoidMap, target: Target) -> Vec<Sphere
             }
             None => (Vec3::ZERO, fallback),
         };
-        out.push(Sphere { node: b, offset, radius });
+        out.push(Sphere { node: b, offset, radius, bone: h.name(), centre: node + offset });
     }
     out
 }
@@ -353,8 +382,9 @@ pub fn spring_bone_1(model: &Model, map: &HumanoidMap, springs: &Springs) -> Opt
                 .and_then(|k| c.joints.first().and_then(|&j| k.bones.get(j)))
                 .map_or(String::new(), |b| b.name.clone());
             let mut v = json!({"name": name, "joints": joints});
-            if let (false, Some(o)) = (cols.is_empty(), v.as_object_mut()) {
-                o.insert("colliderGroups".into(), json!([0]));
+            let groups = clearing(model, c, &cols, Target::Vrm1, map);
+            if let (false, Some(o)) = (groups.is_empty(), v.as_object_mut()) {
+                o.insert("colliderGroups".into(), json!(groups));
             }
             v
         })
@@ -362,10 +392,12 @@ pub fn spring_bone_1(model: &Model, map: &HumanoidMap, springs: &Springs) -> Opt
     let mut ext = json!({"specVersion": "1.0", "springs": springs_json});
     if let (false, Some(o)) = (cols.is_empty(), ext.as_object_mut()) {
         o.insert("colliders".into(), json!(colliders));
-        o.insert(
-            "colliderGroups".into(),
-            json!([{"name": "head and hands", "colliders": (0..cols.len()).collect::<Vec<_>>()}]),
-        );
+        let groups: Vec<Value> = cols
+            .iter()
+            .enumerate()
+            .map(|(i, c)| json!({"name": c.bone, "colliders": [i]}))
+            .collect();
+        o.insert("colliderGroups".into(), json!(groups));
     }
     Some(ext)
 }
@@ -384,7 +416,6 @@ pub fn secondary_animation_0(model: &Model, map: &HumanoidMap, springs: &Springs
             }]})
         })
         .collect();
-    let groups: Vec<usize> = (0..cols.len()).collect();
     let skel = model.skeleton.as_ref();
     // 0.x takes every descendant of a group's root: skip roots inside another chain's subtree.
     let below = |b: BoneId, root: BoneId| -> bool {
@@ -416,7 +447,7 @@ pub fn secondary_animation_0(model: &Model, map: &HumanoidMap, springs: &Springs
                 "gravityDir": {"x": 0.0, "y": -1.0, "z": 0.0}, "dragForce": s.drag,
                 "center": -1, "hitRadius": s.hit_radius,
                 "bones": [c.joints.first().copied().unwrap_or(0)],
-                "colliderGroups": groups,
+                "colliderGroups": clearing(model, c, &cols, Target::Vrm0, map),
             })
         })
         .collect();
