@@ -54,18 +54,12 @@ impl Budget {
     }
 }
 
-/// Shares of `values` in percent, rounded to hundredths by largest remainder so that they sum to
-/// exactly 100.00 (all zero when the total is zero).
-pub fn percents(values: &[f64]) -> Vec<f64> {
-    let total: f64 = values.iter().sum();
-    if total <= 0.0 || !total.is_finite() {
-        return vec![0.0; values.len()];
-    }
-    let exact: Vec<f64> = values.iter().map(|v| v / total * 10_000.0).collect();
-    let mut units: Vec<u64> = exact.iter().map(|e| e.floor().max(0.0) as u64).collect();
-    let assigned: u64 = units.iter().sum();
-    let mut left = 10_000u64.saturating_sub(assigned);
-    let mut order: Vec<usize> = (0..values.len()).collect();
+/// Rounds non-negative `exact` amounts to whole units summing to `units` by largest
+/// remainder: each gets its floor, the units left go to the largest fractions (ties: the first).
+pub fn largest_remainder(exact: &[f64], units: u64) -> Vec<u64> {
+    let mut out: Vec<u64> = exact.iter().map(|e| e.floor().max(0.0) as u64).collect();
+    let mut left = units.saturating_sub(out.iter().sum());
+    let mut order: Vec<usize> = (0..exact.len()).collect();
     order.sort_by(|&a, &b| {
         let fa = exact.get(a).map_or(0.0, |e| e - e.floor());
         let fb = exact.get(b).map_or(0.0, |e| e - e.floor());
@@ -75,12 +69,23 @@ pub fn percents(values: &[f64]) -> Vec<f64> {
         if left == 0 {
             break;
         }
-        if let Some(u) = units.get_mut(i) {
+        if let Some(u) = out.get_mut(i) {
             *u = u.saturating_add(1);
             left = left.saturating_sub(1);
         }
     }
-    units.iter().map(|&u| u as f64 / 100.0).collect()
+    out
+}
+
+/// Shares of `values` in percent, rounded to hundredths by largest remainder so that they sum to
+/// exactly 100.00 (all zero when the total is zero).
+pub fn percents(values: &[f64]) -> Vec<f64> {
+    let total: f64 = values.iter().sum();
+    if total <= 0.0 || !total.is_finite() {
+        return vec![0.0; values.len()];
+    }
+    let exact: Vec<f64> = values.iter().map(|v| v / total * 10_000.0).collect();
+    largest_remainder(&exact, 10_000).iter().map(|&u| u as f64 / 100.0).collect()
 }
 
 fn uv_area(fig: &Figure, t: [u32; 3]) -> f64 {

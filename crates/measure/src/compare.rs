@@ -148,15 +148,101 @@ pub struct SegmentRatio {
     pub avatar: Size,
 }
 
-/// One group of the budget side by side.
+/// How far (percentage points of all triangles) a part's share may stray from the original's
+/// before the report calls it over or under budget **[provisional]**.
+pub const BUDGET_THRESHOLD: f64 = 2.0;
+
+/// One group of the budget side by side: the source's share, the avatar's share and count,
+/// and the avatar's target — the source's share of the avatar's own total.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct BudgetPair {
-    /// The group name (`head`, `arms`, `legs`, `waist`, `torso`).
+    /// The group name (`head`, `arms`, `legs`, `waist`, `coat`).
     pub part: String,
     /// Source share, percent.
     pub source_percent: f64,
     /// Avatar share, percent.
     pub avatar_percent: f64,
+    /// The avatar's triangles in the group.
+    pub avatar_triangles: usize,
+    /// The source's share of the avatar's total triangles (largest-remainder rounding, so the
+    /// five targets sum to the avatar's total).
+    pub target_triangles: usize,
+    /// In words, at [`BUDGET_THRESHOLD`]: "head: 24.0 % vs 38.8 % in the original — 14.8
+    /// points under (target 465 triangles, has 288)".
+    #[serde(skip)]
+    pub verdict: String,
+}
+
+/// Over, under or on budget.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BudgetStatus {
+    /// More than the threshold above the original's share.
+    Over,
+    /// More than the threshold below it.
+    Under,
+    /// Within the threshold.
+    OnBudget,
+}
+
+impl BudgetPair {
+    /// Avatar share minus source share, percentage points.
+    pub fn difference(&self) -> f64 {
+        self.avatar_percent - self.source_percent
+    }
+
+    /// Over, under or on budget at `threshold` percentage points.
+    pub fn status(&self, threshold: f64) -> BudgetStatus {
+        let d = self.difference();
+        if d > threshold {
+            BudgetStatus::Over
+        } else if d < -threshold {
+            BudgetStatus::Under
+        } else {
+            BudgetStatus::OnBudget
+        }
+    }
+
+    /// The judgement alone: "14.8 points under", "5.1 points over", "on budget (within 2.0
+    /// points)".
+    pub fn judgement(&self, threshold: f64) -> String {
+        let d = self.difference().abs();
+        match self.status(threshold) {
+            BudgetStatus::Over => format!("{d:.1} points over"),
+            BudgetStatus::Under => format!("{d:.1} points under"),
+            BudgetStatus::OnBudget => format!("on budget (within {threshold:.1} points)"),
+        }
+    }
+
+    /// The row in words at `threshold` percentage points.
+    pub fn verdict_at(&self, threshold: f64) -> String {
+        format!(
+            "{}: {:.1} % vs {:.1} % in the original — {} (target {} triangles, has {})",
+            self.part,
+            self.avatar_percent,
+            self.source_percent,
+            self.judgement(threshold),
+            self.target_triangles,
+            self.avatar_triangles
+        )
+    }
+}
+
+/// Splits `total` in proportion to `shares` by largest remainder (the parts sum to `total`;
+/// all zero when the shares do).
+pub fn apportion(shares: &[f64], total: usize) -> Vec<usize> {
+    let sum: f64 = shares.iter().filter(|x| x.is_finite() && **x > 0.0).sum();
+    if sum <= 0.0 {
+        return vec![0; shares.len()];
+    }
+    let exact: Vec<f64> = shares
+        .iter()
+        .map(|&x| if x.is_finite() && x > 0.0 { x / sum * total as f64 } else { 0.0 })
+        .collect();
+    crate::budget::largest_remainder(&exact, total as u64)
+        .into_iter()
+        .map(|u| usize::try_from(u).unwrap_or(usize::MAX))
+        .collect()
 }
 
 /// A comparison (`dewrip compare --json`).
@@ -180,6 +266,45 @@ impl Comparison {
     /// The ratio entry of a segment and side.
     pub fn segment(&self, s: Segment, side: Option<Side>) -> Option<&SegmentRatio> {
         self.segments.iter().find(|r| r.segment == s && r.side == side)
+    }
+
+    /// The budget rows over and under the original's shares by more than `threshold`
+    /// percentage points.
+    pub fn budget_outliers(&self, threshold: f64) -> (Vec<&BudgetPair>, Vec<&BudgetPair>) {
+        let pick = |st: BudgetStatus| {
+            self.budget.iter().filter(|b| b.status(threshold) == st).collect::<Vec<_>>()
+        };
+        (pick(BudgetStatus::Over), pick(BudgetStatus::Under))
+    }
+
+    /// One sentence naming the parts over and under budget: "Over the original's share by more
+    /// than 2.0 points: arms (+5.8). Under: head (−14.8)."
+    pub fn budget_summary(&self, threshold: f64) -> String {
+        let (over, under) = self.budget_outliers(threshold);
+        let list = |v: &[&BudgetPair]| {
+            v.iter()
+                .map(|b| format!("{} ({:+.1})", b.part, b.difference()))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match (over.is_empty(), under.is_empty()) {
+            (true, true) => {
+                format!("Every part is within {threshold:.1} points of the original's share.")
+            }
+            (false, true) => format!(
+                "Over the original's share by more than {threshold:.1} points: {}. None under.",
+                list(&over)
+            ),
+            (true, false) => format!(
+                "Under the original's share by more than {threshold:.1} points: {}. None over.",
+                list(&under)
+            ),
+            (false, false) => format!(
+                "Over the original's share by more than {threshold:.1} points: {}. Under: {}.",
+                list(&over),
+                list(&under)
+            ),
+        }
     }
 }
 
@@ -239,8 +364,272 @@ fn axis(f: &Figure, s: Segment, side: Option<Side>) -> Vec3 {
     d.unwrap_or_else(|| up(f))
 }
 
-/// Measures every segment of a figure: extent along the axis, and the widest extent across it
-/// (16 directions around the axis, starting from the front made perpendicular, else X).
+/// The joints that bound a segment along its axis: the proximal one (where it meets the part
+/// it hangs from) and the distal one (where the next segment starts); `None` where the segment
+/// ends in its own geometry.
+fn bounds(f: &Figure, parts: &PartMap, s: Segment, side: Option<Side>) -> [Option<Vec3>; 2] {
+    let left = side == Some(Side::Left);
+    let pick = |l: H, r: H| joint(f, if left { l } else { r });
+    match s {
+        Segment::UpperArm => {
+            [pick(H::LeftUpperArm, H::RightUpperArm), pick(H::LeftLowerArm, H::RightLowerArm)]
+        }
+        Segment::LowerArm => {
+            [pick(H::LeftLowerArm, H::RightLowerArm), pick(H::LeftHand, H::RightHand)]
+        }
+        Segment::Hand => [pick(H::LeftHand, H::RightHand), None],
+        Segment::UpperLeg => {
+            [pick(H::LeftUpperLeg, H::RightUpperLeg), pick(H::LeftLowerLeg, H::RightLowerLeg)]
+        }
+        Segment::LowerLeg => {
+            [pick(H::LeftLowerLeg, H::RightLowerLeg), pick(H::LeftFoot, H::RightFoot)]
+        }
+        Segment::Foot => [None, None],
+        Segment::Hair => [None, root(f, parts, Part::Hair, true)],
+        Segment::Hat => [root(f, parts, Part::Hat, false), None],
+        Segment::Head => [joint(f, H::Head), root(f, parts, Part::Hat, false)],
+        Segment::Torso => [joint(f, H::Spine), joint(f, H::Neck).or_else(|| joint(f, H::Head))],
+        Segment::Waist => [None, joint(f, H::Spine)],
+    }
+}
+
+/// Where a part hangs from: among its bones whose parent is not in it, the lowest along the
+/// trunk's up (`highest == false`: where a hat sits on the head) or the highest (`true`: the
+/// top of hair hanging from the head).
+fn root(f: &Figure, parts: &PartMap, part: Part, highest: bool) -> Option<Vec3> {
+    let u = up(f);
+    let roots = f
+        .bones
+        .iter()
+        .enumerate()
+        .filter(|(i, b)| parts.part(*i) == part && b.parent.is_none_or(|p| parts.part(p) != part))
+        .map(|(_, b)| Vec3::from_array(b.position));
+    if highest {
+        roots.max_by(|a, b| a.dot(u).total_cmp(&b.dot(u)))
+    } else {
+        roots.min_by(|a, b| a.dot(u).total_cmp(&b.dot(u)))
+    }
+}
+
+/// A vertex's weight counts for a segment from this share on (0.6/0.4 seams count on both
+/// sides; the boundary joints then cut away what lies beyond them).
+const TOUCH: f32 = 0.25;
+
+/// A cross-section point counts when the segment holds at least this share of it.
+const DOMINANT: f32 = 0.5;
+
+/// The segment (and side) a bone's weight counts for; `x` decides an unsided bone's side.
+fn key_of(parts: &PartMap, b: usize, x: f32) -> Option<(Segment, Option<Side>)> {
+    let seg = Segment::of(parts.part(b))?;
+    let side = if seg.sided() {
+        Some(parts.side(b).unwrap_or(if x < 0.0 { Side::Left } else { Side::Right }))
+    } else {
+        None
+    };
+    Some((seg, side))
+}
+
+/// The widest extent of `pts` across `a` (16 directions around it, every 1/32 turn, starting
+/// from the front made perpendicular to the axis, else X): roll-invariant within 0.5 %.
+fn widest(pts: &[Vec3], a: Vec3) -> f32 {
+    let f1 = Vec3::NEG_Z - a * Vec3::NEG_Z.dot(a);
+    let e1 = if f1.length() > 0.1 {
+        f1.normalize()
+    } else {
+        (Vec3::X - a * a.x).try_normalize().unwrap_or(Vec3::Y)
+    };
+    let e2 = a.cross(e1);
+    let ext = |d: Vec3| {
+        let (lo, hi) = pts.iter().fold((f32::MAX, f32::MIN), |(lo, hi), p| {
+            let x = p.dot(d);
+            (lo.min(x), hi.max(x))
+        });
+        (hi - lo).max(0.0)
+    };
+    (0..16u8)
+        .map(|k| {
+            let t = f32::from(k) * std::f32::consts::PI / 16.0;
+            ext(e1 * t.cos() + e2 * t.sin())
+        })
+        .fold(0.0f32, f32::max)
+}
+
+/// Where the mesh crosses the plane `x·a = m`, with the segment's weight interpolated along
+/// each edge: the points holding at least `min` of it.
+fn section(f: &Figure, w: &[f32], a: Vec3, m: f32, min: f32) -> Vec<Vec3> {
+    let mut out = Vec::new();
+    let get = |i: u32| {
+        let p = f.positions.get(i as usize).map_or(Vec3::ZERO, |p| Vec3::from_array(*p));
+        (p, p.dot(a) - m, w.get(i as usize).copied().unwrap_or(0.0))
+    };
+    for t in &f.triangles {
+        for (i, j) in [(t[0], t[1]), (t[1], t[2]), (t[2], t[0])] {
+            let (pi, di, wi) = get(i);
+            let (pj, dj, wj) = get(j);
+            if di == 0.0 {
+                if wi >= min {
+                    out.push(pi);
+                }
+            } else if di * dj < 0.0 {
+                let s = di / (di - dj);
+                if wi + s * (wj - wi) >= min {
+                    out.push(pi + (pj - pi) * s);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// An island counts as one piece of a segment when the segment holds this share of its weight.
+const ISLAND: f32 = 2.0 / 3.0;
+
+/// Per key, each vertex's share of its weight on the key's bones; then every island of the
+/// mesh (triangles joined through shared vertices or positions) that one key — or the parts
+/// no segment measures (neck, coat, accessories) — holds at least [`ISLAND`] of, is given to it
+/// whole: a separate shoe, hair strand or held book is one piece however its seams are painted.
+fn key_weights(f: &Figure, parts: &PartMap, keys: &[(Segment, Option<Side>)]) -> Vec<Vec<f32>> {
+    let n = f.positions.len();
+    let mut weights: Vec<Vec<f32>> = vec![vec![0.0; n]; keys.len()];
+    let mut other = vec![0.0f32; n];
+    for (v, (p, inf)) in f.positions.iter().zip(&f.influences).enumerate() {
+        let sum: f32 = inf.iter().map(|x| x.1.max(0.0)).sum();
+        if sum <= 0.0 {
+            continue;
+        }
+        for &(b, w) in inf {
+            if w <= 0.0 {
+                continue;
+            }
+            let slot = key_of(parts, b as usize, p[0])
+                .and_then(|key| keys.iter().position(|&k| k == key))
+                .and_then(|k| weights.get_mut(k))
+                .and_then(|ws| ws.get_mut(v));
+            match slot {
+                Some(x) => *x += w / sum,
+                None => {
+                    if let Some(x) = other.get_mut(v) {
+                        *x += w / sum;
+                    }
+                }
+            }
+        }
+    }
+    let island = islands(f);
+    let count = island.iter().copied().max().map_or(0, |m| m + 1);
+    // Per island: the weight of each key, then of the unmeasured parts, and the total.
+    let mut held = vec![vec![0.0f32; keys.len() + 1]; count];
+    for v in 0..n {
+        let Some(h) = island.get(v).and_then(|&i| held.get_mut(i)) else { continue };
+        for (k, ws) in weights.iter().enumerate() {
+            if let Some(x) = h.get_mut(k) {
+                *x += ws.get(v).copied().unwrap_or(0.0);
+            }
+        }
+        if let Some(x) = h.get_mut(keys.len()) {
+            *x += other.get(v).copied().unwrap_or(0.0);
+        }
+    }
+    let owner: Vec<Option<usize>> = held
+        .iter()
+        .map(|h| {
+            let total: f32 = h.iter().sum();
+            let (best, w) =
+                h.iter()
+                    .enumerate()
+                    .fold((0, f32::MIN), |b, (k, &w)| if w > b.1 { (k, w) } else { b });
+            (total > 0.0 && w >= ISLAND * total).then_some(best)
+        })
+        .collect();
+    for v in 0..n {
+        let Some(best) = island.get(v).and_then(|&i| owner.get(i)).copied().flatten() else {
+            continue;
+        };
+        for (k, ws) in weights.iter_mut().enumerate() {
+            if let Some(x) = ws.get_mut(v) {
+                *x = if k == best { 1.0 } else { 0.0 };
+            }
+        }
+    }
+    weights
+}
+
+/// The island of every vertex: vertices joined by triangles, and vertices at the same position
+/// (to 10⁻⁶ of the figure's size: split normals and UV seams do not cut a piece apart).
+fn islands(f: &Figure) -> Vec<usize> {
+    let n = f.positions.len();
+    let mut parent: Vec<usize> = (0..n).collect();
+    fn find(parent: &mut [usize], mut x: usize) -> usize {
+        while let Some(&p) = parent.get(x) {
+            if p == x {
+                break;
+            }
+            let gp = parent.get(p).copied().unwrap_or(p);
+            if let Some(slot) = parent.get_mut(x) {
+                *slot = gp;
+            }
+            x = gp;
+        }
+        x
+    }
+    let union = |parent: &mut Vec<usize>, a: usize, b: usize| {
+        let (ra, rb) = (find(parent, a), find(parent, b));
+        if ra != rb {
+            if let Some(slot) = parent.get_mut(ra.max(rb)) {
+                *slot = ra.min(rb);
+            }
+        }
+    };
+    for t in &f.triangles {
+        union(&mut parent, t[0] as usize, t[1] as usize);
+        union(&mut parent, t[1] as usize, t[2] as usize);
+    }
+    let (lo, hi) = f.positions.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| {
+        let p = Vec3::from_array(*p);
+        (lo.min(p), hi.max(p))
+    });
+    let q = ((hi - lo).max_element() * 1e-6).max(f32::MIN_POSITIVE);
+    let mut at: std::collections::HashMap<[i64; 3], usize> = std::collections::HashMap::new();
+    for (v, p) in f.positions.iter().enumerate() {
+        let cell = p.map(|x| (x / q).round() as i64);
+        match at.get(&cell) {
+            Some(&u) => union(&mut parent, u, v),
+            None => {
+                at.insert(cell, v);
+            }
+        }
+    }
+    let roots: Vec<usize> = (0..n).map(|v| find(&mut parent, v)).collect();
+    // Number the islands densely, in vertex order.
+    let mut id = vec![usize::MAX; n];
+    let mut next = 0usize;
+    roots
+        .iter()
+        .map(|&r| {
+            let slot = id.get_mut(r);
+            match slot {
+                Some(x) if *x == usize::MAX => {
+                    *x = next;
+                    next += 1;
+                    *x
+                }
+                Some(x) => *x,
+                None => 0,
+            }
+        })
+        .collect()
+}
+
+/// Measures every segment of a figure, from geometry that belongs to it whatever the skin
+/// weights **[provisional rules, docs/measure.md]**:
+/// * the vertices a segment owns are those holding at least [`TOUCH`] of their weight on its
+///   bones, cut by the joints that bound it ([`bounds`]: e.g. a forearm lies between the elbow
+///   and the wrist, a hand beyond the wrist, a hat above where it sits on the head);
+/// * its **length** runs along its axis from the proximal joint (or its lowest vertex) to the
+///   distal joint (or its farthest vertex);
+/// * its **width** is the widest extent across the axis of the mesh's cross-section halfway
+///   along, taken where the segment holds at least half the (interpolated) weight — the middle
+///   of a segment belongs to it however smooth the weights at its ends are.
 pub fn measure(f: &Figure, parts: &PartMap) -> Vec<(Segment, Option<Side>, Size)> {
     let mut keys: Vec<(Segment, Option<Side>)> = Vec::new();
     for s in SEGMENTS {
@@ -251,51 +640,107 @@ pub fn measure(f: &Figure, parts: &PartMap) -> Vec<(Segment, Option<Side>, Size)
             keys.push((s, None));
         }
     }
-    let mut members: Vec<Vec<Vec3>> = vec![Vec::new(); keys.len()];
+    let mut weights = key_weights(f, parts, &keys);
+    let regions: Vec<Region> =
+        keys.iter().map(|&(s, side)| Region::new(f, parts, s, side)).collect();
+    // A seam vertex that several segments hold goes to the one whose joints enclose it (the
+    // one bounded on both sides first, then the larger share).
     for (v, p) in f.positions.iter().enumerate() {
-        let b = f.vertex_bone(v);
-        let Some(seg) = Segment::of(parts.part(b)) else { continue };
-        let side = if seg.sided() {
-            Some(parts.side(b).unwrap_or(if p[0] < 0.0 { Side::Left } else { Side::Right }))
-        } else {
-            None
-        };
-        if let Some(k) = keys.iter().position(|&k| k == (seg, side)) {
-            if let Some(m) = members.get_mut(k) {
-                m.push(Vec3::from_array(*p));
+        let p = Vec3::from_array(*p);
+        let mut best: Option<(usize, (usize, f32))> = None;
+        let mut touched = 0usize;
+        for (k, (ws, r)) in weights.iter().zip(&regions).enumerate() {
+            let w = ws.get(v).copied().unwrap_or(0.0);
+            if w < TOUCH {
+                continue;
+            }
+            touched += 1;
+            if r.contains(p) {
+                let rank = (r.bounded(), w);
+                if best.is_none_or(|(_, b)| rank.0 > b.0 || (rank.0 == b.0 && rank.1 > b.1)) {
+                    best = Some((k, rank));
+                }
+            }
+        }
+        if let (true, Some((winner, _))) = (touched > 1, best) {
+            for (k, ws) in weights.iter_mut().enumerate() {
+                if let Some(x) = ws.get_mut(v) {
+                    *x = if k == winner { 1.0 } else { 0.0 };
+                }
             }
         }
     }
     let mut out = Vec::new();
-    for (&(s, side), pts) in keys.iter().zip(&members) {
-        if pts.is_empty() {
+    for ((&(s, side), w), r) in keys.iter().zip(&weights).zip(&regions) {
+        let a = r.axis;
+        let owned: Vec<Vec3> = f
+            .positions
+            .iter()
+            .zip(w)
+            .filter(|(_, &x)| x >= TOUCH)
+            .map(|(p, _)| Vec3::from_array(*p))
+            .filter(|p| r.contains(*p))
+            .collect();
+        if owned.is_empty() {
             continue;
         }
-        let a = axis(f, s, side);
-        let f1 = Vec3::NEG_Z - a * Vec3::NEG_Z.dot(a);
-        let e1 = if f1.length() > 0.1 {
-            f1.normalize()
-        } else {
-            (Vec3::X - a * a.x).try_normalize().unwrap_or(Vec3::Y)
-        };
-        let e2 = a.cross(e1);
-        let ext = |d: Vec3| {
-            let (lo, hi) = pts.iter().fold((f32::MAX, f32::MIN), |(lo, hi), p| {
-                let x = p.dot(d);
-                (lo.min(x), hi.max(x))
-            });
-            (hi - lo).max(0.0)
-        };
-        // The widest extent across, sampled every 1/32 turn (roll-invariant within 0.5 %).
-        let width = (0..16u8)
-            .map(|k| {
-                let t = f32::from(k) * std::f32::consts::PI / 16.0;
-                ext(e1 * t.cos() + e2 * t.sin())
-            })
-            .fold(0.0f32, f32::max);
-        out.push((s, side, Size { length: ext(a), width, vertices: pts.len() }));
+        let (lo, hi) = owned
+            .iter()
+            .fold((f32::MAX, f32::MIN), |(lo, hi), p| (lo.min(p.dot(a)), hi.max(p.dot(a))));
+        let (lo, hi) = (r.lo.unwrap_or(lo), r.hi.unwrap_or(hi));
+        let length = (hi - lo).max(0.0);
+        let mid = (lo + hi) * 0.5;
+        let mut cut = section(f, w, a, mid, DOMINANT);
+        if cut.len() < 2 {
+            cut = section(f, w, a, mid, TOUCH);
+        }
+        let width = if cut.len() >= 2 { widest(&cut, a) } else { widest(&owned, a) };
+        out.push((s, side, Size { length, width, vertices: owned.len() }));
     }
     out
+}
+
+/// Where a segment may lie: between the planes of its bounding joints across its axis (and,
+/// for a shoe, below the ankle across the shin).
+struct Region {
+    axis: Vec3,
+    lo: Option<f32>,
+    hi: Option<f32>,
+    ankle: Option<(Vec3, f32)>,
+}
+
+impl Region {
+    fn new(f: &Figure, parts: &PartMap, s: Segment, side: Option<Side>) -> Region {
+        let a = axis(f, s, side);
+        let [j0, j1] = bounds(f, parts, s, side);
+        let ankle = match s {
+            Segment::Foot => {
+                let left = side == Some(Side::Left);
+                let pick = |l: H, r: H| joint(f, if left { l } else { r });
+                match (pick(H::LeftLowerLeg, H::RightLowerLeg), pick(H::LeftFoot, H::RightFoot)) {
+                    (Some(knee), Some(ank)) => {
+                        (knee - ank).try_normalize().map(|d| (d, ank.dot(d)))
+                    }
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        Region { axis: a, lo: j0.map(|j| j.dot(a)), hi: j1.map(|j| j.dot(a)), ankle }
+    }
+
+    /// Bounds on the segment's own axis (0, 1 or 2).
+    fn bounded(&self) -> usize {
+        usize::from(self.lo.is_some()) + usize::from(self.hi.is_some())
+    }
+
+    fn contains(&self, p: Vec3) -> bool {
+        let tol = |c: f32| 1e-6 * c.abs().max(1.0);
+        let x = p.dot(self.axis);
+        self.lo.is_none_or(|c| x >= c - tol(c))
+            && self.hi.is_none_or(|c| x <= c + tol(c))
+            && self.ankle.is_none_or(|(d, c)| p.dot(d) <= c + tol(c))
+    }
 }
 
 /// The trunk length: bone-chain length from the hips joint up to the head joint.
@@ -421,12 +866,23 @@ pub fn compare_with(source: &Figure, avatar: &Figure, o: &CompareOptions) -> Com
     }
     let source_budget = budget_parts(source, &sp);
     let avatar_budget = budget_parts(avatar, &ap);
+    let tri = |b: &Budget, g| b.groups.iter().find(|s| s.part == g).map_or(0, |s| s.triangles);
+    let shares: Vec<f64> = GROUPS.iter().map(|&g| tri(&source_budget, g) as f64).collect();
+    let targets = apportion(&shares, avatar_budget.total_triangles);
     let budget = GROUPS
         .iter()
-        .map(|&g| BudgetPair {
-            part: g.name().to_string(),
-            source_percent: source_budget.group_percent(g),
-            avatar_percent: avatar_budget.group_percent(g),
+        .zip(targets)
+        .map(|(&g, target)| {
+            let mut row = BudgetPair {
+                part: g.name().to_string(),
+                source_percent: source_budget.group_percent(g),
+                avatar_percent: avatar_budget.group_percent(g),
+                avatar_triangles: tri(&avatar_budget, g),
+                target_triangles: target,
+                verdict: String::new(),
+            };
+            row.verdict = row.verdict_at(BUDGET_THRESHOLD);
+            row
         })
         .collect();
     Comparison { normalised_by: by, segments, budget, source_budget, avatar_budget }

@@ -9,12 +9,13 @@
 //! infinite positions are an error naming the accessor.
 #![allow(clippy::arithmetic_side_effects)] // f32 math only; integer math is checked.
 
-use scene::glb::mesh::{self, VrmKind};
+use scene::glb::mesh;
 use scene::glb::{Document, GlbError, GltfError};
 
 use crate::figure::{Bone, Figure, FigureError, Influences};
 use crate::humanoid::{self, HumanBone, Humanoid, MapSource};
 
+pub use scene::glb::mesh::VrmKind;
 pub use scene::glb::Limits;
 /// GLB magic `glTF` **[public: glTF 2.0 §4.4]**.
 pub use scene::glb::MAGIC as GLB_MAGIC;

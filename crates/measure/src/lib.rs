@@ -11,7 +11,8 @@ pub mod render;
 
 pub use budget::{budget_figure, budget_parts, Budget, GroupShare, PartShare};
 pub use compare::{
-    compare, compare_with, CompareOptions, Comparison, Normalise, Segment, SegmentRatio,
+    compare, compare_with, BudgetPair, BudgetStatus, CompareOptions, Comparison, Normalise,
+    Segment, SegmentRatio, BUDGET_THRESHOLD,
 };
 pub use figure::{from_model, Bone, Figure, FigureError};
 pub use humanoid::{HumanBone, MapSource};

@@ -45,7 +45,8 @@ pub enum Part {
 }
 
 /// The five groups of the published budget **[published]**: head 38.8 %, arms 19.3 %, legs
-/// 18.9 %, waist 13.8 %, coat (torso) 9.2 %.
+/// 18.9 %, waist 13.8 %, coat 9.2 % — the account's grouping. The coat is the garment that
+/// hangs from the chest; the trunk it covers (spine, chest) counts with it **[provisional]**.
 #[derive(
     Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Serialize, serde::Deserialize,
 )]
@@ -59,12 +60,12 @@ pub enum Group {
     Legs,
     /// Hips, skirt and waist ornaments.
     Waist,
-    /// Spine, chest and coat.
-    Torso,
+    /// The coat and the trunk it covers (spine, chest, coat panels).
+    Coat,
 }
 
 /// The groups in the published order.
-pub const GROUPS: [Group; 5] = [Group::Head, Group::Arms, Group::Legs, Group::Waist, Group::Torso];
+pub const GROUPS: [Group; 5] = [Group::Head, Group::Arms, Group::Legs, Group::Waist, Group::Coat];
 
 /// Every part, in report order.
 pub const PARTS: [Part; 15] = [
@@ -93,7 +94,7 @@ impl Part {
             Part::UpperArms | Part::LowerArms | Part::Hands | Part::Accessories => Group::Arms,
             Part::UpperLegs | Part::LowerLegs | Part::Feet => Group::Legs,
             Part::Hips | Part::Waist => Group::Waist,
-            Part::Torso | Part::Coat => Group::Torso,
+            Part::Torso | Part::Coat => Group::Coat,
         }
     }
 
@@ -132,7 +133,7 @@ impl Group {
             Group::Arms => "arms",
             Group::Legs => "legs",
             Group::Waist => "waist",
-            Group::Torso => "torso",
+            Group::Coat => "coat",
         }
     }
 }

@@ -12,7 +12,7 @@ fn esc(s: &str) -> String {
 
 /// Published budget of the original **[published]** (field notes §1), for reference lines.
 pub const PUBLISHED: [(&str, f64); 5] =
-    [("head", 38.8), ("arms", 19.3), ("legs", 18.9), ("waist", 13.8), ("torso", 9.2)];
+    [("head", 38.8), ("arms", 19.3), ("legs", 18.9), ("waist", 13.8), ("coat", 9.2)];
 
 /// A horizontal bar chart of a budget: per group, triangles % (dark) and UV area % (light),
 /// then the parts.
@@ -98,14 +98,20 @@ pub fn budget_markdown(b: &Budget, title: &str) -> String {
     s
 }
 
-/// A bar chart of a comparison: one bar per segment (length ratio), with the 1.0 line.
+/// Colours of the five groups in the stacked budget bars.
+const GROUP_FILL: [&str; 5] = ["#c9553a", "#3a7dc9", "#4aa35a", "#c9a23a", "#8a5ac9"];
+
+/// A chart of a comparison: one bar per segment (length ratio, with the 1.0 line); per budget
+/// group the original's share (grey) and the avatar's (blue on budget, orange over, purple
+/// under, at [`crate::BUDGET_THRESHOLD`]) with the row in words; and both budgets side by side
+/// as two stacked bars.
 pub fn compare_svg(c: &Comparison) -> String {
     let rows = c.segments.len() + c.budget.len() + 2;
-    let h = 50 + rows * 22;
+    let h = 50 + rows * 22 + 110;
     let mut s = String::new();
     let _ = writeln!(
         s,
-        r#"<svg xmlns="http://www.w3.org/2000/svg" width="720" height="{h}" font-family="sans-serif" font-size="12">"#
+        r#"<svg xmlns="http://www.w3.org/2000/svg" width="900" height="{h}" font-family="sans-serif" font-size="12">"#
     );
     let _ = writeln!(
         s,
@@ -137,29 +143,67 @@ pub fn compare_svg(c: &Comparison) -> String {
         y += 22;
     }
     y += 22;
+    let threshold = crate::BUDGET_THRESHOLD;
     for b in &c.budget {
         let _ = writeln!(s, r#"<text x="10" y="{}">{}</text>"#, y + 13, esc(&b.part));
         let sw = (b.source_percent.clamp(0.0, 100.0) * 4.0).round();
         let aw = (b.avatar_percent.clamp(0.0, 100.0) * 4.0).round();
+        let fill = match b.status(threshold) {
+            crate::BudgetStatus::Over => "#e80",
+            crate::BudgetStatus::Under => "#93c",
+            crate::BudgetStatus::OnBudget => "#36c",
+        };
         let _ = writeln!(s, r##"<rect x="140" y="{y}" width="{sw}" height="8" fill="#999"/>"##);
         let _ =
-            writeln!(s, r##"<rect x="140" y="{}" width="{aw}" height="8" fill="#36c"/>"##, y + 9);
-        let _ = writeln!(
-            s,
-            r#"<text x="{}" y="{}">{:.1} % vs {:.1} %</text>"#,
-            146.0 + sw.max(aw),
-            y + 13,
-            b.avatar_percent,
-            b.source_percent
-        );
+            writeln!(s, r#"<rect x="140" y="{}" width="{aw}" height="8" fill="{fill}"/>"#, y + 9);
+        let words = b.verdict_at(threshold);
+        let words = words.split_once(": ").map_or(words.as_str(), |x| x.1);
+        let _ =
+            writeln!(s, r#"<text x="{}" y="{}">{}</text>"#, 146.0 + sw.max(aw), y + 13, esc(words));
         y += 22;
+    }
+    // Both budgets side by side: one stacked bar each, 600 px = 100 %.
+    y += 10;
+    for (row, label) in ["original", "avatar"].into_iter().enumerate() {
+        let pick = |b: &crate::compare::BudgetPair| {
+            if row == 0 {
+                b.source_percent
+            } else {
+                b.avatar_percent
+            }
+        };
+        let yy = y + row * 40;
+        let _ = writeln!(s, r#"<text x="10" y="{}">{label}</text>"#, yy + 17);
+        let mut x = 140.0f64;
+        for (k, b) in c.budget.iter().enumerate() {
+            let w = pick(b).clamp(0.0, 100.0) * 6.0;
+            let fill = GROUP_FILL.get(k).copied().unwrap_or("#777");
+            let _ = writeln!(
+                s,
+                r#"<rect x="{x:.1}" y="{yy}" width="{w:.1}" height="26" fill="{fill}"/>"#
+            );
+            if w >= 40.0 {
+                let _ = writeln!(
+                    s,
+                    r##"<text x="{:.1}" y="{}" fill="#fff">{} {:.1} %</text>"##,
+                    x + 4.0,
+                    yy + 17,
+                    esc(&b.part),
+                    pick(b)
+                );
+            }
+            x += w;
+        }
     }
     s.push_str("</svg>\n");
     s
 }
 
 /// A Markdown report of a comparison: the verdicts, the half-size segments named first, then
-/// the budget side by side ("head: 24 % vs 38.8 %").
+/// the budget side by side — the parts over and under the original's shares named first, then
+/// per group the original's share, the avatar's share and triangles, its target and the row in
+/// words ("head: 24.0 % vs 38.8 % in the original — 14.8 points under (target 465 triangles,
+/// has 288)").
 pub fn compare_markdown(c: &Comparison, source: &str, avatar: &str) -> String {
     let mut s = String::new();
     let _ = writeln!(
@@ -196,9 +240,29 @@ pub fn compare_markdown(c: &Comparison, source: &str, avatar: &str) -> String {
             r.ratio_length, r.ratio_width, r.verdict
         );
     }
+    let threshold = crate::BUDGET_THRESHOLD;
     let _ = writeln!(s, "\n## Triangle budget (avatar vs original)\n");
+    let _ = writeln!(s, "{}\n", c.budget_summary(threshold));
+    let _ = writeln!(
+        s,
+        "| part | original % | avatar % | avatar triangles | target triangles | verdict |\n|---|---:|---:|---:|---:|---|"
+    );
     for b in &c.budget {
-        let _ = writeln!(s, "- {}: {:.1} % vs {:.1} %", b.part, b.avatar_percent, b.source_percent);
+        let words = b.judgement(threshold);
+        let _ = writeln!(
+            s,
+            "| {} | {:.1} | {:.1} | {} | {} | {} |",
+            b.part,
+            b.source_percent,
+            b.avatar_percent,
+            b.avatar_triangles,
+            b.target_triangles,
+            words
+        );
+    }
+    let _ = writeln!(s);
+    for b in &c.budget {
+        let _ = writeln!(s, "- {}", b.verdict_at(threshold));
     }
     s
 }

@@ -10,13 +10,23 @@
 //! that reason only.
 #![allow(clippy::arithmetic_side_effects)]
 
-use glam::{Quat, Vec3};
+use glam::{Quat, Vec3 as V3};
 
 use crate::humanoid::{HumanBone, HumanoidMap};
 use crate::math::{unit, Xf};
 use crate::{Clip, Model, Skeleton};
 
 pub use crate::math::{bounds, Bounds};
+
+/// A point as an array, the scene's storage form (the former `scene::pose::Vec3`; the vector
+/// type of the math is [`crate::math::Vec3`]).
+pub type Vec3 = [f32; 3];
+
+/// The quaternion `[x, y, z, w]` of a rotation matrix given as rows (column vectors), `w ≥ 0`
+/// (kept for callers of the former `scene::pose`; see [`crate::math::quat_from_rows`]).
+pub fn quat_from_mat3(m: [[f32; 3]; 3]) -> [f32; 4] {
+    crate::math::quat_from_rows(m).to_array()
+}
 
 /// A bone whose parent does not precede it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, thiserror::Error)]
@@ -50,7 +60,7 @@ pub fn clip_locals(skel: &Skeleton, clip: &Clip, tick: usize) -> Vec<Xf> {
     for track in &clip.tracks {
         let Some(l) = locals.get_mut(track.bone) else { continue };
         if let Some(t) = track.translations.as_ref().and_then(|v| v.get(tick).or(v.last())) {
-            l.t = Vec3::from_array(*t);
+            l.t = V3::from_array(*t);
         }
         if let Some(r) = track.rotations.as_ref().and_then(|v| v.get(tick).or(v.last())) {
             l.r = unit(Quat::from_array(*r));
@@ -122,7 +132,7 @@ pub fn skinning(model: &Model, skel: &Skeleton, pose: Pose<'_>) -> Vec<Xf> {
 
 /// Every mesh's positions in `pose` (rigid skinning; unskinned meshes, vertices naming a
 /// missing bone, and models without a skeleton as stored).
-pub fn positions(model: &Model, pose: Pose<'_>) -> Vec<Vec<Vec3>> {
+pub fn positions(model: &Model, pose: Pose<'_>) -> Vec<Vec<V3>> {
     let skin = model.skeleton.as_ref().map(|s| skinning(model, s, pose)).unwrap_or_default();
     model
         .meshes
@@ -134,7 +144,7 @@ pub fn positions(model: &Model, pose: Pose<'_>) -> Vec<Vec<Vec3>> {
                 .map(|(i, p)| {
                     let bone = m.joints.as_ref().and_then(|j| j.get(i)).copied();
                     let x = bone.and_then(|b| skin.get(b)).copied().unwrap_or(Xf::IDENTITY);
-                    x.point(Vec3::from_array(*p))
+                    x.point(V3::from_array(*p))
                 })
                 .collect()
         })
@@ -142,7 +152,7 @@ pub fn positions(model: &Model, pose: Pose<'_>) -> Vec<Vec<Vec3>> {
 }
 
 /// Every mesh's positions in the default pose.
-pub fn default_positions(model: &Model) -> Vec<Vec<Vec3>> {
+pub fn default_positions(model: &Model) -> Vec<Vec<V3>> {
     positions(model, Pose::Default)
 }
 
@@ -193,8 +203,8 @@ pub fn front_z(model: &Model) -> f32 {
 /// their forearms, feet keep their standing orientation. `front_z` is the facing
 /// ([`front_z`]): the model's left is −X when it faces −Z, +X when it faces +Z.
 pub fn t_pose(skel: &Skeleton, posed: &[Xf], map: &HumanoidMap, front_z: f32) -> Vec<Xf> {
-    let left = Vec3::X * front_z;
-    let seg = |b: usize| -> Option<(HumanBone, Vec3)> {
+    let left = V3::X * front_z;
+    let seg = |b: usize| -> Option<(HumanBone, V3)> {
         let hb = map.human_of(b)?;
         let dir = match hb {
             HumanBone::LeftUpperArm | HumanBone::LeftLowerArm => left,
@@ -202,7 +212,7 @@ pub fn t_pose(skel: &Skeleton, posed: &[Xf], map: &HumanoidMap, front_z: f32) ->
             HumanBone::LeftUpperLeg
             | HumanBone::LeftLowerLeg
             | HumanBone::RightUpperLeg
-            | HumanBone::RightLowerLeg => Vec3::NEG_Y,
+            | HumanBone::RightLowerLeg => V3::NEG_Y,
             _ => return None,
         };
         Some((hb, dir))
@@ -282,9 +292,9 @@ mod tests {
         let m = model();
         // Bone b turns 90° about Z at tick 1: the vertex one unit along +X goes to +Y.
         let p = default_positions(&m)[0][0];
-        assert!((p - Vec3::new(1.0, 2.0, 0.0)).length() < 1e-5, "{p}");
+        assert!((p - V3::new(1.0, 2.0, 0.0)).length() < 1e-5, "{p}");
         let rest = positions(&m, Pose::Rest)[0][0];
-        assert_eq!(rest, Vec3::new(2.0, 1.0, 0.0));
+        assert_eq!(rest, V3::new(2.0, 1.0, 0.0));
         assert!(check_order(m.skeleton.as_ref().unwrap()).is_ok());
         let bad = Skeleton {
             bones: vec![Bone {

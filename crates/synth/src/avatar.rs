@@ -476,8 +476,77 @@ pub fn rig(skeleton: Skeleton, f: Factors, detail: u32, head_detail: u32) -> Rig
     b.rig
 }
 
-/// Turns a rig into a skinned mesh (world positions in the rig's frame).
+/// How a mesh's vertices are weighted to the bones.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum Skin {
+    /// As the rig says: each box to its bone, with the [`Piece::proximal`] and
+    /// [`Piece::distal`] blends where they are set.
+    Boxes,
+    /// Hard seams, as an independent tool might paint them: every vertex within `reach` × its
+    /// box's length of a joint the box shares with a neighbour (its own joint: the parent;
+    /// a child's joint: that child) gives `share` of its weight to the neighbour — 0.6 makes the
+    /// neighbour dominate, 0.4 keeps the box's own bone ahead.
+    Seams {
+        /// The neighbour's share.
+        share: f32,
+        /// How far from the joint, as a fraction of the box's length.
+        reach: f32,
+    },
+    /// Smooth weights everywhere (VRoid Studio's look): at a joint the two bones share 50/50,
+    /// the neighbour's share fading linearly to 0 at `reach` × the box's length from it.
+    Smooth {
+        /// How far the blend reaches, as a fraction of the box's length.
+        reach: f32,
+    },
+}
+
+/// Turns a rig into a skinned mesh (world positions in the rig's frame), weighted as the rig
+/// says ([`Skin::Boxes`]).
 pub fn mesh(rig: &Rig) -> RigMesh {
+    mesh_with(rig, Skin::Boxes)
+}
+
+/// The neighbours a vertex at `p` of `piece` blends with under `skin`, with their shares: the
+/// nearest one for [`Skin::Seams`]; every neighbour in reach (up to three: 2–4 joints per
+/// vertex) for [`Skin::Smooth`], their shares capped at 0.75 together.
+fn seam(rig: &Rig, piece: &Piece, len: f32, p: [f32; 3], skin: Skin) -> Vec<(usize, f32)> {
+    let reach = match skin {
+        Skin::Boxes => return Vec::new(),
+        Skin::Seams { reach, .. } | Skin::Smooth { reach } => reach,
+    };
+    let r = (reach * len).max(1e-6);
+    let dist = |q: [f32; 3]| dot(sub(p, q), sub(p, q)).sqrt();
+    let own = &rig.bones[piece.bone];
+    let mut near: Vec<(usize, f32)> = Vec::new();
+    if let Some(parent) = own.parent {
+        near.push((parent, dist(own.pos)));
+    }
+    for (i, b) in rig.bones.iter().enumerate() {
+        if b.parent == Some(piece.bone) && rig.pieces.iter().any(|q| q.bone == i) {
+            near.push((i, dist(b.pos)));
+        }
+    }
+    near.retain(|&(_, d)| d <= r);
+    near.sort_by(|a, b| a.1.total_cmp(&b.1).then(a.0.cmp(&b.0)));
+    match skin {
+        Skin::Seams { share, .. } => near.into_iter().take(1).map(|(b, _)| (b, share)).collect(),
+        _ => {
+            near.truncate(3);
+            let mut out: Vec<(usize, f32)> =
+                near.into_iter().map(|(b, d)| (b, 0.5 * (1.0 - d / r))).collect();
+            let total: f32 = out.iter().map(|x| x.1).sum();
+            if total > 0.75 {
+                for x in &mut out {
+                    x.1 *= 0.75 / total;
+                }
+            }
+            out
+        }
+    }
+}
+
+/// Turns a rig into a skinned mesh weighted by `skin`.
+pub fn mesh_with(rig: &Rig, skin: Skin) -> RigMesh {
     let mut m = RigMesh::default();
     for piece in &rig.pieces {
         let axis = sub(piece.b, piece.a);
@@ -521,7 +590,18 @@ pub fn mesh(rig: &Rig) -> RigMesh {
                         (j as f32) / n as f32 * 0.5,
                     ]);
                     let own = piece.bone as u16;
+                    let seamed = seam(rig, piece, len, p, skin);
                     let (joints, weights) = match (piece.proximal, piece.distal) {
+                        _ if skin != Skin::Boxes => {
+                            let mut j = [own, 0, 0, 0];
+                            let mut w = [1.0, 0.0, 0.0, 0.0];
+                            for (k, &(nb, share)) in seamed.iter().enumerate().take(3) {
+                                j[k + 1] = nb as u16;
+                                w[k + 1] = share;
+                                w[0] -= share;
+                            }
+                            (j, w)
+                        }
                         (Some(p), _) if along < 0.25 => {
                             ([own, p as u16, 0, 0], [0.7, 0.3, 0.0, 0.0])
                         }
@@ -553,6 +633,284 @@ pub fn mesh(rig: &Rig) -> RigMesh {
         }
     }
     m
+}
+
+/// Lowers both arms by `degrees` about the shoulders (an A-pose; 0 keeps the T-pose): every
+/// bone and box of each arm's subtree turns about its upper-arm joint, down towards −Y.
+pub fn a_pose(rig: &mut Rig, degrees: f32) {
+    let (s, c) = degrees.to_radians().sin_cos();
+    for (human, sx) in [("leftUpperArm", -1.0f32), ("rightUpperArm", 1.0)] {
+        let Some(root) = rig.bones.iter().position(|b| b.human == Some(human)) else { continue };
+        let pivot = rig.bones[root].pos;
+        let mut inside = vec![false; rig.bones.len()];
+        inside[root] = true;
+        for i in 0..rig.bones.len() {
+            if let Some(p) = rig.bones[i].parent {
+                if inside[p] {
+                    inside[i] = true;
+                }
+            }
+        }
+        // Rz(θ) for the left arm (−X goes down), Rz(−θ) for the right.
+        let turn = |p: [f32; 3]| {
+            let d = sub(p, pivot);
+            let (sn, cs) = (-sx * s, c);
+            add(pivot, [d[0] * cs - d[1] * sn, d[0] * sn + d[1] * cs, d[2]])
+        };
+        for (i, b) in rig.bones.iter_mut().enumerate() {
+            if inside[i] {
+                b.pos = turn(b.pos);
+            }
+        }
+        for piece in &mut rig.pieces {
+            if inside[piece.bone] {
+                piece.a = turn(piece.a);
+                piece.b = turn(piece.b);
+            }
+        }
+    }
+}
+
+/// Adds twist bones the way Unity- and Blender-made rigs have them: a `…_Twist` child halfway
+/// along each upper arm and forearm, taking `share` of the weight of the far half of the
+/// segment's vertices (not humanoid bones: measuring must count them with their segment).
+pub fn add_twist_bones(rig: &mut Rig, m: &mut RigMesh, share: f32) {
+    let limbs = ["leftUpperArm", "rightUpperArm", "leftLowerArm", "rightLowerArm"];
+    for human in limbs {
+        let Some(bone) = rig.bones.iter().position(|b| b.human == Some(human)) else { continue };
+        let Some(child) = rig.bones.iter().position(|b| b.parent == Some(bone)) else { continue };
+        let (a, b) = (rig.bones[bone].pos, rig.bones[child].pos);
+        let mid = mul(add(a, b), 0.5);
+        let name = format!("{}_Twist", rig.bones[bone].name);
+        rig.bones.push(RigBone { name, parent: Some(bone), pos: mid, human: None });
+        let twist = (rig.bones.len() - 1) as u16;
+        let axis = sub(b, a);
+        for ((p, j), w) in m.positions.iter().zip(&mut m.joints).zip(&mut m.weights) {
+            let far = dot(sub(*p, mid), axis) > 0.0 && dot(sub(*p, b), axis) < 0.0;
+            if far && j[0] == bone as u16 && w[1] == 0.0 {
+                *j = [j[0], twist, 0, 0];
+                *w = [1.0 - share, share, 0.0, 0.0];
+            }
+        }
+    }
+}
+
+/// Which mesh of a VRoid-style export a bone's triangles go to: `Face` (head, eyes, neck),
+/// `Hair` (hair and hat chains, `J_Sec_Hair…`/`J_Sec_Hat…`, the girl's `hair_…`/`hat`/`tassel`),
+/// else `Body`.
+fn vroid_mesh(rig: &Rig, bone: usize) -> usize {
+    let name = &rig.bones[bone].name;
+    let human = rig.bones[bone].human;
+    if matches!(human, Some("head" | "neck" | "leftEye" | "rightEye")) {
+        0
+    } else if ["Hair", "Hat", "hair", "hat", "tassel"].iter().any(|w| name.contains(w)) {
+        2
+    } else {
+        1
+    }
+}
+
+/// Writes a rig and its skinned mesh the way VRoid Studio exports: three meshes (`Face`,
+/// `Body`, `Hair`) with their own vertices, one skin, MToon materials (`VRMC_materials_mtoon`
+/// in VRM 1.0, `materialProperties` in 0.x), and a blink morph target on the face.
+pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
+    let single = write_mesh(rig, m, o);
+    let Ok((json, bin)) = split(&single) else { return single };
+    let Ok(mut root) = serde_json::from_slice::<Value>(json) else { return single };
+    let src = bin.to_vec();
+    let mut bin = src.clone();
+    let acc = |root: &Value, i: usize| -> (usize, usize) {
+        let a = &root["accessors"][i];
+        let v = &root["bufferViews"][a["bufferView"].as_u64().unwrap_or(0) as usize];
+        (v["byteOffset"].as_u64().unwrap_or(0) as usize, a["count"].as_u64().unwrap_or(0) as usize)
+    };
+    let prim = root["meshes"][0]["primitives"][0].clone();
+    let attr = |k: &str| prim["attributes"][k].as_u64().unwrap_or(0) as usize;
+    let (pos_off, _) = acc(&root, attr("POSITION"));
+    let (uv_off, _) = acc(&root, attr("TEXCOORD_0"));
+    let (j_off, _) = acc(&root, attr("JOINTS_0"));
+    let (w_off, _) = acc(&root, attr("WEIGHTS_0"));
+    let (i_off, ni) = acc(&root, prim["indices"].as_u64().unwrap_or(0) as usize);
+    let bytes = |off: usize, len: usize| src[off..off + len].to_vec();
+    // Split the triangles by the mesh of their first vertex's first joint.
+    let mut tri_of: [Vec<[u32; 3]>; 3] = [Vec::new(), Vec::new(), Vec::new()];
+    for t in 0..ni / 3 {
+        let idx = |k: usize| {
+            let at = i_off + (t * 3 + k) * 4;
+            u32::from_le_bytes([src[at], src[at + 1], src[at + 2], src[at + 3]])
+        };
+        let tri = [idx(0), idx(1), idx(2)];
+        let j0 = {
+            let at = j_off + tri[0] as usize * 8;
+            u16::from_le_bytes([src[at], src[at + 1]]) as usize
+        };
+        tri_of[vroid_mesh(rig, j0.min(rig.bones.len() - 1))].push(tri);
+    }
+    let mut meshes = Vec::new();
+    let mut accessors = root["accessors"].as_array().cloned().unwrap_or_default();
+    let mut views = root["bufferViews"].as_array().cloned().unwrap_or_default();
+    let mut push = |bin: &mut Vec<u8>, data: &[u8], acc: Value, target: u32| -> usize {
+        let (off, len) = push_bytes(bin, data);
+        views.push(json!({"buffer": 0, "byteOffset": off, "byteLength": len, "target": target}));
+        let mut a = acc;
+        a["bufferView"] = json!(views.len() - 1);
+        accessors.push(a);
+        accessors.len() - 1
+    };
+    for (k, name) in ["Face", "Body", "Hair"].iter().enumerate() {
+        let tris = &tri_of[k];
+        if tris.is_empty() {
+            continue;
+        }
+        let mut used: Vec<u32> = tris.iter().flatten().copied().collect();
+        used.sort_unstable();
+        used.dedup();
+        let remap = |v: u32| used.binary_search(&v).unwrap_or(0) as u32;
+        let gather = |off: usize, size: usize| -> Vec<u8> {
+            used.iter().flat_map(|&v| bytes(off + v as usize * size, size)).collect()
+        };
+        let (pos, uv, jo, we) =
+            (gather(pos_off, 12), gather(uv_off, 8), gather(j_off, 8), gather(w_off, 16));
+        let mut lo = [f32::MAX; 3];
+        let mut hi = [f32::MIN; 3];
+        for c in pos.chunks_exact(12) {
+            for d in 0..3 {
+                let x = f32::from_le_bytes([c[d * 4], c[d * 4 + 1], c[d * 4 + 2], c[d * 4 + 3]]);
+                lo[d] = lo[d].min(x);
+                hi[d] = hi[d].max(x);
+            }
+        }
+        let count = used.len();
+        let a_pos = push(
+            &mut bin,
+            &pos,
+            json!({"componentType": 5126, "count": count, "type": "VEC3", "min": lo, "max": hi}),
+            34962,
+        );
+        let a_uv = push(
+            &mut bin,
+            &uv,
+            json!({"componentType": 5126, "count": count, "type": "VEC2"}),
+            34962,
+        );
+        let a_j = push(
+            &mut bin,
+            &jo,
+            json!({"componentType": 5123, "count": count, "type": "VEC4"}),
+            34962,
+        );
+        let a_w = push(
+            &mut bin,
+            &we,
+            json!({"componentType": 5126, "count": count, "type": "VEC4"}),
+            34962,
+        );
+        let idx: Vec<u8> = tris.iter().flatten().flat_map(|&v| remap(v).to_le_bytes()).collect();
+        let a_i = push(
+            &mut bin,
+            &idx,
+            json!({"componentType": 5125, "count": tris.len() * 3, "type": "SCALAR"}),
+            34963,
+        );
+        let mut p = json!({
+            "attributes": {"POSITION": a_pos, "TEXCOORD_0": a_uv, "JOINTS_0": a_j, "WEIGHTS_0": a_w},
+            "indices": a_i, "mode": 4, "material": k,
+        });
+        let mut mesh = json!({"name": name, "primitives": []});
+        if *name == "Face" {
+            // A blink: every face vertex 1 mm down (morph targets do not move the rest pose).
+            let delta: Vec<u8> =
+                (0..count).flat_map(|_| [0.0f32, -0.001, 0.0]).flat_map(f32::to_le_bytes).collect();
+            let a_t = push(
+                &mut bin,
+                &delta,
+                json!({"componentType": 5126, "count": count, "type": "VEC3",
+                "min": [0.0, -0.001, 0.0], "max": [0.0, -0.001, 0.0]}),
+                34962,
+            );
+            p["targets"] = json!([{"POSITION": a_t}]);
+            mesh["extras"] = json!({"targetNames": ["Fcl_EYE_Close"]});
+            mesh["weights"] = json!([0.0]);
+        }
+        mesh["primitives"] = json!([p]);
+        meshes.push((k, mesh));
+    }
+    // Nodes: node 0 (the single Body) becomes the first mesh; the others are appended.
+    let mut nodes = root["nodes"].as_array().cloned().unwrap_or_default();
+    let mut scene_nodes: Vec<Value> =
+        root["scenes"][0]["nodes"].as_array().cloned().unwrap_or_default();
+    let mut out_meshes = Vec::new();
+    for (i, (_, mesh)) in meshes.into_iter().enumerate() {
+        let name = mesh["name"].clone();
+        out_meshes.push(mesh);
+        if i == 0 {
+            nodes[0] = json!({"name": name, "mesh": 0, "skin": 0});
+        } else {
+            nodes.push(json!({"name": name, "mesh": i, "skin": 0}));
+            scene_nodes.push(json!(nodes.len() - 1));
+        }
+    }
+    root["nodes"] = json!(nodes);
+    root["scenes"][0]["nodes"] = json!(scene_nodes);
+    root["meshes"] = json!(out_meshes);
+    root["accessors"] = json!(accessors);
+    root["bufferViews"] = json!(views);
+    let mtoon = |name: &str| {
+        let mut m = json!({"name": name, "pbrMetallicRoughness": {"baseColorFactor": [1.0, 1.0, 1.0, 1.0]}});
+        if o.version == VrmVersion::V1 {
+            m["extensions"] = json!({"VRMC_materials_mtoon": {"specVersion": "1.0",
+                "shadeColorFactor": [0.8, 0.7, 0.7], "shadingToonyFactor": 0.9}});
+        }
+        m
+    };
+    root["materials"] = json!([mtoon("Face"), mtoon("Body"), mtoon("Hair")]);
+    // Spring chains: every J_Sec_… bone whose parent is not one (hair, hat, coat, skirt).
+    let first_bone = if o.centimetre_armature { 3 } else { 2 };
+    let is_sec = |i: usize| rig.bones[i].name.starts_with("J_Sec_");
+    let chains: Vec<usize> = (0..rig.bones.len())
+        .filter(|&i| is_sec(i) && rig.bones[i].parent.is_none_or(|p| !is_sec(p)))
+        .map(|i| i + first_bone)
+        .collect();
+    match o.version {
+        VrmVersion::V1 => {
+            root["extensionsUsed"] = json!(["VRMC_vrm", "VRMC_materials_mtoon", "VRMC_springBone"]);
+            let springs: Vec<Value> = chains
+                .iter()
+                .map(|&n| json!({"name": format!("chain{n}"), "joints": [{"node": n, "stiffness": 1.0}]}))
+                .collect();
+            root["extensions"]["VRMC_springBone"] =
+                json!({"specVersion": "1.0", "springs": springs});
+        }
+        VrmVersion::V0 => {
+            root["extensions"]["VRM"]["secondaryAnimation"] = json!({
+                "boneGroups": [{"comment": "J_Sec", "stiffiness": 1.0, "gravityPower": 0.0,
+                    "dragForce": 0.4, "hitRadius": 0.02, "bones": chains, "colliderGroups": []}],
+                "colliderGroups": [],
+            });
+            root["extensions"]["VRM"]["materialProperties"] = json!(["Face", "Body", "Hair"]
+                .iter()
+                .map(|n| json!({"name": n, "shader": "VRM/MToon", "renderQueue": 2000}))
+                .collect::<Vec<_>>());
+        }
+    }
+    while bin.len() & 3 != 0 {
+        bin.push(0);
+    }
+    root["buffers"][0]["byteLength"] = json!(bin.len());
+    glb(&serde_json::to_vec(&root).unwrap_or_default(), &bin)
+}
+
+/// The JSON and BIN chunks of a GLB this file wrote.
+fn split(bytes: &[u8]) -> Result<(&[u8], &[u8]), ()> {
+    let u32_at = |at: usize| -> Result<usize, ()> {
+        let b = bytes.get(at..at + 4).ok_or(())?;
+        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
+    };
+    let jlen = u32_at(12)?;
+    let json = bytes.get(20..20 + jlen).ok_or(())?;
+    let blen = u32_at(20 + jlen).unwrap_or(0);
+    let bin = bytes.get(28 + jlen..28 + jlen + blen).unwrap_or(&[]);
+    Ok((json, bin))
 }
 
 fn push_bytes(bin: &mut Vec<u8>, data: &[u8]) -> (usize, usize) {
