@@ -20,7 +20,12 @@ import pathlib
 import sys
 
 import bpy  # noqa: E402  (PyPI bpy: Blender as a Python module)
-import io_scene_vrm  # noqa: E402  (PyPI bpy-vrm-format)
+import addon_utils  # noqa: E402,I001  (Blender's own; importable once bpy is)
+
+# The add-on from PyPI bpy-vrm-format (module io_scene_vrm), enabled as Blender enables an
+# add-on, so its preferences exist.
+if not addon_utils.enable("io_scene_vrm", default_set=True, handle_error=None):
+    raise SystemExit("FAIL the VRM add-on (io_scene_vrm) could not be enabled")
 
 REQUIRED_1 = [
     "hips", "spine", "head",
@@ -39,8 +44,15 @@ REQUIRED_0 = [
 
 
 def empty():
-    bpy.ops.wm.read_factory_settings(use_empty=True)
-    io_scene_vrm.register()
+    """Removes every object and data block the previous import made."""
+    for o in list(bpy.data.objects):
+        bpy.data.objects.remove(o, do_unlink=True)
+    for coll in (bpy.data.meshes, bpy.data.armatures, bpy.data.materials, bpy.data.images,
+                 bpy.data.actions, bpy.data.textures, bpy.data.node_groups):
+        for x in list(coll):
+            coll.remove(x)
+    for c in list(bpy.data.collections):
+        bpy.data.collections.remove(c)
 
 
 def glb_json(path):
