@@ -138,3 +138,61 @@ pub fn avatar_html(a: &Avatar, clips: usize, head: &str) -> String {
     );
     s
 }
+
+/// Most `.vrma` files [`clips_from_dir`] reads.
+pub const MAX_CLIP_FILES: usize = 4096;
+/// Largest `.vrma` file [`clips_from_dir`] reads (bytes).
+pub const MAX_CLIP_BYTES: u64 = 64 << 20;
+
+/// The clips an export folder already holds: every `NAME/*.vrma` (`dewrip export` writes them
+/// beside each humanoid's VRM), sorted by folder then file; each must carry
+/// `VRMC_vrm_animation`.
+pub fn clips_from_dir(dir: &std::path::Path) -> Result<Vec<AvatarClip>, GalleryError> {
+    let io = |path: &std::path::Path, source| GalleryError::Io { path: path.to_path_buf(), source };
+    let mut folders: Vec<std::path::PathBuf> = std::fs::read_dir(dir)
+        .map_err(|e| io(dir, e))?
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_dir()))
+        .map(|e| e.path())
+        .collect();
+    folders.sort();
+    let mut out = Vec::new();
+    for f in folders {
+        let mut files: Vec<std::path::PathBuf> = std::fs::read_dir(&f)
+            .map_err(|e| io(&f, e))?
+            .filter_map(Result::ok)
+            .map(|e| e.path())
+            .filter(|p| p.extension().is_some_and(|x| x == "vrma") && p.is_file())
+            .collect();
+        files.sort();
+        for p in files {
+            if out.len() >= MAX_CLIP_FILES {
+                return Err(GalleryError::Avatar {
+                    reason: format!(
+                        "more than {MAX_CLIP_FILES} .vrma files under {}",
+                        dir.display()
+                    ),
+                });
+            }
+            let len = std::fs::metadata(&p).map_err(|e| io(&p, e))?.len();
+            if len > MAX_CLIP_BYTES {
+                return Err(GalleryError::Avatar {
+                    reason: format!("{}: {len} bytes, more than {MAX_CLIP_BYTES}", p.display()),
+                });
+            }
+            let vrma = std::fs::read(&p).map_err(|e| io(&p, e))?;
+            let (json, _) = scene::glb::read(&vrma).map_err(|e| GalleryError::Avatar {
+                reason: format!("{}: not a GLB: {e}", p.display()),
+            })?;
+            if !String::from_utf8_lossy(json).contains("\"VRMC_vrm_animation\"") {
+                return Err(GalleryError::Avatar {
+                    reason: format!("{}: no VRMC_vrm_animation", p.display()),
+                });
+            }
+            let name = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            let model = f.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            out.push(AvatarClip { model, name, vrma });
+        }
+    }
+    Ok(out)
+}

@@ -507,6 +507,7 @@ function startAvatar(root, avatar, clips) {
         cache.set(i, createVRMAnimationClip(anims[0], vrm));
       }
       const clip = cache.get(i);
+      select.value = String(i);
       mixer.stopAllAction();
       action = mixer.clipAction(clip);
       action.setLoop(LoopRepeat, Infinity);
@@ -533,11 +534,14 @@ function startAvatar(root, avatar, clips) {
       info,
       el('p', {}, `avatar: ${(vrm.meta && (vrm.meta.name || vrm.meta.title)) || avatar.name} (VRM ${vrm.meta ? vrm.meta.metaVersion : '?'}), ${Object.keys(vrm.humanoid.humanBones).length} humanoid bones; clips from ${new Set(clips.map((c) => c.model)).size} characters`),
     );
-    const rawPose = () => Object.keys(vrm.humanoid.humanBones).map((n) => {
+    const names = Object.keys(vrm.humanoid.humanBones).sort();
+    const rawPose = () => names.map((n) => {
       const b = vrm.humanoid.getRawBoneNode(n);
       return b ? b.quaternion.toArray() : null;
     });
-    window.DewripPage = { vrm, mixer, stage, use, rawPose, clip: null };
+    // The raw bones' rest rotations (as loaded), to tell a playing clip from the rest pose.
+    const restPose = rawPose();
+    window.DewripPage = { vrm, mixer, stage, use, rawPose, restPose, clip: null };
     stage.start();
     return (clips.length ? use(0) : Promise.resolve()).then(() => {
       setStatus(root, `${avatar.name}: ${clips.length} clips`);
