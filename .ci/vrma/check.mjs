@@ -1,6 +1,7 @@
 // Checks dewrip's VRMA clips and spring bones in headless Chromium (Debian's /usr/bin/chromium
 // via playwright-core) with three.js + @pixiv/three-vrm + @pixiv/three-vrm-animation:
 //  * every humanoid folder (one with model.vrm) has one .vrma per clip its info.json lists;
+//  * every .vrma passes the Khronos glTF-Validator with 0 errors;
 //  * every .vrma loads with VRMAnimationLoaderPlugin and, played with createVRMAnimationClip on
 //    a VRM it was NOT made from (the next humanoid's model.vrm, and its VRM 0.x), turns at least
 //    three of that VRM's raw humanoid bones;
@@ -13,6 +14,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import validator from 'gltf-validator';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.argv[2]) { console.error('usage: node check.mjs EXPORT_DIR'); process.exit(2); }
@@ -28,6 +30,20 @@ const humanoids = [];
   }
   for (const e of entries) if (e.isDirectory()) walk(path.join(d, e.name));
 })(root);
+
+let passed = 0, failed = 0;
+const report = (ok, line, logs = []) => {
+  if (ok) { passed++; console.log(`ok   ${line}`); } else { failed++; console.log(`FAIL ${line}`); for (const l of logs.slice(0, 8)) console.log(`    ${l}`); }
+};
+// The Khronos glTF-Validator on every .vrma (VRMC_vrm_animation is unknown to it: an info).
+for (const h of humanoids) {
+  for (const f of h.vrmas) {
+    const r = await validator.validateBytes(new Uint8Array(fs.readFileSync(path.join(root, f))), { uri: f, maxIssues: 100 });
+    const i = r.issues;
+    const errs = i.messages.filter((m) => m.severity === 0).map((m) => `${m.code} ${m.pointer ?? ''}: ${m.message}`);
+    report(i.numErrors === 0, `${f}: glTF-Validator ${i.numErrors} errors, ${i.numWarnings} warnings, ${i.numInfos} infos`, errs);
+  }
+}
 
 const types = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript' };
 const server = http.createServer((req, res) => {
@@ -49,10 +65,6 @@ const browser = await chromium.launchPersistentContext(userDir, {
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
     '--disable-component-update', '--disable-sync'],
 });
-let passed = 0, failed = 0;
-const report = (ok, line, logs = []) => {
-  if (ok) { passed++; console.log(`ok   ${line}`); } else { failed++; console.log(`FAIL ${line}`); for (const l of logs.slice(0, 8)) console.log(`    ${l}`); }
-};
 try {
   const page = await browser.newPage();
   const logs = [];
