@@ -20,6 +20,10 @@
 //!
 //! Times are `tick / tick_rate`, LINEAR; quaternion signs are kept continuous. Expressions and
 //! lookAt are not animated by the disc's clips and are left out. The bytes are deterministic.
+//!
+//! ---
+//!
+#![doc = include_str!("../../../docs/formats/vrm.md")]
 #![allow(clippy::arithmetic_side_effects)] // f32/glam math; byte offsets use checked ops
 
 use glam::{Quat, Vec3};
