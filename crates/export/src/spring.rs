@@ -1,8 +1,8 @@
 //! Spring bones for the secondary-motion chains (hat tassels, hair, waist ornament …):
 //! `VRMC_springBone` 1.0 and VRM 0.x `secondaryAnimation`, with sphere colliders on the head
-//! and hands **[public: vrm-specification `VRMC_springBone-1.0`, VRM 0.x `secondaryAnimation`]**.
+//! and hands **\[public: vrm-specification `VRMC_springBone-1.0`, VRM 0.x `secondaryAnimation`\]**.
 //!
-//! A chain is found from two pieces of evidence, both required **[provisional]**:
+//! A chain is found from two pieces of evidence, both required **\[provisional\]**:
 //! * **topology** — it is made of bones the humanoid map does not use, hanging off the torso or
 //!   head (hips, spine, chest, upper chest, neck, head), directly or through unmapped bones
 //!   (a tassel hangs off the hat, which hangs off the head). From its first bone the chain
@@ -10,11 +10,11 @@
 //!   tail) to swing;
 //! * **the clips** — its first bone's local rotation swings further, in some clip, than any
 //!   trunk bone's (hips, spine, chest, upper chest): the disc animates secondary motion by hand
-//!   with a larger amplitude than the trunk **[published, field notes §9]**. Swing = the largest
+//!   with a larger amplitude than the trunk **\[published, field notes §9\]**. Swing = the largest
 //!   angle between two ticks' local rotations of a clip.
 //!
 //! A model without clips gets no springs, and says so (not measured). Spring settings
-//! (stiffness, drag, gravity, hit radius) are builtin **[provisional]**, see [`SETTINGS`].
+//! (stiffness, drag, gravity, hit radius) are builtin **\[provisional\]**, see [`SETTINGS`].
 //! Colliders are spheres at the centroid of the head's and each hand's baked vertices, with
 //! their RMS distance as radius.
 #![allow(clippy::arithmetic_side_effects)] // f32/glam math only
@@ -27,7 +27,7 @@ use crate::document::{self, Target};
 use crate::humanoid::{HumanBone, HumanoidMap};
 use crate::pose::{self, Xf};
 
-/// Builtin spring settings **[provisional]**.
+/// Builtin spring settings **\[provisional\]**.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Settings {
     /// Pull back to the rest direction.

@@ -1,5 +1,5 @@
 //! VRM Animation (`.vrma`): one clip as a glTF binary with the `VRMC_vrm_animation` extension
-//! (spec 1.0) **[public: vrm-c/vrm-specification, `VRMC_vrm_animation-1.0`]**, so the
+//! (spec 1.0) **\[public: vrm-c/vrm-specification, `VRMC_vrm_animation-1.0`\]**, so the
 //! original's clips play on any VRM — the user's avatar included.
 //!
 //! Retargeting goes through the humanoid map ([`crate::humanoid_map`]) and the VRM 1.0 rig the
@@ -39,7 +39,7 @@ use crate::ExportError;
 pub const EXTENSION: &str = "VRMC_vrm_animation";
 
 /// The parent of each human bone in the VRM specification's hierarchy (fingers left out)
-/// **[public: vrm-specification `humanoid` table; three-vrm `VRMHumanBoneParentMap`]**.
+/// **\[public: vrm-specification `humanoid` table; three-vrm `VRMHumanBoneParentMap`\]**.
 pub fn spec_parent(h: HumanBone) -> Option<HumanBone> {
     use HumanBone as H;
     Some(match h {
