@@ -368,7 +368,13 @@ function startMap(root, data, gltf) {
   const model = gltf.scene;
   // The walk mesh sits in a second glTF scene (Blender imports only the default one): add the
   // other scenes' nodes under the model so the toggle can show them.
-  for (const s of gltf.scenes || []) if (s !== gltf.scene) model.add(s);
+  // (GLTFLoader keeps node associations for one scene only: take those nodes as they are.)
+  const extra = [];
+  for (const s of gltf.scenes || []) {
+    if (s === gltf.scene) continue;
+    extra.push(...s.children);
+    model.add(s);
+  }
   stage.scene.add(model);
   const json = gltf.parser.json;
   const nodes = [];
@@ -383,6 +389,9 @@ function startMap(root, data, gltf) {
     (n.def.extensions && n.def.extensions.KHR_node_visibility && n.def.extensions.KHR_node_visibility.visible === false) ||
     /walk/i.test(n.def.name || '');
   const walk = nodes.filter(isWalk);
+  for (const o of extra) {
+    if (!walk.some((n) => n.obj === o)) walk.push({ obj: o, def: { name: o.name, extras: { hidden: true } } });
+  }
   const placed = nodes.filter((n) => !isWalk(n) && n.def.mesh !== undefined);
   for (const n of walk) n.obj.visible = false;
   const grid = new GridHelper(10, 10, 0x555555, 0x333333);
