@@ -481,12 +481,10 @@ fn section(f: &Figure, w: &[f32], a: Vec3, m: f32, min: f32) -> Vec<Vec3> {
     out
 }
 
-/// An island counts as one piece of a segment when the segment holds this share of its weight.
-const ISLAND: f32 = 2.0 / 3.0;
-
 /// Per key, each vertex's share of its weight on the key's bones; then every island of the
 /// mesh (triangles joined through shared vertices or positions) that one key — or the parts
-/// no segment measures (neck, coat, accessories) — holds at least [`ISLAND`] of, is given to it
+/// no segment measures (neck, coat, accessories) — holds at least
+/// [`crate::figure::ISLAND_SHARE`] of, is given to it
 /// whole: a separate shoe, hair strand or held book is one piece however its seams are painted.
 fn key_weights(f: &Figure, parts: &PartMap, keys: &[(Segment, Option<Side>)]) -> Vec<Vec<f32>> {
     let n = f.positions.len();
@@ -515,7 +513,7 @@ fn key_weights(f: &Figure, parts: &PartMap, keys: &[(Segment, Option<Side>)]) ->
             }
         }
     }
-    let island = islands(f);
+    let island = f.islands();
     let count = island.iter().copied().max().map_or(0, |m| m + 1);
     // Per island: the weight of each key, then of the unmeasured parts, and the total.
     let mut held = vec![vec![0.0f32; keys.len() + 1]; count];
@@ -538,7 +536,7 @@ fn key_weights(f: &Figure, parts: &PartMap, keys: &[(Segment, Option<Side>)]) ->
                 h.iter()
                     .enumerate()
                     .fold((0, f32::MIN), |b, (k, &w)| if w > b.1 { (k, w) } else { b });
-            (total > 0.0 && w >= ISLAND * total).then_some(best)
+            (total > 0.0 && w >= crate::figure::ISLAND_SHARE * total).then_some(best)
         })
         .collect();
     for v in 0..n {
@@ -552,72 +550,6 @@ fn key_weights(f: &Figure, parts: &PartMap, keys: &[(Segment, Option<Side>)]) ->
         }
     }
     weights
-}
-
-/// The island of every vertex: vertices joined by triangles, and vertices at the same position
-/// (to 10⁻⁶ of the figure's size: split normals and UV seams do not cut a piece apart).
-fn islands(f: &Figure) -> Vec<usize> {
-    let n = f.positions.len();
-    let mut parent: Vec<usize> = (0..n).collect();
-    fn find(parent: &mut [usize], mut x: usize) -> usize {
-        while let Some(&p) = parent.get(x) {
-            if p == x {
-                break;
-            }
-            let gp = parent.get(p).copied().unwrap_or(p);
-            if let Some(slot) = parent.get_mut(x) {
-                *slot = gp;
-            }
-            x = gp;
-        }
-        x
-    }
-    let union = |parent: &mut Vec<usize>, a: usize, b: usize| {
-        let (ra, rb) = (find(parent, a), find(parent, b));
-        if ra != rb {
-            if let Some(slot) = parent.get_mut(ra.max(rb)) {
-                *slot = ra.min(rb);
-            }
-        }
-    };
-    for t in &f.triangles {
-        union(&mut parent, t[0] as usize, t[1] as usize);
-        union(&mut parent, t[1] as usize, t[2] as usize);
-    }
-    let (lo, hi) = f.positions.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| {
-        let p = Vec3::from_array(*p);
-        (lo.min(p), hi.max(p))
-    });
-    let q = ((hi - lo).max_element() * 1e-6).max(f32::MIN_POSITIVE);
-    let mut at: std::collections::HashMap<[i64; 3], usize> = std::collections::HashMap::new();
-    for (v, p) in f.positions.iter().enumerate() {
-        let cell = p.map(|x| (x / q).round() as i64);
-        match at.get(&cell) {
-            Some(&u) => union(&mut parent, u, v),
-            None => {
-                at.insert(cell, v);
-            }
-        }
-    }
-    let roots: Vec<usize> = (0..n).map(|v| find(&mut parent, v)).collect();
-    // Number the islands densely, in vertex order.
-    let mut id = vec![usize::MAX; n];
-    let mut next = 0usize;
-    roots
-        .iter()
-        .map(|&r| {
-            let slot = id.get_mut(r);
-            match slot {
-                Some(x) if *x == usize::MAX => {
-                    *x = next;
-                    next += 1;
-                    *x
-                }
-                Some(x) => *x,
-                None => 0,
-            }
-        })
-        .collect()
 }
 
 /// Measures every segment of a figure, from geometry that belongs to it whatever the skin

@@ -9,6 +9,12 @@ use glam::Vec3;
 
 use crate::humanoid::{self, Humanoid, MapSource};
 
+/// An island of the mesh (triangles joined through shared vertices or positions) counts as one
+/// piece of a part or segment when that holds at least this share of its skin weight
+/// **[provisional]**: a separate shoe, hair strand or held book is one piece however its seams
+/// are painted.
+pub const ISLAND_SHARE: f32 = 2.0 / 3.0;
+
 /// One bone (or glTF node) with its rest-pose world position.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Bone {
@@ -191,6 +197,73 @@ impl Figure {
             }
         }
         best.0 as usize
+    }
+
+    /// The island of every vertex: vertices joined by triangles, and vertices at the same position
+    /// (to 10⁻⁶ of the figure's size: split normals and UV seams do not cut a piece apart).
+    pub fn islands(&self) -> Vec<usize> {
+        let f = self;
+        let n = f.positions.len();
+        let mut parent: Vec<usize> = (0..n).collect();
+        fn find(parent: &mut [usize], mut x: usize) -> usize {
+            while let Some(&p) = parent.get(x) {
+                if p == x {
+                    break;
+                }
+                let gp = parent.get(p).copied().unwrap_or(p);
+                if let Some(slot) = parent.get_mut(x) {
+                    *slot = gp;
+                }
+                x = gp;
+            }
+            x
+        }
+        let union = |parent: &mut Vec<usize>, a: usize, b: usize| {
+            let (ra, rb) = (find(parent, a), find(parent, b));
+            if ra != rb {
+                if let Some(slot) = parent.get_mut(ra.max(rb)) {
+                    *slot = ra.min(rb);
+                }
+            }
+        };
+        for t in &f.triangles {
+            union(&mut parent, t[0] as usize, t[1] as usize);
+            union(&mut parent, t[1] as usize, t[2] as usize);
+        }
+        let (lo, hi) = f.positions.iter().fold((Vec3::MAX, Vec3::MIN), |(lo, hi), p| {
+            let p = Vec3::from_array(*p);
+            (lo.min(p), hi.max(p))
+        });
+        let q = ((hi - lo).max_element() * 1e-6).max(f32::MIN_POSITIVE);
+        let mut at: std::collections::HashMap<[i64; 3], usize> = std::collections::HashMap::new();
+        for (v, p) in f.positions.iter().enumerate() {
+            let cell = p.map(|x| (x / q).round() as i64);
+            match at.get(&cell) {
+                Some(&u) => union(&mut parent, u, v),
+                None => {
+                    at.insert(cell, v);
+                }
+            }
+        }
+        let roots: Vec<usize> = (0..n).map(|v| find(&mut parent, v)).collect();
+        // Number the islands densely, in vertex order.
+        let mut id = vec![usize::MAX; n];
+        let mut next = 0usize;
+        roots
+            .iter()
+            .map(|&r| {
+                let slot = id.get_mut(r);
+                match slot {
+                    Some(x) if *x == usize::MAX => {
+                        *x = next;
+                        next += 1;
+                        *x
+                    }
+                    Some(x) => *x,
+                    None => 0,
+                }
+            })
+            .collect()
     }
 
     /// The world position of a humanoid bone.

@@ -204,6 +204,22 @@ fn budgets_sum_to_100_and_match_the_boxes() {
         // The VRoid rig has no book: arms lose its 12 triangles.
         let got: Vec<usize> = b.groups.iter().map(|g| g.triangles).collect();
         assert_eq!(got, vec![head, arms - 12, legs, waist, torso], "{v:?}");
+        // Painted with smooth blends or narrow hard seams, each box is still one piece.
+        for skin in [
+            avatar::Skin::Seams { share: 0.6, reach: 0.1 },
+            avatar::Skin::Smooth { reach: 0.8 },
+            avatar::Skin::Smooth { reach: 0.4 },
+        ] {
+            let r = avatar::rig(o.skeleton, o.factors, o.detail, o.head_detail);
+            let bytes = avatar::write_vroid(
+                &avatar::Rig { bones: r.bones.clone(), pieces: Vec::new() },
+                &avatar::mesh_with(&r, skin),
+                &o,
+            );
+            let b = measure::budget_figure(&import_glb(&bytes).unwrap(), &Default::default());
+            let got: Vec<usize> = b.groups.iter().map(|g| g.triangles).collect();
+            assert_eq!(got, vec![head, arms - 12, legs, waist, torso], "{v:?} {skin:?}");
+        }
     }
 }
 
@@ -617,5 +633,39 @@ fn vroid_style_avatars_measure_true() {
                 assert!(many.count() > 100, "{what}: vertices with 3-4 joints");
             }
         }
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig { cases: 12, ..Default::default() })]
+
+    /// Whatever the seams' shares and reaches, or the blend's reach, and whichever version and
+    /// pose: every segment within 2 % of the truth.
+    #[test]
+    fn any_skin_measures_true(
+        seams in proptest::prelude::any::<bool>(),
+        share in 0.3f32..0.7,
+        reach in 0.1f32..0.35,
+        blend in 0.3f32..1.0,
+        v1 in proptest::prelude::any::<bool>(),
+        pose in 0.0f32..45.0,
+        detail in 2u32..5,
+    ) {
+        let girl = from_model(&rig_model(&avatar::rig(Skeleton::Girl, Factors::ONE, 2, 3), true));
+        let v = if v1 { VrmVersion::V1 } else { VrmVersion::V0 };
+        let skin = if seams {
+            avatar::Skin::Seams { share, reach }
+        } else {
+            avatar::Skin::Smooth { reach: blend }
+        };
+        let mut o = opts(v, Skeleton::VRoid, Factors::FAN, 1.0, false);
+        o.detail = detail;
+        let mut r = avatar::rig(o.skeleton, o.factors, o.detail, o.head_detail);
+        avatar::a_pose(&mut r, pose);
+        let m = avatar::mesh_with(&r, skin);
+        let bytes =
+            avatar::write_vroid(&avatar::Rig { bones: r.bones.clone(), pieces: Vec::new() }, &m, &o);
+        let fan = import_glb(&bytes).unwrap();
+        check_known(&compare(&girl, &fan), &format!("{skin:?} {v:?} pose {pose} detail {detail}"));
     }
 }

@@ -10,6 +10,16 @@
 //! * Angles: radians; rotations are unit quaternions `[x, y, z, w]` (glTF order).
 //! * Triangles are counter-clockwise when seen from the front (glTF).
 //! * Time: clips are sampled per game tick; [`Clip::tick_rate`] gives ticks per second.
+//!
+//! Beside the model, the one math and rig layer every crate above uses (none keeps its own):
+//! * [`math`]: vectors, quaternions, rigid transforms (glam, scalar code on every target), and
+//!   GTE space — fixed-point angles, row-major matrices, the turn into scene space;
+//! * [`pose`]: rest, clip-tick and default poses, bone world transforms, rigid skinning, which
+//!   way a model faces, the T-pose bake;
+//! * [`humanoid`]: the humanoid bone set with its VRM 1.0 / 0.x names, and the bone map;
+//! * [`raster`]: the deterministic z-buffered software rasterizer (thumbnails, GIF frames);
+//! * [`glb`]: the GLB / glTF reader under a [`glb::Limits`] budget, and the container writer;
+//! * [`facing`]: the semantic checks (face on the front, the book in the right hand).
 #![forbid(unsafe_code)]
 
 pub mod facing;

@@ -37,7 +37,7 @@ impl Xf {
     /// The identity.
     pub const IDENTITY: Xf = Xf { t: Vec3::ZERO, r: Quat::IDENTITY };
 
-    /// A transform from glTF-style arrays (the rotation is normalised; see [`unit`]).
+    /// A transform from glTF-style arrays (the rotation is normalised; see [`unit()`]).
     pub fn new(t: [f32; 3], r: [f32; 4]) -> Xf {
         Xf { t: Vec3::from_array(t), r: unit(Quat::from_array(r)) }
     }
@@ -179,6 +179,20 @@ pub mod gte {
         pub fn then(&self, c: &Rigid) -> Rigid {
             Rigid { m: mul_m(&self.m, &c.m), t: self.apply(c.t) }
         }
+    }
+
+    /// World transforms from locals, parents first: `parent(i)` names node `i`'s parent; one
+    /// that does not precede its child is ignored (the node is a root).
+    pub fn worlds(locals: &[Rigid], parent: impl Fn(usize) -> Option<usize>) -> Vec<Rigid> {
+        let mut out: Vec<Rigid> = Vec::with_capacity(locals.len());
+        for (i, l) in locals.iter().enumerate() {
+            let w = match parent(i).and_then(|p| out.get(p)) {
+                Some(p) => p.then(l),
+                None => *l,
+            };
+            out.push(w);
+        }
+        out
     }
 
     /// `m · v`.

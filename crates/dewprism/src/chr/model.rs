@@ -90,16 +90,8 @@ pub fn locals(chr: &Chr, clip: Option<(usize, u32)>, order: RotationOrder) -> Ve
 
 /// World transforms from locals.
 pub fn worlds(chr: &Chr, locals: &[Gte]) -> Vec<Gte> {
-    let mut out: Vec<Gte> = Vec::with_capacity(locals.len());
-    for (i, l) in locals.iter().enumerate() {
-        let parent = chr.skeleton.as_ref().and_then(|s| s.nodes.get(i)).and_then(|n| n.parent);
-        let w = match parent.and_then(|p| out.get(usize::from(p))) {
-            Some(p) => p.then(l),
-            None => *l,
-        };
-        out.push(w);
-    }
-    out
+    let nodes = chr.skeleton.as_ref().map(|s| s.nodes.as_slice()).unwrap_or(&[]);
+    gte::worlds(locals, |i| nodes.get(i).and_then(|n| n.parent).map(usize::from))
 }
 
 /// The shared vertex pool after every part wrote into it **[published rule]**: per slot, the
