@@ -4,10 +4,13 @@
 # @pixiv/three-vrm and @pixiv/three-vrm-animation plays every exported .vrma on a VRM it was
 # not made from, and loads every VRM's spring bones, binary expressions and lookAt.
 # Installs what it needs itself (apt chromium, npm ci from the committed lock file).
-# Usage: bash .ci/vrma/run.sh EXPORT_DIR   (e.g. the demo's export/ folder)
+# With a second argument, also opens that gallery's avatar page (`dewrip gallery --avatar`, or
+# `cargo run -p gallery --example avatar_page -- EXPORT_DIR AVATAR.vrm SITE_DIR`) from file://.
+# Usage: bash .ci/vrma/run.sh EXPORT_DIR [SITE_DIR_WITH_AVATAR_PAGE]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
-dir=${1:?usage: bash .ci/vrma/run.sh EXPORT_DIR}
+dir=${1:?usage: bash .ci/vrma/run.sh EXPORT_DIR [SITE_DIR_WITH_AVATAR_PAGE]}
+site=${2:-}
 if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
   echo "== vrma: installing Debian chromium"
   apt-get -o DPkg::Lock::Timeout=900 update -qq
@@ -18,4 +21,10 @@ if ! [ -d "$here/node_modules/@pixiv/three-vrm-animation" ]; then
   (cd "$here" && npm ci --no-audit --no-fund --loglevel=error)
 fi
 echo "== vrma: three-vrm-animation and spring bones in headless Chromium on $dir"
-node "$here/check.mjs" "$dir"
+status=0
+node "$here/check.mjs" "$dir" || status=$?
+if [ -n "$site" ]; then
+  echo "== vrma: the avatar page of $site in headless Chromium from file://"
+  node "$here/avatar_page.mjs" "$site" || status=$?
+fi
+exit "$status"
