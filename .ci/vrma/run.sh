@@ -16,7 +16,7 @@ if [ ! -x "${CHROMIUM:-/usr/bin/chromium}" ]; then
   apt-get -o DPkg::Lock::Timeout=900 update -qq
   DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=900 install -y -qq chromium >/dev/null
 fi
-if ! [ -d "$here/node_modules/@pixiv/three-vrm-animation" ]; then
+if ! [ -d "$here/node_modules/@pixiv/three-vrm-animation" ] || ! [ -d "$here/node_modules/gltf-validator" ]; then
   echo "== vrma: npm ci (.ci/vrma)"
   (cd "$here" && npm ci --no-audit --no-fund --loglevel=error)
 fi

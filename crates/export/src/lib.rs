@@ -230,7 +230,10 @@ pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Writt
                         file = format!("{}_{i}.vrma", file.trim_end_matches(".vrma"));
                         names.insert(file.clone());
                     }
-                    out.put(&file, &vrma::vrma_with(model, m, clip)?)?;
+                    match vrma::vrma_with(model, m, clip) {
+                        Ok(bytes) => out.put(&file, &bytes)?,
+                        Err(e) => out.written.skipped.push(format!("{file}: {e}")),
+                    }
                 }
             }
         }

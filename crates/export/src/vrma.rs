@@ -35,6 +35,9 @@ use crate::humanoid::{HumanBone, HumanoidMap};
 use crate::pose::{self, Xf};
 use crate::ExportError;
 
+/// Most ticks a clip may have (18 minutes at 30 ticks/s): a bound on work and memory.
+pub const MAX_TICKS: u32 = 1 << 15;
+
 /// The extension's name.
 pub const EXTENSION: &str = "VRMC_vrm_animation";
 
@@ -139,6 +142,13 @@ pub(crate) fn retarget(
     pose::check_order(skel)?;
     if !(clip.tick_rate.is_finite() && clip.tick_rate > 0.0) {
         return Err(ExportError::TickRate { clip: clip.name.clone(), rate: clip.tick_rate });
+    }
+    if clip.ticks > MAX_TICKS {
+        return Err(ExportError::ClipTooLong {
+            clip: clip.name.clone(),
+            ticks: clip.ticks,
+            max: MAX_TICKS,
+        });
     }
     let ticks = clip.ticks as usize;
     for t in &clip.tracks {

@@ -184,6 +184,9 @@ fn vrma_bytes_are_deterministic_and_retarget_through_the_map() {
     let mut bad: Clip = walk.clone();
     bad.tick_rate = 0.0;
     assert!(export::vrma::vrma(&m, &bad).is_err());
+    // A clip with no tracks and a huge tick count is refused, not looped over.
+    let long = Clip { name: "long".into(), tick_rate: 30.0, ticks: u32::MAX, tracks: Vec::new() };
+    assert!(matches!(export::vrma::vrma(&m, &long), Err(export::ExportError::ClipTooLong { .. })));
 }
 
 #[test]
@@ -300,4 +303,40 @@ fn walk_mesh_lives_in_a_second_scene() {
     // Characters keep one scene.
     let c = json_of(&export::glb(&common::humanoid("A")).unwrap());
     assert_eq!(c["scenes"].as_array().unwrap().len(), 1);
+}
+
+mod robust {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(32))]
+        /// Mutated models (parents, tick rates, short or NaN tracks, no clips) give `Ok` or
+        /// `Err` from the VRMA writer and chains from the spring finder, never a panic.
+        #[test]
+        fn mutated_models_never_panic(
+            parent in 0usize..40, bone in 0usize..34, rate in -1.0f32..60.0, drop in 0usize..40,
+            nan in any::<bool>(), ticks in 0u32..80,
+        ) {
+            let mut m = girl();
+            m.skeleton.as_mut().unwrap().bones[bone].parent = Some(parent);
+            m.clips[1].tick_rate = rate;
+            if drop % 5 == 0 { m.clips[1].tracks[0].translations.as_mut().unwrap().pop(); }
+            if nan {
+                if let Some(r) = m.clips[0].tracks.iter_mut().find_map(|t| t.rotations.as_mut()) {
+                    r[0] = [f32::NAN; 4];
+                }
+            }
+            m.clips[0].ticks = ticks;
+            if drop == 7 { m.clips.clear(); }
+            for c in m.clips.clone() {
+                let _ = export::vrma::vrma(&m, &c);
+            }
+            if let Ok(map) = export::humanoid_map(&m) {
+                let s = export::spring::find(&m, &map);
+                let _ = export::spring::spring_bone_1(&m, &map, &s);
+                let _ = export::spring::secondary_animation_0(&m, &map, &s);
+            }
+        }
+    }
 }
