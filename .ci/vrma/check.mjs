@@ -8,7 +8,9 @@
 //  * every VRM (1.0 and 0.x) whose info.json lists spring chains loads with spring joints and
 //    head/hand colliders, and the joints swing when the hips move; every expression is binary;
 //    VRM 1.0 has lookAt.
-// Usage: node check.mjs EXPORT_DIR
+//  * with extra VRM files after the folder (e.g. the demo's fan_avatar.vrm, made by another
+//    writer), every .vrma also plays on each of them.
+// Usage: node check.mjs EXPORT_DIR [OTHER.vrm …]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -19,6 +21,7 @@ import validator from 'gltf-validator';
 const here = path.dirname(fileURLToPath(import.meta.url));
 if (!process.argv[2]) { console.error('usage: node check.mjs EXPORT_DIR'); process.exit(2); }
 const root = path.resolve(process.argv[2]);
+const extras = process.argv.slice(3).map((f) => path.resolve(f));
 const humanoids = [];
 (function walk(d) {
   const entries = fs.readdirSync(d, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name));
@@ -52,6 +55,7 @@ const server = http.createServer((req, res) => {
   if (u === '/page.html') { file = path.join(here, 'page.html'); base = here; }
   else if (u.startsWith('/node_modules/')) { file = path.join(here, u); base = here; }
   else if (u.startsWith('/models/')) { file = path.join(root, u.slice('/models/'.length)); base = root; }
+  else if (/^\/extra\/\d+\.vrm$/.test(u)) { file = extras[Number(u.slice(7, -4))]; base = file ? path.dirname(file) : undefined; }
   if (!file || !path.resolve(file).startsWith(base) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
   res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' });
   fs.createReadStream(file).pipe(res);
@@ -86,11 +90,12 @@ try {
       ? [path.join(other.dir, 'model.vrm'), ...(other.vrm0 ? [path.join(other.dir, 'model.vrm0.vrm')] : [])]
       : [];
     if (!other) report(false, `${h.dir}: no other humanoid to play its clips on: not measured`);
+    const all = [...targets.map((t) => [t, `/models/${t}`]), ...extras.map((e, k) => [path.basename(e), `/extra/${k}.vrm`])];
     for (const f of h.vrmas) {
-      for (const t of targets) {
+      for (const [t, url] of all) {
         logs.length = 0;
         let r, err;
-        try { r = await page.evaluate(([v, a]) => window.playVrma(v, a), [`/models/${t}`, `/models/${f}`]); }
+        try { r = await page.evaluate(([v, a]) => window.playVrma(v, a), [url, `/models/${f}`]); }
         catch (e) { err = e.message.split('\n')[0]; }
         const bad = logs.filter((l) => /violates|Unknown|Invalid/i.test(l));
         const ok = r && r.tracks > 0 && r.turned >= 3 && r.maxDeg > 2 && bad.length === 0;

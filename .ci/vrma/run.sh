@@ -6,6 +6,7 @@
 # Installs what it needs itself (apt chromium, npm ci from the committed lock file).
 # With a second argument, also opens that gallery's avatar page (`dewrip gallery --avatar`, or
 # `cargo run -p gallery --example avatar_page -- EXPORT_DIR AVATAR.vrm SITE_DIR`) from file://.
+# AVATARS="a.vrm b.vrm" also plays every clip on those VRMs (e.g. the demo's disc/fan_avatar.vrm).
 # Usage: bash .ci/vrma/run.sh EXPORT_DIR [SITE_DIR_WITH_AVATAR_PAGE]
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
@@ -22,7 +23,8 @@ if ! [ -d "$here/node_modules/@pixiv/three-vrm-animation" ] || ! [ -d "$here/nod
 fi
 echo "== vrma: three-vrm-animation and spring bones in headless Chromium on $dir"
 status=0
-node "$here/check.mjs" "$dir" || status=$?
+# shellcheck disable=SC2086
+node "$here/check.mjs" "$dir" ${AVATARS:-} || status=$?
 if [ -n "$site" ]; then
   echo "== vrma: the avatar page of $site in headless Chromium from file://"
   node "$here/avatar_page.mjs" "$site" || status=$?
