@@ -7,6 +7,9 @@
 //! * [`vrm`]: VRM 1.0 (`VRMC_vrm`) or 0.x (`VRM`) for humanoids — the humanoid map derived
 //!   from the skeleton's topology ([`humanoid`]), a T-pose baked into the vertices with
 //!   identity joint rotations, meta saying personal use only, blink/mouth expressions.
+//! * [`vrma`]: each humanoid clip as VRM Animation (`VRMC_vrm_animation` 1.0), retargeted
+//!   through the humanoid map, to play on any VRM.
+//! * [`spring`]: spring bones for the secondary-motion chains (topology + clip swing).
 //! * [`write_model`]: everything for one model into a folder.
 //!
 //! See `docs/formats/export.md` for the choices and their provenance.
@@ -173,8 +176,9 @@ impl Out<'_> {
 }
 
 /// Writes one model into `dir` (created if needed): `model.glb`, `model.vrm`,
-/// `model.vrm0.vrm`, `textures/NN_name.png`, `walk.gif`, and `info.json` describing the model
-/// and the files. VRM for a model that is not a humanoid is skipped, not an error.
+/// `model.vrm0.vrm`, one `CLIP.vrma` per clip beside the VRM ([`vrma`]), `textures/NN_name.png`,
+/// `walk.gif`, and `info.json` describing the model, its spring chains ([`spring`]) and the
+/// files. VRM and VRMA for a model that is not a humanoid are skipped, not an error.
 pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Written, ExportError> {
     std::fs::create_dir_all(dir)
         .map_err(|source| ExportError::Io { path: dir.to_path_buf(), source })?;
