@@ -24,6 +24,8 @@
 //! ---
 //!
 #![doc = include_str!("../../../docs/formats/vrm.md")]
+// The included Markdown tags provenance as `[published]`, `[public]`, `[provisional]`.
+#![allow(rustdoc::broken_intra_doc_links)]
 #![allow(clippy::arithmetic_side_effects)] // f32/glam math; byte offsets use checked ops
 
 use glam::{Quat, Vec3};
