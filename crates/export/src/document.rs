@@ -421,6 +421,9 @@ pub fn build(
         }
     }
     let mut node_visibility = false;
+    // Hidden nodes (the walk mesh) go into a second scene: Blender's importer ignores
+    // KHR_node_visibility but imports only the default scene; three.js keeps both.
+    let mut hidden_roots: Vec<usize> = Vec::new();
     if model.nodes.is_empty() || skel.is_some() {
         for (mi, gm) in mesh_of.iter().enumerate() {
             let Some(gm) = gm else { continue };
@@ -460,7 +463,11 @@ pub fn build(
                     o.insert("extras".into(), json!({"hidden": true}));
                 }
             }
-            roots.push(nodes.len());
+            if node.hidden {
+                hidden_roots.push(nodes.len());
+            } else {
+                roots.push(nodes.len());
+            }
             nodes.push(n);
         }
     }
@@ -497,6 +504,14 @@ pub fn build(
     }
 
     used.sort_unstable();
+    let mut scenes = vec![json!({"name": model.name, "nodes": roots})];
+    if !hidden_roots.is_empty() {
+        scenes.push(json!({
+            "name": format!("{} (hidden: walk mesh)", model.name),
+            "nodes": hidden_roots,
+            "extras": {"hidden": true},
+        }));
+    }
     let mut root = json!({
         "asset": {
             "version": "2.0",
@@ -504,7 +519,7 @@ pub fn build(
             "copyright": crate::LICENCE_TEXT,
         },
         "scene": 0,
-        "scenes": [{"name": model.name, "nodes": roots}],
+        "scenes": scenes,
         "nodes": nodes,
         "extensionsUsed": used,
     });

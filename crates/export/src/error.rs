@@ -65,6 +65,16 @@ pub enum ExportError {
         /// Samples found.
         found: usize,
     },
+    /// A clip longer than the writer accepts (a bound on work and memory).
+    #[error("clip {clip:?}: {ticks} ticks, more than {max}")]
+    ClipTooLong {
+        /// Clip name.
+        clip: String,
+        /// Ticks in the clip.
+        ticks: u32,
+        /// The limit.
+        max: u32,
+    },
     /// The clip's tick rate is not a positive finite number.
     #[error("clip {clip:?}: tick rate {rate} is not a positive number")]
     TickRate {

@@ -7,6 +7,9 @@
 //! * [`vrm`]: VRM 1.0 (`VRMC_vrm`) or 0.x (`VRM`) for humanoids — the humanoid map derived
 //!   from the skeleton's topology ([`humanoid`]), a T-pose baked into the vertices with
 //!   identity joint rotations, meta saying personal use only, blink/mouth expressions.
+//! * [`vrma`]: each humanoid clip as VRM Animation (`VRMC_vrm_animation` 1.0), retargeted
+//!   through the humanoid map, to play on any VRM.
+//! * [`spring`]: spring bones for the secondary-motion chains (topology + clip swing).
 //! * [`write_model`]: everything for one model into a folder.
 //!
 //! See `docs/formats/export.md` for the choices and their provenance.
@@ -18,8 +21,10 @@ pub mod glb;
 pub mod humanoid;
 pub mod pose;
 pub mod render;
+pub mod spring;
 pub mod texture;
 pub mod vrm;
+pub mod vrma;
 
 use std::path::{Path, PathBuf};
 
@@ -110,7 +115,8 @@ pub fn walk_gif(model: &Model, side: u16) -> Result<Option<Vec<u8>>, ExportError
 pub struct Formats {
     /// `model.glb`.
     pub glb: bool,
-    /// `model.vrm` (VRM 1.0; humanoids only).
+    /// `model.vrm` (VRM 1.0; humanoids only), and beside it one `CLIP.vrma` (VRM Animation 1.0)
+    /// per clip, retargeted through the humanoid map ([`vrma`]).
     pub vrm: bool,
     /// `model.vrm0.vrm` (VRM 0.x; humanoids only).
     pub vrm0: bool,
@@ -170,8 +176,9 @@ impl Out<'_> {
 }
 
 /// Writes one model into `dir` (created if needed): `model.glb`, `model.vrm`,
-/// `model.vrm0.vrm`, `textures/NN_name.png`, `walk.gif`, and `info.json` describing the model
-/// and the files. VRM for a model that is not a humanoid is skipped, not an error.
+/// `model.vrm0.vrm`, one `CLIP.vrma` per clip beside the VRM ([`vrma`]), `textures/NN_name.png`,
+/// `walk.gif`, and `info.json` describing the model, its spring chains ([`spring`]) and the
+/// files. VRM and VRMA for a model that is not a humanoid are skipped, not an error.
 pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Written, ExportError> {
     std::fs::create_dir_all(dir)
         .map_err(|source| ExportError::Io { path: dir.to_path_buf(), source })?;
@@ -211,6 +218,30 @@ pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Writt
             Err(e) => return Err(e),
         }
     }
+    if formats.vrm {
+        if let Ok(m) = &map {
+            if m.missing(false).is_empty() {
+                let mut names = std::collections::BTreeSet::new();
+                for (i, clip) in model.clips.iter().enumerate() {
+                    if clip.ticks == 0 {
+                        out.written
+                            .skipped
+                            .push(format!("clip {:?}: no ticks, no .vrma", clip.name));
+                        continue;
+                    }
+                    let mut file = vrma::file_name(clip, i);
+                    if !names.insert(file.clone()) {
+                        file = format!("{}_{i}.vrma", file.trim_end_matches(".vrma"));
+                        names.insert(file.clone());
+                    }
+                    match vrma::vrma_with(model, m, clip) {
+                        Ok(bytes) => out.put(&file, &bytes)?,
+                        Err(e) => out.written.skipped.push(format!("{file}: {e}")),
+                    }
+                }
+            }
+        }
+    }
     if formats.gif {
         match walk_gif(model, 160)? {
             Some(gif) => out.put("walk.gif", &gif)?,
@@ -236,6 +267,7 @@ pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Writt
         "expressions": model.expressions.iter().map(|e| &e.name).collect::<Vec<_>>(),
         "nodes": model.nodes.len(),
         "humanoid": map.as_ref().ok().map(|m| m.bones.iter().map(|(h, b)| (h.name().to_string(), *b)).collect::<std::collections::BTreeMap<_, _>>()),
+        "springs": map.as_ref().ok().map(|m| spring::report(&spring::find(model, m))),
         "licence": LICENCE_TEXT,
         "files": files,
         "skipped": out.written.skipped,

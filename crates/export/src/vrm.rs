@@ -4,7 +4,12 @@
 //! accepts: 1.0 `licenseUrl` must be `https://vrm.dev/licenses/1.0/`). Expressions come from
 //! [`scene::Expression`]: a texture-transform bind on the expression's material in 1.0, a
 //! `_MainTex_ST` material value in 0.x (Unity's V axis is flipped: `oy = -v` for scale 1).
-//! lookAt is left out (painted eyes).
+//! Every expression is a texture swap (a frame of the disc's blink or mouth strip), so it is
+//! `isBinary: true`: a half weight would slide the texture halfway between two frames.
+//! lookAt (1.0) is `expression`-driven (painted eyes, no eye bones) with the offset at the
+//! face's centroid; 0.x keeps `BlendShape` look-at. Spring bones for the secondary-motion
+//! chains come from [`crate::spring`] (1.0 `VRMC_springBone`, 0.x `secondaryAnimation`), and
+//! the chains found, with their evidence, go into the root `extras.springs`.
 
 use scene::Model;
 use serde_json::{json, Value};
@@ -87,7 +92,7 @@ pub fn add_vrm1(root: &mut Value, model: &Model, map: &HumanoidMap) {
     let mut custom = serde_json::Map::new();
     for e in &model.expressions {
         let v = json!({
-            "isBinary": false,
+            "isBinary": true,
             "overrideBlink": "none",
             "overrideLookAt": "none",
             "overrideMouth": "none",
@@ -120,11 +125,43 @@ pub fn add_vrm1(root: &mut Value, model: &Model, map: &HumanoidMap) {
         "humanoid": {"humanBones": bones},
         "expressions": {"preset": preset, "custom": custom},
     });
+    let mut ext = ext;
+    if let (Some(eye), Some(o)) =
+        (crate::spring::eye_offset(model, map, crate::Target::Vrm1), ext.as_object_mut())
+    {
+        let range = json!({"inputMaxValue": 90.0, "outputScale": 1.0});
+        o.insert(
+            "lookAt".into(),
+            json!({
+                "offsetFromHeadBone": eye.to_array(),
+                "type": "expression",
+                "rangeMapHorizontalInner": range,
+                "rangeMapHorizontalOuter": range,
+                "rangeMapVerticalDown": range,
+                "rangeMapVerticalUp": range,
+            }),
+        );
+    }
     insert(root, "VRMC_vrm", ext);
+    let springs = crate::spring::find(model, map);
+    if let Some(sb) = crate::spring::spring_bone_1(model, map, &springs) {
+        insert(root, "VRMC_springBone", sb);
+    }
+    put_extras(root, &springs);
+}
+
+fn put_extras(root: &mut Value, springs: &crate::spring::Springs) {
+    if let Some(o) = root.as_object_mut() {
+        let extras = o.entry("extras").or_insert_with(|| json!({}));
+        if let Some(e) = extras.as_object_mut() {
+            e.insert("springs".into(), crate::spring::report(springs));
+        }
+    }
 }
 
 /// Adds `VRM` (0.x) to a document built for [`crate::Target::Vrm0`].
 pub fn add_vrm0(root: &mut Value, model: &Model, map: &HumanoidMap) {
+    let springs = crate::spring::find(model, map);
     let bones: Vec<Value> = HumanBone::ALL
         .iter()
         .filter_map(|h| {
@@ -140,7 +177,7 @@ pub fn add_vrm0(root: &mut Value, model: &Model, map: &HumanoidMap) {
             json!({
                 "name": e.name,
                 "presetName": preset0(&e.name),
-                "isBinary": false,
+                "isBinary": true,
                 "binds": [],
                 "materialValues": [{
                     "materialName": material,
@@ -194,8 +231,9 @@ pub fn add_vrm0(root: &mut Value, model: &Model, map: &HumanoidMap) {
             "lookAtTypeName": "BlendShape",
         },
         "blendShapeMaster": {"blendShapeGroups": groups},
-        "secondaryAnimation": {"boneGroups": [], "colliderGroups": []},
+        "secondaryAnimation": crate::spring::secondary_animation_0(model, map, &springs),
         "materialProperties": materials,
     });
     insert(root, "VRM", ext);
+    put_extras(root, &springs);
 }

@@ -362,6 +362,8 @@ fn write_model_files_and_info() {
             "model.glb",
             "model.vrm",
             "model.vrm0.vrm",
+            "idle.vrma",
+            "walk.vrma",
             "walk.gif",
             "info.json"
         ]

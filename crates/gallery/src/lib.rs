@@ -15,17 +15,60 @@
 //! built once by esbuild as an IIFE (recipe: `crates/gallery/viewer/build.sh`) and committed.
 #![forbid(unsafe_code)]
 
+pub mod avatar;
 pub mod raster;
 pub mod sample;
 pub mod site;
 
-pub use site::{item, items, write_site, Info, Item, Part, Summary};
+pub use avatar::{Avatar, AvatarClip};
+pub use site::{
+    item, items, link_exports, write_site, write_site_with, Exports, FileLink, Info, Item, Options,
+    Part, Summary,
+};
 
 /// The whole gallery of `models` into `dir`: each exported with `export::glb`, thumbnailed by
 /// [`raster::thumbnail`] (in parallel), then [`write_site`].
 pub fn build(models: &[scene::Model], dir: &std::path::Path) -> Result<Summary, GalleryError> {
     let items = items(models, export::glb)?;
     write_site(dir, &items)
+}
+
+/// What [`build_with`] adds to [`build`].
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct BuildOptions {
+    /// The export folder to link each card and page to ([`link_exports`]).
+    pub exports: Option<Exports>,
+    /// The user's avatar: writes `avatar.html` playing every humanoid's clips as VRMA.
+    pub avatar: Option<Avatar>,
+}
+
+/// [`build`] with links to the exported files and the avatar page. Warnings (a humanoid whose
+/// clips could not be exported, an export folder with no model in it) are in
+/// [`Summary::warnings`].
+pub fn build_with(
+    models: &[scene::Model],
+    dir: &std::path::Path,
+    opts: &BuildOptions,
+) -> Result<Summary, GalleryError> {
+    let mut items = items(models, export::glb)?;
+    let mut warnings = Vec::new();
+    if let Some(e) = &opts.exports {
+        if link_exports(&mut items, e) == 0 && !items.is_empty() {
+            warnings.push(format!("no exported files found under {}", e.dir.display()));
+        }
+    }
+    let (clips, w) = match &opts.avatar {
+        Some(_) => avatar::clips(models),
+        None => (Vec::new(), Vec::new()),
+    };
+    warnings.extend(w);
+    if opts.avatar.is_some() && clips.is_empty() {
+        warnings.push("the avatar page has no clips: no humanoid with clips".into());
+    }
+    let site = Options { avatar: opts.avatar.clone(), clips };
+    let mut s = write_site_with(dir, &items, &site)?;
+    s.warnings = warnings;
+    Ok(s)
 }
 
 /// The vendored viewer bundle (three.js + three-vrm, esbuild IIFE, global `DewripViewer`).
@@ -56,6 +99,12 @@ pub enum GalleryError {
         size: u32,
         /// The largest accepted.
         max: u32,
+    },
+    /// The avatar file is not a VRM.
+    #[error("the avatar: {reason}")]
+    Avatar {
+        /// What is wrong with it.
+        reason: String,
     },
     /// Exporting a model failed (the exporter's message).
     #[error("exporting {model}: {message}")]

@@ -7,11 +7,17 @@
 //! budgets.html          every character's triangles per body part, side by side
 //! chr/<id>.html         a character viewer (clips, blink/mouth, wireframe, skeleton, parts)
 //! map/<id>.html         a map viewer (orbit/fly, walk mesh, piece highlight)
+//! avatar.html           with `--avatar`: the user's VRM playing the original's clips (VRMA)
 //! models/<id>.js        the model's GLB/VRM bytes in base64 plus its facts, as a global
+//! models/avatar*.js     with `--avatar`: the avatar's bytes and every humanoid's clips as VRMA
 //! thumbs/<id>.png       the thumbnail
 //! assets/viewer.js      the vendored viewer bundle
 //! assets/site.css       the style sheet
 //! ```
+//!
+//! The index groups characters (humanoids), props (other character models) and maps, sorts by
+//! kind, name or triangles, and each card and viewer page links to the model's exported files
+//! (GLB, VRM 1.0/0.x, `.vrma` clips) when the export folder is given ([`link_exports`]).
 //!
 //! Every page carries a Content-Security-Policy that allows no network at all: scripts, styles
 //! and images from `file:` only, `fetch` only of `blob:`/`data:` (the textures GLTFLoader unpacks
@@ -103,6 +109,8 @@ pub struct Info {
     pub pieces: Vec<Piece>,
     /// Names of the hidden nodes (the walk mesh) (maps).
     pub walkmesh: Vec<String>,
+    /// A humanoid character (VRM exported); `false` for props (dragons, pedestals …) and maps.
+    pub humanoid: bool,
     /// The side a character faces along Z (`scene::pose::front_z`: −1 by the scene
     /// convention, +1 when its face is at +Z); −1 for maps. The viewer's first camera uses it.
     pub front_z: f32,
@@ -158,13 +166,16 @@ impl Info {
                     })
                 })
                 .collect(),
-            parts: if model.kind == ModelKind::Character {
-                parts_measured(model)
-            } else {
-                Vec::new()
+            // Humanoids by the body parts `dewrip budget` counts; props by their own bones (a
+            // dragon has no coat).
+            parts: match (model.kind, model.meta.humanoid) {
+                (ModelKind::Character, true) => parts_measured(model),
+                (ModelKind::Character, false) => parts_by_bone(model),
+                (ModelKind::Map, _) => Vec::new(),
             },
             pieces,
             walkmesh,
+            humanoid: model.kind == ModelKind::Character && model.meta.humanoid,
             front_z: match model.kind {
                 ModelKind::Character => scene::pose::front_z(model),
                 ModelKind::Map => -1.0,
@@ -236,6 +247,105 @@ pub struct Item {
     pub glb: Vec<u8>,
     /// The thumbnail PNG.
     pub thumbnail: Vec<u8>,
+    /// The model's exported files the pages link to (GLB, VRM, VRMA …); filled by
+    /// [`link_exports`].
+    pub files: Vec<FileLink>,
+}
+
+/// A link from a card or page to one exported file.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FileLink {
+    /// What it is (`GLB`, `VRM 1.0`, `VRM 0.x`, `walk.vrma`, …).
+    pub label: String,
+    /// Relative URL from the site's root folder (`export/MAYA/model.vrm`).
+    pub href: String,
+}
+
+/// Where the exported files are: `dir` on disk (scanned), `href` the same folder as a relative
+/// URL from the site's root (e.g. `export` when the site is `OUT/` and the export `OUT/export/`).
+/// Characters are looked for in `dir/NAME/`, maps in `dir/maps/NAME/` (as `dewrip export` lays
+/// them out).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Exports {
+    /// The export folder on disk.
+    pub dir: PathBuf,
+    /// The export folder as a URL relative to the site root (no trailing `/`).
+    pub href: String,
+}
+
+fn url_segment(s: &str) -> String {
+    let mut out = String::with_capacity(s.len());
+    for b in s.bytes() {
+        if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
+            out.push(char::from(b));
+        } else {
+            let _ = write!(out, "%{b:02X}");
+        }
+    }
+    out
+}
+
+/// Fills each item's [`Item::files`] from the export folder: `model.glb` (GLB), `model.vrm`
+/// (VRM 1.0), `model.vrm0.vrm` (VRM 0.x), every `*.vrma` (by name), `walk.gif`, `info.json`;
+/// files that are not there are not linked. Returns how many items had a folder.
+pub fn link_exports(items: &mut [Item], exports: &Exports) -> usize {
+    let mut found = 0usize;
+    for it in items.iter_mut() {
+        let sub = match it.info.kind {
+            ModelKind::Character => PathBuf::from(&it.info.name),
+            ModelKind::Map => Path::new("maps").join(&it.info.name),
+        };
+        if it.info.name.is_empty()
+            || it.info.name.contains(['/', '\\'])
+            || it.info.name.starts_with('.')
+        {
+            continue;
+        }
+        let dir = exports.dir.join(&sub);
+        let Ok(rd) = std::fs::read_dir(&dir) else { continue };
+        let mut names: Vec<String> = rd
+            .filter_map(Result::ok)
+            .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+            .filter_map(|e| e.file_name().into_string().ok())
+            .collect();
+        names.sort();
+        let base = match it.info.kind {
+            ModelKind::Character => format!("{}/{}", exports.href, url_segment(&it.info.name)),
+            ModelKind::Map => format!("{}/maps/{}", exports.href, url_segment(&it.info.name)),
+        };
+        let mut files = Vec::new();
+        for (file, label) in
+            [("model.glb", "GLB"), ("model.vrm", "VRM 1.0"), ("model.vrm0.vrm", "VRM 0.x")]
+        {
+            if names.iter().any(|n| n == file) {
+                files.push(FileLink { label: label.into(), href: format!("{base}/{file}") });
+            }
+        }
+        for n in names.iter().filter(|n| n.ends_with(".vrma")) {
+            files.push(FileLink { label: n.clone(), href: format!("{base}/{}", url_segment(n)) });
+        }
+        for (file, label) in [("walk.gif", "walk GIF"), ("info.json", "info")] {
+            if names.iter().any(|n| n == file) {
+                files.push(FileLink { label: label.into(), href: format!("{base}/{file}") });
+            }
+        }
+        found = found.saturating_add(usize::from(!files.is_empty()));
+        it.files = files;
+    }
+    found
+}
+
+fn files_nav(files: &[FileLink], prefix: &str) -> String {
+    if files.is_empty() {
+        return String::new();
+    }
+    let mut s = String::from("<nav class=\"files\">");
+    for f in files {
+        let _ =
+            write!(s, "<a href=\"{prefix}{}\" download>{}</a> ", escape(&f.href), escape(&f.label));
+    }
+    s.push_str("</nav>");
+    s
 }
 
 /// Builds an item: facts from the model, the given exported bytes, and a thumbnail rendered by
@@ -245,6 +355,7 @@ pub fn item(model: &Model, glb: Vec<u8>) -> Result<Item, GalleryError> {
         info: Info::from_model(model),
         glb,
         thumbnail: raster::thumbnail(model, THUMBNAIL_SIZE)?,
+        files: Vec::new(),
     })
 }
 
@@ -280,6 +391,12 @@ pub struct Summary {
     pub bytes: u64,
     /// The id (file stem) given to each item, in order.
     pub ids: Vec<String>,
+    /// Clips on the avatar page (0 without `--avatar`).
+    pub avatar_clips: usize,
+    /// Items whose cards link to exported files.
+    pub linked: usize,
+    /// What could not be done (e.g. a humanoid's clips not exported for the avatar page).
+    pub warnings: Vec<String>,
 }
 
 /// File-name-safe unique ids from names: lower-case ASCII letters, digits and `-`; a repeated
@@ -381,6 +498,23 @@ fn kind_word(k: ModelKind) -> &'static str {
     }
 }
 
+/// The index's group of an item: humanoid characters, props (non-humanoid characters), maps.
+fn group_word(i: &Info) -> &'static str {
+    match (i.kind, i.humanoid) {
+        (ModelKind::Character, true) => "character",
+        (ModelKind::Character, false) => "prop",
+        (ModelKind::Map, _) => "map",
+    }
+}
+
+fn group_rank(i: &Info) -> u8 {
+    match group_word(i) {
+        "character" => 0,
+        "prop" => 1,
+        _ => 2,
+    }
+}
+
 fn page_dir(k: ModelKind) -> &'static str {
     match k {
         ModelKind::Character => "chr",
@@ -388,24 +522,39 @@ fn page_dir(k: ModelKind) -> &'static str {
     }
 }
 
-fn index_html(items: &[Item], ids: &[String]) -> String {
-    let chars = items.iter().filter(|i| i.info.kind == ModelKind::Character).count();
-    let maps = items.len().saturating_sub(chars);
+/// The index order: characters, then props, then maps, each by name (then by id).
+fn index_order(items: &[Item], ids: &[String]) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..items.len().min(ids.len())).collect();
+    let key = |i: usize| items.get(i).map(|it| (group_rank(&it.info), it.info.name.to_lowercase()));
+    order.sort_by(|&a, &b| key(a).cmp(&key(b)).then_with(|| ids.get(a).cmp(&ids.get(b))));
+    order
+}
+
+fn index_html(items: &[Item], ids: &[String], avatar: bool) -> String {
+    let count = |g: &str| items.iter().filter(|i| group_word(&i.info) == g).count();
+    let (chars, props, maps) = (count("character"), count("prop"), count("map"));
     let mut s = head("dewrip gallery", "assets/site.css");
+    let avatar_link = if avatar { " · <a href=\"avatar.html\">your avatar</a>" } else { "" };
     let _ = write!(
         s,
         "<body class=\"index\">\n<header>\n<h1>dewrip gallery</h1>\n\
-<span class=\"counts\">{chars} characters · {maps} maps</span>\n\
-<nav><a href=\"budgets.html\">budgets</a></nav>\n</header>\n\
+<span class=\"counts\">{chars} characters · {props} props · {maps} maps</span>\n\
+<nav><a href=\"budgets.html\">budgets</a>{avatar_link}</nav>\n</header>\n\
 <div class=\"filters\">\n\
 <button type=\"button\" data-kind=\"all\" class=\"on\">all</button>\n\
 <button type=\"button\" data-kind=\"character\">characters</button>\n\
+<button type=\"button\" data-kind=\"prop\">props</button>\n\
 <button type=\"button\" data-kind=\"map\">maps</button>\n\
 <input type=\"search\" id=\"search\" placeholder=\"search by name\" autocomplete=\"off\">\n\
+<label for=\"sort\">sort</label> <select id=\"sort\">\
+<option value=\"group\">kind, then name</option><option value=\"name\">name</option>\
+<option value=\"tris-desc\">triangles (most first)</option>\
+<option value=\"tris-asc\">triangles (fewest first)</option></select>\n\
 <span id=\"shown\">{} shown</span>\n</div>\n<main class=\"grid\" id=\"grid\">\n",
         items.len()
     );
-    for (it, id) in items.iter().zip(ids) {
+    for (rank, k) in index_order(items, ids).into_iter().enumerate() {
+        let (Some(it), Some(id)) = (items.get(k), ids.get(k)) else { continue };
         let i = &it.info;
         let extra = match i.kind {
             ModelKind::Character => format!("{} clips", i.clips.len()),
@@ -416,31 +565,48 @@ fn index_html(items: &[Item], ids: &[String]) -> String {
         };
         let _ = writeln!(
             s,
-            "<a class=\"card\" data-kind=\"{kind}\" data-name=\"{lname}\" href=\"{dir}/{id}.html\">\
+            "<div class=\"cell\" data-rank=\"{rank}\" data-tris=\"{tris}\" data-lname=\"{lname}\">\
+<a class=\"card\" data-kind=\"{kind}\" data-name=\"{lname}\" href=\"{dir}/{id}.html\">\
 <img src=\"thumbs/{id}.png\" width=\"{THUMBNAIL_SIZE}\" height=\"{THUMBNAIL_SIZE}\" alt=\"{name}\">\
-<span class=\"name\">{name}</span><span class=\"meta\">{kind} · {tris} tris · {extra}</span></a>",
-            kind = kind_word(i.kind),
+<span class=\"name\">{name}</span><span class=\"meta\">{kind} · {tris} tris · {extra}</span></a>{files}</div>",
+            kind = group_word(i),
             lname = escape(&i.name.to_lowercase()),
             dir = page_dir(i.kind),
             name = escape(&i.name),
             tris = i.triangles,
+            files = files_nav(&it.files, ""),
         );
     }
     s.push_str(
         "</main>\n<script>\n(function () {\n\
   var kind = 'all';\n\
-  var cards = Array.prototype.slice.call(document.querySelectorAll('.card'));\n\
+  var grid = document.getElementById('grid');\n\
+  var cells = Array.prototype.slice.call(grid.querySelectorAll('.cell'));\n\
   var search = document.getElementById('search');\n\
+  var sort = document.getElementById('sort');\n\
   var shown = document.getElementById('shown');\n\
   function apply() {\n\
     var q = search.value.trim().toLowerCase();\n\
     var n = 0;\n\
-    cards.forEach(function (c) {\n\
+    cells.forEach(function (cell) {\n\
+      var c = cell.querySelector('.card');\n\
       var ok = (kind === 'all' || c.dataset.kind === kind) && c.dataset.name.indexOf(q) !== -1;\n\
       c.hidden = !ok;\n\
+      cell.hidden = !ok;\n\
       if (ok) n++;\n\
     });\n\
     shown.textContent = n + ' shown';\n\
+  }\n\
+  function order() {\n\
+    var by = sort.value;\n\
+    var sorted = cells.slice().sort(function (a, b) {\n\
+      var ra = +a.dataset.rank, rb = +b.dataset.rank, ta = +a.dataset.tris, tb = +b.dataset.tris;\n\
+      if (by === 'name') return a.dataset.lname.localeCompare(b.dataset.lname) || ra - rb;\n\
+      if (by === 'tris-desc') return tb - ta || ra - rb;\n\
+      if (by === 'tris-asc') return ta - tb || ra - rb;\n\
+      return ra - rb;\n\
+    });\n\
+    sorted.forEach(function (c) { grid.appendChild(c); });\n\
   }\n\
   document.querySelectorAll('.filters button').forEach(function (b) {\n\
     b.addEventListener('click', function () {\n\
@@ -450,6 +616,7 @@ fn index_html(items: &[Item], ids: &[String]) -> String {
     });\n\
   });\n\
   search.addEventListener('input', apply);\n\
+  sort.addEventListener('change', order);\n\
   window.__dewripIndexReady = true;\n\
 })();\n</script>\n</body>\n</html>\n",
     );
@@ -462,7 +629,7 @@ fn viewer_html(it: &Item, id: &str) -> String {
     let _ = write!(
         s,
         "<body class=\"viewer {kind}\">\n<header>\n<a href=\"../index.html\">← gallery</a>\n\
-<h1>{name}</h1>\n<span class=\"status\">loading…</span>\n</header>\n\
+<h1>{name}</h1>\n<span class=\"status\">loading…</span>\n{files}\n</header>\n\
 <main id=\"app\">\n<div class=\"stage\"></div>\n<aside class=\"panel\"></aside>\n</main>\n\
 <noscript>The viewer needs JavaScript (it runs locally; nothing is sent anywhere).</noscript>\n\
 <script src=\"../assets/viewer.js\"></script>\n<script src=\"../models/{id}.js\"></script>\n\
@@ -470,6 +637,7 @@ fn viewer_html(it: &Item, id: &str) -> String {
 </body>\n</html>\n",
         kind = kind_word(i.kind),
         name = escape(&i.name),
+        files = files_nav(&it.files, "../"),
     );
     s
 }
@@ -494,7 +662,9 @@ fn model_js(it: &Item, id: &str) -> Result<String, GalleryError> {
 
 fn budgets_html(items: &[Item], ids: &[String]) -> String {
     let chars: Vec<(&Item, &String)> =
-        items.iter().zip(ids).filter(|(i, _)| i.info.kind == ModelKind::Character).collect();
+        items.iter().zip(ids).filter(|(i, _)| group_word(&i.info) == "character").collect();
+    let props: Vec<(&Item, &String)> =
+        items.iter().zip(ids).filter(|(i, _)| group_word(&i.info) == "prop").collect();
     // Part columns: every part name, most common first (then by name), at most 32.
     let mut freq: BTreeMap<&str, usize> = BTreeMap::new();
     for (it, _) in &chars {
@@ -545,6 +715,32 @@ fn budgets_html(items: &[Item], ids: &[String]) -> String {
         }
         s.push_str("</tr>\n");
     }
+    s.push_str("</tbody>\n</table>\n");
+    // Props are not humanoids: each is budgeted by its own bones, most triangles first.
+    let _ = write!(
+        s,
+        "<h2>props</h2>\n<p class=\"counts\">{} models that are not humanoids, each by its own \
+parts (bones), most triangles first</p>\n<table id=\"props\" class=\"budget\">\n\
+<thead><tr><th>model</th><th>triangles</th><th>bones</th><th>clips</th><th>parts</th></tr></thead>\n<tbody>\n",
+        props.len()
+    );
+    for (it, id) in &props {
+        let i = &it.info;
+        let mut parts: Vec<&Part> = i.parts.iter().collect();
+        parts.sort_by(|a, b| b.triangles.cmp(&a.triangles).then(a.name.cmp(&b.name)));
+        let list: Vec<String> =
+            parts.iter().map(|p| format!("{} {}", escape(&p.name), p.triangles)).collect();
+        let _ = writeln!(
+            s,
+            "<tr><td><a href=\"chr/{id}.html\">{}</a></td><td class=\"num\">{}</td>\
+<td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>",
+            escape(&i.name),
+            i.triangles,
+            i.bones,
+            i.clips.len(),
+            list.join(" · ")
+        );
+    }
     s.push_str(
         "</tbody>\n</table>\n</main>\n<script>\n(function () {\n\
   var table = document.getElementById('budgets');\n\
@@ -568,21 +764,52 @@ fn budgets_html(items: &[Item], ids: &[String]) -> String {
     s
 }
 
+/// What else the site shows: links to the exported files, the user's avatar page.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Options {
+    /// The user's avatar (`gallery --avatar MY.vrm`): writes `avatar.html`.
+    pub avatar: Option<crate::avatar::Avatar>,
+    /// The original clips the avatar page plays (see [`crate::avatar::clips`]).
+    pub clips: Vec<crate::avatar::AvatarClip>,
+}
+
 /// Writes the whole site into `dir` (created if needed; existing files of the same names are
 /// replaced). Returns what was written.
 pub fn write_site(dir: &Path, items: &[Item]) -> Result<Summary, GalleryError> {
+    write_site_with(dir, items, &Options::default())
+}
+
+/// [`write_site`] with the avatar page when `opts.avatar` is set.
+pub fn write_site_with(
+    dir: &Path,
+    items: &[Item],
+    opts: &Options,
+) -> Result<Summary, GalleryError> {
     let ids = ids(items);
     for sub in ["assets", "thumbs", "models", "chr", "map"] {
         mkdir(&dir.join(sub))?;
     }
     let mut bytes = 0u64;
     let mut files = 0usize;
-    let fixed: [(PathBuf, Vec<u8>); 4] = [
+    let mut fixed: Vec<(PathBuf, Vec<u8>)> = vec![
         (dir.join("assets/viewer.js"), VIEWER_JS.as_bytes().to_vec()),
         (dir.join("assets/site.css"), CSS.as_bytes().to_vec()),
-        (dir.join("index.html"), index_html(items, &ids).into_bytes()),
+        (dir.join("index.html"), index_html(items, &ids, opts.avatar.is_some()).into_bytes()),
         (dir.join("budgets.html"), budgets_html(items, &ids).into_bytes()),
     ];
+    if let Some(a) = &opts.avatar {
+        let title = format!("{} — dewrip gallery", a.name);
+        fixed.push((
+            dir.join("avatar.html"),
+            crate::avatar::avatar_html(a, opts.clips.len(), &head(&title, "assets/site.css"))
+                .into_bytes(),
+        ));
+        fixed.push((dir.join("models/avatar.js"), crate::avatar::avatar_js(a)?.into_bytes()));
+        fixed.push((
+            dir.join("models/avatar-clips.js"),
+            crate::avatar::clips_js(&opts.clips)?.into_bytes(),
+        ));
+    }
     for (path, b) in &fixed {
         bytes = bytes.saturating_add(write(path, b)?);
         files = files.saturating_add(1);
@@ -606,7 +833,16 @@ pub fn write_site(dir: &Path, items: &[Item]) -> Result<Summary, GalleryError> {
         files = files.saturating_add(3);
     }
     let characters = items.iter().filter(|i| i.info.kind == ModelKind::Character).count();
-    Ok(Summary { characters, maps: items.len().saturating_sub(characters), files, bytes, ids })
+    Ok(Summary {
+        characters,
+        maps: items.len().saturating_sub(characters),
+        files,
+        bytes,
+        ids,
+        avatar_clips: opts.avatar.as_ref().map_or(0, |_| opts.clips.len()),
+        linked: items.iter().filter(|i| !i.files.is_empty()).count(),
+        warnings: Vec::new(),
+    })
 }
 
 #[cfg(test)]
@@ -636,6 +872,7 @@ mod tests {
             info: Info::from_model(&Model::new(name, ModelKind::Map)),
             glb: Vec::new(),
             thumbnail: Vec::new(),
+            files: Vec::new(),
         };
         let items = [mk("EV012 map"), mk("ev012-map"), mk("../../etc"), mk("")];
         assert_eq!(ids(&items), ["ev012-map", "ev012-map-2", "etc", "model"]);

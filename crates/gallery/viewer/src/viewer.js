@@ -22,6 +22,7 @@ import {
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { VRMLoaderPlugin } from '@pixiv/three-vrm';
+import { VRMAnimationLoaderPlugin, createVRMAnimationClip } from '@pixiv/three-vrm-animation';
 
 const HIGHLIGHT = [1.0, 0.55, 0.1];
 const DIM = [0.22, 0.22, 0.26];
@@ -365,6 +366,15 @@ function startMap(root, data, gltf) {
   const meta = data.meta;
   const stage = makeStage(root);
   const model = gltf.scene;
+  // The walk mesh sits in a second glTF scene (Blender imports only the default one): add the
+  // other scenes' nodes under the model so the toggle can show them.
+  // (GLTFLoader keeps node associations for one scene only: take those nodes as they are.)
+  const extra = [];
+  for (const s of gltf.scenes || []) {
+    if (s === gltf.scene) continue;
+    extra.push(...s.children);
+    model.add(s);
+  }
   stage.scene.add(model);
   const json = gltf.parser.json;
   const nodes = [];
@@ -379,6 +389,9 @@ function startMap(root, data, gltf) {
     (n.def.extensions && n.def.extensions.KHR_node_visibility && n.def.extensions.KHR_node_visibility.visible === false) ||
     /walk/i.test(n.def.name || '');
   const walk = nodes.filter(isWalk);
+  for (const o of extra) {
+    if (!walk.some((n) => n.obj === o)) walk.push({ obj: o, def: { name: o.name, extras: { hidden: true } } });
+  }
   const placed = nodes.filter((n) => !isWalk(n) && n.def.mesh !== undefined);
   for (const n of walk) n.obj.visible = false;
   const grid = new GridHelper(10, 10, 0x555555, 0x333333);
@@ -457,6 +470,98 @@ function startMap(root, data, gltf) {
   requestAnimationFrame(() => requestAnimationFrame(() => markReady(root)));
 }
 
+// ------------------------------------------------------------------- avatar
+
+function parseGltf(bytes, plugin) {
+  return new Promise((resolve, reject) => {
+    const loader = new GLTFLoader();
+    loader.register(plugin);
+    loader.parse(bytes, '', resolve, reject);
+  });
+}
+
+// The user's avatar (a VRM 0.x or 1.0) playing the original's clips: `clips` is a list of
+// { model, name, vrma } with the .vrma bytes in base64 (VRMC_vrm_animation, retargeted by
+// dewrip through each model's humanoid map).
+function startAvatar(root, avatar, clips) {
+  const stage = makeStage(root);
+  const panel = root.querySelector('.panel');
+  if (!avatar || !avatar.vrm) {
+    setStatus(root, 'avatar data missing (models/avatar.js not loaded)');
+    console.error('dewrip viewer: avatar data missing');
+    return;
+  }
+  setStatus(root, 'loading the avatar…');
+  parseGltf(decodeBase64(avatar.vrm), (p) => new VRMLoaderPlugin(p)).then((gltf) => {
+    const vrm = gltf.userData.vrm;
+    if (!vrm) throw new Error('the avatar file is not a VRM');
+    stage.scene.add(vrm.scene);
+    vrm.scene.updateMatrixWorld(true);
+    // three-vrm takes a VRM 1.0's spring rest state before world matrices exist: take it again.
+    if (vrm.springBoneManager) vrm.springBoneManager.setInitState();
+    stage.fit(vrm.scene, new Vector3(0.0, 0.15, 1.0));
+    const mixer = new AnimationMixer(vrm.scene);
+    let action = null;
+    const cache = new Map();
+    const select = el('select', { id: 'clip' });
+    clips.forEach((c, i) => select.append(el('option', { value: String(i) }, `${c.model} · ${c.name}`)));
+    const info = el('p', { id: 'clipinfo' }, '');
+    async function use(i) {
+      const c = clips[i];
+      if (!c) return;
+      if (!cache.has(i)) {
+        const g = await parseGltf(decodeBase64(c.vrma), (p) => new VRMAnimationLoaderPlugin(p));
+        const anims = g.userData.vrmAnimations || [];
+        if (!anims.length) throw new Error(`${c.model} ${c.name}: no VRM animation in the file`);
+        cache.set(i, createVRMAnimationClip(anims[0], vrm));
+      }
+      const clip = cache.get(i);
+      select.value = String(i);
+      mixer.stopAllAction();
+      action = mixer.clipAction(clip);
+      action.setLoop(LoopRepeat, Infinity);
+      action.reset().play();
+      info.textContent = `${c.model} ${c.name}: ${clip.tracks.length} tracks, ${clip.duration.toFixed(2)} s`;
+      window.DewripPage.clip = { model: c.model, name: c.name, tracks: clip.tracks.length };
+    }
+    select.addEventListener('change', () => use(Number(select.value)).catch((e) => {
+      setStatus(root, String(e));
+      console.error('dewrip viewer:', e);
+    }));
+    let playing = true;
+    const playBtn = el('button', { id: 'play', type: 'button' }, 'pause');
+    playBtn.addEventListener('click', () => {
+      playing = !playing;
+      playBtn.textContent = playing ? 'pause' : 'play';
+    });
+    stage.tickers.push((dt) => {
+      if (playing) mixer.update(dt);
+      vrm.update(playing ? dt : 0);
+    });
+    panel.append(
+      el('div', { class: 'row' }, el('label', { for: 'clip' }, 'clip '), select, ' ', playBtn),
+      info,
+      el('p', {}, `avatar: ${(vrm.meta && (vrm.meta.name || vrm.meta.title)) || avatar.name} (VRM ${vrm.meta ? vrm.meta.metaVersion : '?'}), ${Object.keys(vrm.humanoid.humanBones).length} humanoid bones; clips from ${new Set(clips.map((c) => c.model)).size} characters`),
+    );
+    const names = Object.keys(vrm.humanoid.humanBones).sort();
+    const rawPose = () => names.map((n) => {
+      const b = vrm.humanoid.getRawBoneNode(n);
+      return b ? b.quaternion.toArray() : null;
+    });
+    // The raw bones' rest rotations (as loaded), to tell a playing clip from the rest pose.
+    const restPose = rawPose();
+    window.DewripPage = { vrm, mixer, stage, use, rawPose, restPose, clip: null };
+    stage.start();
+    return (clips.length ? use(0) : Promise.resolve()).then(() => {
+      setStatus(root, `${avatar.name}: ${clips.length} clips`);
+      requestAnimationFrame(() => requestAnimationFrame(() => markReady(root)));
+    });
+  }).catch((err) => {
+    setStatus(root, 'could not load the avatar: ' + err);
+    console.error('dewrip viewer:', err);
+  });
+}
+
 // --------------------------------------------------------------------- entry
 
 function start(root, data) {
@@ -475,4 +580,4 @@ function start(root, data) {
   );
 }
 
-export { start };
+export { start, startAvatar };
