@@ -4,13 +4,17 @@
 //!
 //! Record lengths: `--record-lengths FILE` (source `file`), else the boot EXE's face-record
 //! dispatch (`exe`), else the built-in table (`builtin`, with a loud warning). The record
-//! layout and the rotation order are not read from the EXE yet: they resolve to the built-in
-//! values (`builtin`) or to `--order` (`flag`); the EXE-derived sources plug in here.
+//! layout: `--record-layouts FILE` (`file`), else the EXE's draw dispatch run in the R3000
+//! interpreter with byte provenance (`exe`, `r3000::analysis::record_layouts`), else dewrip's
+//! provisional layout (`builtin`, loudly). The rotation order: `--order` (`flag`), else the
+//! EXE's bone-matrix builder found by running it (`exe`, `r3000::routines::rotation`), else
+//! PsyQ's `RotMatrix` order (`builtin`, loudly).
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use dewprism::anim::RotationOrder;
 use dewprism::record_lengths::RecordLengths;
+use dewprism::records::RecordLayout;
 use serde::Serialize;
 
 use crate::error::{Error, Result};
@@ -65,13 +69,21 @@ pub struct Derived<T> {
     pub detail: String,
 }
 
-/// The record layout in use. Only dewrip's own (provisional, `docs/formats/chr.md`) exists
-/// today; layouts read from the EXE arrive with the record-layout work.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Layout {
-    /// The layout documented in `docs/formats/chr.md` / `mmd.md`.
-    Builtin,
+/// The record layout in use: per type, the length and the offset of every field
+/// (`docs/formats/records.md`).
+pub type Layout = RecordLayout;
+
+fn layout_as_fields<S: serde::Serializer>(
+    d: &Derived<RecordLayout>,
+    s: S,
+) -> std::result::Result<S::Ok, S::Error> {
+    use serde::ser::SerializeMap;
+    let value: serde_json::Value = serde_json::from_str(&d.value.to_json()).unwrap_or_default();
+    let mut m = s.serialize_map(Some(3))?;
+    m.serialize_entry("value", &value)?;
+    m.serialize_entry("source", &d.source)?;
+    m.serialize_entry("detail", &d.detail)?;
+    m.end()
 }
 
 /// What the user overrode.
@@ -79,6 +91,8 @@ pub enum Layout {
 pub struct Overrides<'a> {
     /// `--record-lengths FILE` (JSON of `dewrip exe record-lengths --json`).
     pub record_lengths: Option<&'a Path>,
+    /// `--record-layouts FILE` (JSON of `dewrip exe record-layouts --json`).
+    pub record_layouts: Option<&'a Path>,
     /// `--order`.
     pub order: Option<RotationOrder>,
 }
@@ -99,6 +113,7 @@ pub struct Conventions {
     #[serde(serialize_with = "lengths_as_map")]
     pub lengths: Derived<RecordLengths>,
     /// The face-record field layout.
+    #[serde(serialize_with = "layout_as_fields")]
     pub layout: Derived<Layout>,
     /// How rotation angles compose into bone matrices.
     pub rotation: Derived<RotationOrder>,
@@ -132,16 +147,16 @@ impl Conventions {
         };
         let rotation = match overrides.order {
             Some(o) => Derived { value: o, source: Source::Flag, detail: "--order".into() },
-            None => Derived {
-                value: RotationOrder::default(),
-                source: Source::Builtin,
-                detail: "PsyQ RotMatrix (Rx·Ry·Rz); not read from the EXE yet — try --order".into(),
-            },
+            None => rotation_from_exe(exe),
         };
-        let layout = Derived {
-            value: Layout::Builtin,
-            source: Source::Builtin,
-            detail: "docs/formats/chr.md [provisional]; not read from the EXE yet".into(),
+        let layout = match overrides.record_layouts {
+            Some(f) => {
+                let l = RecordLayout::load(f).map_err(|e| {
+                    Error::format(Some(f), format!("{}: {e}", f.display()))
+                })?;
+                Derived { value: l.value, source: Source::File, detail: f.display().to_string() }
+            }
+            None => layout_from_exe(exe),
         };
         let mut warnings = Vec::new();
         if lengths.source == Source::Builtin {
@@ -151,12 +166,41 @@ impl Conventions {
                 lengths.detail
             ));
         }
+        if layout.source == Source::Builtin {
+            warnings.push(format!(
+                "record layout: using the BUILT-IN provisional layout ({}) — pass \
+                 --record-layouts FILE.json to test another",
+                layout.detail
+            ));
+        } else {
+            warnings.extend(layout.value.warnings().into_iter().map(|w| format!("record layout: {w}")));
+            if layout.value.lengths() != lengths.value {
+                warnings.push(format!(
+                    "record layout ({}) and record lengths ({}) disagree: records advance by the \
+                     lengths, fields are read where the layout puts them",
+                    layout.source.label(),
+                    lengths.source.label()
+                ));
+            }
+        }
+        if rotation.source == Source::Builtin {
+            warnings.push(format!(
+                "rotation order: using the BUILT-IN order {} ({}) — pass --order to test another",
+                rotation.value.product(),
+                rotation.detail
+            ));
+        }
         Ok(Conventions { lengths, layout, rotation, warnings })
     }
 
     /// The record-length table.
     pub fn table(&self) -> &RecordLengths {
         &self.lengths.value
+    }
+
+    /// The record layout.
+    pub fn record_layout(&self) -> &RecordLayout {
+        &self.layout.value
     }
 
     /// The rotation order.
@@ -238,6 +282,83 @@ pub fn lengths_from_json(path: &Path) -> Result<Derived<RecordLengths>> {
             path.display()
         ),
     ))
+}
+
+/// The layout derived by running the boot EXE's draw dispatch, or the built-in one (and why).
+pub fn layout_from_exe(exe: ExeInput<'_>) -> Derived<RecordLayout> {
+    let builtin = |detail: String| Derived {
+        value: RecordLayout::builtin(),
+        source: Source::Builtin,
+        detail: format!("docs/formats/records.md [provisional]; {detail}"),
+    };
+    let bytes = match exe {
+        ExeInput::Bytes(b) => b,
+        ExeInput::Missing(why) => return builtin(why.to_string()),
+    };
+    let report =
+        match r3000::analysis::record_layouts(bytes, &r3000::analysis::LayoutOptions::default()) {
+            Ok(r) => r,
+            Err(e) => return builtin(format!("running the EXE's draw dispatch failed: {e}")),
+        };
+    let Some(dispatch) = report.draw_dispatch.clone() else {
+        return builtin(format!("no draw dispatch chosen in the EXE ({})", report.warnings.join("; ")));
+    };
+    let json = match serde_json::to_string(&report) {
+        Ok(j) => j,
+        Err(e) => return builtin(format!("the layout report does not serialize: {e}")),
+    };
+    match RecordLayout::from_json(&json) {
+        Ok(l) => Derived {
+            value: l,
+            source: Source::Exe,
+            detail: format!("draw dispatch {dispatch}, run in the interpreter"),
+        },
+        Err(e) => builtin(format!("the EXE's layout (dispatch {dispatch}) was refused: {e}")),
+    }
+}
+
+/// The rotation order of the boot EXE's bone-matrix builder, found by running every candidate,
+/// or PsyQ's `RotMatrix` order (and why).
+pub fn rotation_from_exe(exe: ExeInput<'_>) -> Derived<RotationOrder> {
+    let builtin = |detail: String| Derived {
+        value: RotationOrder::default(),
+        source: Source::Builtin,
+        detail: format!("PsyQ RotMatrix (Rx·Ry·Rz) [provisional]; {detail}"),
+    };
+    let bytes = match exe {
+        ExeInput::Bytes(b) => b,
+        ExeInput::Missing(why) => return builtin(why.to_string()),
+    };
+    let report = match r3000::routines::rotation::find_builders(bytes) {
+        Ok(r) => r,
+        Err(e) => return builtin(format!("running the EXE's routines failed: {e}")),
+    };
+    let mut products: Vec<String> = report.builders.iter().map(|b| b.product.name()).collect();
+    products.sort();
+    products.dedup();
+    match (products.as_slice(), report.builders.first()) {
+        ([one], Some(b)) => match RotationOrder::parse(one) {
+            Some(o) => Derived {
+                value: o,
+                source: Source::Exe,
+                detail: format!(
+                    "{} builder(s), first at {:#010x} ({one}, to {:?})",
+                    report.builders.len(),
+                    b.function,
+                    b.output
+                ),
+            },
+            None => builtin(format!("the EXE's builder has product {one}")),
+        },
+        ([], _) => builtin(format!(
+            "no rotation builder among the {} functions probed",
+            report.probed
+        )),
+        (many, _) => builtin(format!(
+            "the EXE's builders disagree ({}); choose one with --order",
+            many.join(", ")
+        )),
+    }
 }
 
 /// The table derived from a boot EXE's record-dispatch loop, or the built-in table (and why).
