@@ -95,10 +95,11 @@ pub fn human_bytes(n: u64) -> String {
     }
 }
 
-/// The `--record-lengths` / `--order` overrides.
-pub fn overrides(
-    record_lengths: Option<&std::path::Path>,
+/// The `--record-lengths` / `--record-layouts` / `--order` overrides.
+pub fn overrides<'a>(
+    record_lengths: Option<&'a std::path::Path>,
+    record_layouts: Option<&'a std::path::Path>,
     order: Option<dewprism::anim::RotationOrder>,
-) -> pipeline::Overrides<'_> {
-    pipeline::Overrides { record_lengths, order }
+) -> pipeline::Overrides<'a> {
+    pipeline::Overrides { record_lengths, record_layouts, order }
 }

@@ -151,9 +151,8 @@ impl Conventions {
         };
         let layout = match overrides.record_layouts {
             Some(f) => {
-                let l = RecordLayout::load(f).map_err(|e| {
-                    Error::format(Some(f), format!("{}: {e}", f.display()))
-                })?;
+                let l = RecordLayout::load(f)
+                    .map_err(|e| Error::format(Some(f), format!("{}: {e}", f.display())))?;
                 Derived { value: l.value, source: Source::File, detail: f.display().to_string() }
             }
             None => layout_from_exe(exe),
@@ -173,7 +172,8 @@ impl Conventions {
                 layout.detail
             ));
         } else {
-            warnings.extend(layout.value.warnings().into_iter().map(|w| format!("record layout: {w}")));
+            warnings
+                .extend(layout.value.warnings().into_iter().map(|w| format!("record layout: {w}")));
             if layout.value.lengths() != lengths.value {
                 warnings.push(format!(
                     "record layout ({}) and record lengths ({}) disagree: records advance by the \
@@ -301,7 +301,10 @@ pub fn layout_from_exe(exe: ExeInput<'_>) -> Derived<RecordLayout> {
             Err(e) => return builtin(format!("running the EXE's draw dispatch failed: {e}")),
         };
     let Some(dispatch) = report.draw_dispatch.clone() else {
-        return builtin(format!("no draw dispatch chosen in the EXE ({})", report.warnings.join("; ")));
+        return builtin(format!(
+            "no draw dispatch chosen in the EXE ({})",
+            report.warnings.join("; ")
+        ));
     };
     let json = match serde_json::to_string(&report) {
         Ok(j) => j,
@@ -350,10 +353,9 @@ pub fn rotation_from_exe(exe: ExeInput<'_>) -> Derived<RotationOrder> {
             },
             None => builtin(format!("the EXE's builder has product {one}")),
         },
-        ([], _) => builtin(format!(
-            "no rotation builder among the {} functions probed",
-            report.probed
-        )),
+        ([], _) => {
+            builtin(format!("no rotation builder among the {} functions probed", report.probed))
+        }
         (many, _) => builtin(format!(
             "the EXE's builders disagree ({}); choose one with --order",
             many.join(", ")

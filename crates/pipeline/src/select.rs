@@ -60,7 +60,7 @@ pub struct MapJob {
 impl MapJob {
     /// Decodes the pair into a scene.
     pub fn decode(&self, c: &Conventions) -> std::result::Result<scene::Model, String> {
-        dewprism::map::model::decode(&self.mmd, &self.mtd, c.table(), &self.name)
+        dewprism::map::decode_with(&self.mmd, &self.mtd, c.table(), c.record_layout(), &self.name)
             .map_err(|e| format!("decode: {e}"))
     }
 }
@@ -75,7 +75,7 @@ pub fn distinct_maps(
     let (files, mut errors) = dewprism::map::pair::disc_files(&disc.volume);
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let pairing = dewprism::map::pair::pair(&refs, c.table());
+    let pairing = dewprism::map::pair::pair_with(&refs, c.table(), c.record_layout());
     let bytes_of = |i: u32| refs.iter().find(|(x, _, _)| *x == i).map(|(_, _, b)| b.to_vec());
     let mut jobs = Vec::new();
     for r in pairing.rows.iter().filter(|r| r.dup_of.is_none()) {
@@ -202,7 +202,7 @@ pub fn decode_characters(
                 source: format!("{disc_name}:{}", r.index),
                 order: c.order(),
             };
-            dewprism::chr::model::decode(&bytes, c.table(), &opts)
+            dewprism::chr::decode_with(&bytes, c.table(), c.record_layout(), &opts)
                 .map(|model| Decoded { index: r.index, name: name.clone(), model })
                 .map_err(|e| Failed { name, index: r.index, error: format!("decode: {e}") })
         })

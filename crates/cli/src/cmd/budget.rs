@@ -31,12 +31,19 @@ pub struct Args {
     /// Record-length table (JSON from `dewrip exe record-lengths --json`) for decoding a .chr.
     #[arg(long, value_name = "FILE")]
     pub record_lengths: Option<PathBuf>,
+    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
+    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
+    #[arg(long, value_name = "FILE.json")]
+    pub record_layouts: Option<PathBuf>,
 }
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let parts = part_overrides(&args.parts)?;
-    let fig = load_figure(&args.model, &util::overrides(args.record_lengths.as_deref(), None))?;
+    let fig = load_figure(
+        &args.model,
+        &util::overrides(args.record_lengths.as_deref(), args.record_layouts.as_deref(), None),
+    )?;
     let b = measure::budget_figure(&fig, &parts);
     if let Some(p) = &args.svg {
         write_one(p, measure::budget_svg(&b, &args.model).as_bytes())?;

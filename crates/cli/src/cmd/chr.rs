@@ -23,6 +23,10 @@ pub enum Command {
         /// disc's EXE for DISC:INDEX, the built-in table for a file.
         #[arg(long, value_name = "FILE.json")]
         record_lengths: Option<PathBuf>,
+        /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
+        /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
+        #[arg(long, value_name = "FILE.json")]
+        record_layouts: Option<PathBuf>,
         /// Print one JSON document on stdout.
         #[arg(long)]
         json: bool,
@@ -44,6 +48,10 @@ pub enum Command {
         /// Record-length table (JSON from `dewrip exe record-lengths --json`).
         #[arg(long, value_name = "FILE.json")]
         record_lengths: Option<PathBuf>,
+        /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
+        /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
+        #[arg(long, value_name = "FILE.json")]
+        record_layouts: Option<PathBuf>,
         /// Print one JSON document on stdout.
         #[arg(long)]
         json: bool,
@@ -53,8 +61,11 @@ pub enum Command {
 /// Runs the subcommand.
 pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
-        Command::Info { model, record_lengths, json } => {
-            let l = chr::load(&model, &util::overrides(record_lengths.as_deref(), None))?;
+        Command::Info { model, record_lengths, record_layouts, json } => {
+            let l = chr::load(
+                &model,
+                &util::overrides(record_lengths.as_deref(), record_layouts.as_deref(), None),
+            )?;
             util::warn_conventions(&l.conventions);
             let i = chr::info(&l)?;
             if json {
@@ -104,8 +115,11 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
                 }
             }
         }
-        Command::Pose { model, bind, order, record_lengths, json } => {
-            let l = chr::load(&model, &util::overrides(record_lengths.as_deref(), order))?;
+        Command::Pose { model, bind, order, record_lengths, record_layouts, json } => {
+            let l = chr::load(
+                &model,
+                &util::overrides(record_lengths.as_deref(), record_layouts.as_deref(), order),
+            )?;
             util::warn_conventions(&l.conventions);
             let p = chr::pose(&l, bind)?;
             if json {

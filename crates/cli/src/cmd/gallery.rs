@@ -33,6 +33,10 @@ pub struct Args {
     /// from the disc's boot EXE, else the built-in table (as `dewrip export`).
     #[arg(long, value_name = "FILE.json")]
     pub record_lengths: Option<PathBuf>,
+    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
+    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
+    #[arg(long, value_name = "FILE.json")]
+    pub record_layouts: Option<PathBuf>,
     /// S3Extract name table (index or hashmap CSV). Repeatable.
     #[arg(long = "names", value_name = "CSV")]
     pub names: Vec<PathBuf>,
@@ -51,7 +55,11 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         }
         (None, Some(path)) => {
             let disc = Disc::open_with_names(path, &args.names)?;
-            let c = disc.conventions(&util::overrides(args.record_lengths.as_deref(), None))?;
+            let c = disc.conventions(&util::overrides(
+                args.record_lengths.as_deref(),
+                args.record_layouts.as_deref(),
+                None,
+            ))?;
             util::warn_conventions(&c);
             if !args.json {
                 eprintln!("record lengths: {} ({})", c.lengths.source.label(), c.lengths.detail);

@@ -37,6 +37,10 @@ pub struct Args {
     /// the built-in table (with a warning).
     #[arg(long, value_name = "FILE.json")]
     pub record_lengths: Option<PathBuf>,
+    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
+    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
+    #[arg(long, value_name = "FILE.json")]
+    pub record_layouts: Option<PathBuf>,
     /// Rotation order for the facing check: xyz, zyx, yxz. Default: the built-in xyz.
     #[arg(long, value_parser = parse_order)]
     pub order: Option<RotationOrder>,
@@ -48,7 +52,11 @@ pub struct Args {
 /// Runs the subcommand.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let disc = Disc::open(&args.disc)?;
-    let c = disc.conventions(&util::overrides(args.record_lengths.as_deref(), args.order))?;
+    let c = disc.conventions(&util::overrides(
+        args.record_lengths.as_deref(),
+        args.record_layouts.as_deref(),
+        args.order,
+    ))?;
     util::warn_conventions(&c);
     let report =
         pipeline::stages::verify::run(&disc, &c, &args.captures, &util::Bar::new(args.json))?;

@@ -74,7 +74,7 @@ pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
 }
 
 fn decode(l: &Loaded) -> Result<Chr> {
-    chr::read(&l.bytes, l.conventions.table()).map_err(|e| {
+    chr::read_with(&l.bytes, l.conventions.table(), l.conventions.record_layout()).map_err(|e| {
         Error::format(
             None,
             format!(
@@ -93,7 +93,13 @@ pub fn to_scene(l: &Loaded, name: &str) -> Result<scene::Model> {
         source: l.label.clone(),
         order: l.conventions.order(),
     };
-    model::decode(&l.bytes, l.conventions.table(), &opts).map_err(|e| {
+    dewprism::chr::decode_with(
+        &l.bytes,
+        l.conventions.table(),
+        l.conventions.record_layout(),
+        &opts,
+    )
+    .map_err(|e| {
         Error::format(
             None,
             format!(
@@ -189,8 +195,12 @@ pub struct Info {
 /// The structure report of a model.
 pub fn info(l: &Loaded) -> Result<Info> {
     let c = decode(l)?;
-    let check = dewprism::chr::verify::check(&l.bytes, l.conventions.table())
-        .map_err(|e| Error::format(None, format!("{}: {e}", l.label)))?;
+    let check = dewprism::chr::verify::check_with(
+        &l.bytes,
+        l.conventions.table(),
+        l.conventions.record_layout(),
+    )
+    .map_err(|e| Error::format(None, format!("{}: {e}", l.label)))?;
     let mut per_type = BTreeMap::new();
     for r in c.blocks.iter().flat_map(|b| &b.records) {
         let n = per_type.entry(r.type_byte()).or_insert(0usize);

@@ -219,7 +219,7 @@ fn fan_avatar(disc: &Disc, manifest: &synth::disc::Manifest, path: &Path) -> Res
         source: format!("synthetic:{index}"),
         order: c.order(),
     };
-    let model = dewprism::chr::model::decode(&bytes, c.table(), &opts)
+    let model = dewprism::chr::decode_with(&bytes, c.table(), c.record_layout(), &opts)
         .map_err(|e| Error::format(None, format!("decoding the girl: {e}")))?;
     let girl = measure::from_model(&model);
     let src = synth::avatar::Source {

@@ -155,7 +155,7 @@ pub fn run(
                         source: format!("{disc_name}:{}", j.index),
                         order: c.order(),
                     };
-                    dewprism::chr::model::decode(&bytes, c.table(), &o)
+                    dewprism::chr::decode_with(&bytes, c.table(), c.record_layout(), &o)
                         .map_err(|e| format!("decode: {e}"))
                 })
             };

@@ -60,7 +60,7 @@ pub fn run(disc: &Disc, c: &Conventions) -> Report {
     let (files, read_errors) = dewprism::map::disc_files(&disc.volume);
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let p = dewprism::map::pair(&refs, c.table());
+    let p = dewprism::map::pair_with(&refs, c.table(), c.record_layout());
     let mmd_files = refs.iter().filter(|f| f.1 == Kind::Mmd).count();
     let maps = p
         .rows

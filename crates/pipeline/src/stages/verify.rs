@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 use dewprism::anim::RotationOrder;
 use dewprism::chr::{self, model, verify};
 use dewprism::record_lengths::RecordLengths;
+use dewprism::records::RecordLayout;
 use rayon::prelude::*;
 use serde::Serialize;
 use sqfs::sniff::Kind;
@@ -176,10 +177,11 @@ pub fn check_model(
     kind: Kind,
     data: &[u8],
     t: &RecordLengths,
+    layout: &RecordLayout,
     order: RotationOrder,
 ) -> ModelRow {
     let mut row = empty_row(index, copies, kind);
-    match verify::check(data, t) {
+    match verify::check_with(data, t, layout) {
         Ok(c) => {
             row.blocks = c.blocks.len();
             row.landed = c.landed();
@@ -196,7 +198,7 @@ pub fn check_model(
         Err(e) => row.error = Some(format!("structure: {e}")),
     }
     if row.error.is_none() && row.problems.is_empty() {
-        match chr::read(data, t) {
+        match chr::read_with(data, t, layout) {
             Ok(c) => {
                 row.decoded = true;
                 let s = model::semantics(&c, order, false);
@@ -247,12 +249,13 @@ pub fn match_captures(
     disc: &Disc,
     uniques: &[Unique],
     table: &RecordLengths,
+    layout: &RecordLayout,
     captures: &[PathBuf],
 ) -> Result<Vec<CaptureRow>> {
     let mut model_cluts: Vec<(u32, usize, Vec<[u16; 16]>)> = Vec::new();
     for &(index, copies, _) in uniques {
         let Ok(bytes) = disc.entry_bytes(index) else { continue };
-        if let Ok(chr) = dewprism::chr::read(&bytes, table) {
+        if let Ok(chr) = dewprism::chr::read_with(&bytes, table, layout) {
             model_cluts.push((index, copies, chr.cluts.clone()));
         }
     }
@@ -314,7 +317,9 @@ pub fn run(
         .par_iter()
         .map(|&(index, copies, kind)| {
             let row = match disc.entry_bytes(index) {
-                Ok(bytes) => check_model(index, copies, kind, &bytes, table, c.order()),
+                Ok(bytes) => {
+                    check_model(index, copies, kind, &bytes, table, c.record_layout(), c.order())
+                }
                 Err(e) => {
                     let mut r = empty_row(index, copies, kind);
                     r.error = Some(format!("read: {e}"));
@@ -349,7 +354,7 @@ pub fn run(
     let (files, read_errors) = dewprism::map::disc_files(vol);
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let map_report = dewprism::map::verify(&refs, table);
+    let map_report = dewprism::map::verify_with(&refs, table, c.record_layout());
     let failed: Vec<_> = map_report.maps.iter().filter(|m| !m.ok()).cloned().collect();
     let maps_ok = failed.is_empty() && read_errors.is_empty();
     let maps = MapsPart {
@@ -358,7 +363,7 @@ pub fn run(
         unpaired: map_report.pairing.unpaired.clone(),
         ok: maps_ok,
     };
-    let captures = match_captures(disc, &uniques, table, captures)?;
+    let captures = match_captures(disc, &uniques, table, c.record_layout(), captures)?;
     Ok(Report {
         record_lengths: c.lengths_source(),
         summary: s,
