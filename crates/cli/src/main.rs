@@ -69,6 +69,8 @@ enum Command {
     Chr(cmd::chr::Command),
     /// Check the decoders against the disc: record streams land, values stay in their domains.
     Verify(cmd::verify::Args),
+    /// Map a file from its own structure: record streams, LZ blobs, vertices, skeleton, CLUTs.
+    Probe(cmd::probe::Args),
     /// Export every character and map to GLB (and VRM for humanoids) with PNG textures.
     Export(cmd::export::Args),
     /// List the maps: each .mmd paired with its .mtd, with coverage.
@@ -121,6 +123,7 @@ fn main() -> ExitCode {
         Command::Verify(a) => cmd::verify::run(a),
         Command::Export(a) => cmd::export::run(a),
         Command::Maps(a) => cmd::maps::run(a),
+        Command::Probe(a) => cmd::probe::run(a),
         Command::Budget(a) => cmd::budget::run(a),
         Command::Compare(a) => cmd::compare::run(a),
         Command::Gallery(a) => cmd::gallery::run(a),

@@ -63,7 +63,57 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Candidate LZ decoders and rotation-matrix builders.
+    /// Run the EXE (from its entry point, or one function) in the R3000 + GTE interpreter.
+    #[command(
+        after_help = "Examples:\n  dewrip exe run SLUS_010.19 --max 1000000 --json\n  dewrip exe run game.cue --call 0x80012345 --args 0x80100000,0x80101000,0,0 --dump 0x80101000:64\n  dewrip exe run fixture.exe --json | jq .stop"
+    )]
+    Run {
+        /// Disc image or PS-X EXE.
+        input: PathBuf,
+        /// Call this function (its `jr ra` ends the run) instead of running from the entry.
+        #[arg(long, value_parser = parse_addr)]
+        call: Option<u32>,
+        /// `$a0..$a3` for --call, comma-separated (hex with 0x or decimal).
+        #[arg(long, value_parser = parse_args)]
+        args: Option<[u32; 4]>,
+        /// Instruction budget.
+        #[arg(long, default_value_t = r3000::DEFAULT_BUDGET)]
+        max: u64,
+        /// RAM range to print after the run, ADDR:LEN (repeatable).
+        #[arg(long, value_parser = parse_dump)]
+        dump: Vec<(u32, u32)>,
+        /// Print one JSON document instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Derive the face-record field layout by running the draw dispatch with byte provenance.
+    /// Exits with 1 when no draw dispatch is chosen.
+    #[command(
+        after_help = "Examples:\n  dewrip exe record-layouts game.cue\n  dewrip exe record-layouts game.cue --json > layouts.json\n  dewrip verify game.cue --record-layouts layouts.json"
+    )]
+    RecordLayouts {
+        /// Disc image or PS-X EXE.
+        input: PathBuf,
+        /// Only the dispatch whose jr, table or function is (or contains) this address.
+        #[arg(long, value_parser = parse_addr)]
+        dispatch: Option<u32>,
+        /// Print one JSON document instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Find the rotation-matrix builders by running them, and name their product (RxRyRz …).
+    #[command(
+        after_help = "Examples:\n  dewrip exe rotation game.cue\n  dewrip exe rotation SLUS_010.19 --json"
+    )]
+    Rotation {
+        /// Disc image or PS-X EXE.
+        input: PathBuf,
+        /// Print one JSON document instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// Candidate LZ decoders and rotation-matrix builders (static patterns; `rotation` and
+    /// `lz decompress --exe` run the code instead).
     #[command(
         after_help = "Examples:\n  dewrip exe find game.cue\n  dewrip exe find SLUS_010.19 --json"
     )]
@@ -74,6 +124,14 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
+}
+
+fn parse_args(s: &str) -> Result<[u32; 4], String> {
+    r3000::parse_args(s).ok_or_else(|| format!("`{s}`: use up to four values A0,A1,A2,A3"))
+}
+
+fn parse_dump(s: &str) -> Result<(u32, u32), String> {
+    r3000::parse_dump(s).ok_or_else(|| format!("`{s}`: use ADDR:LEN, e.g. 0x80100000:256"))
 }
 
 fn parse_addr(s: &str) -> Result<u32, String> {
@@ -92,11 +150,81 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
         | Command::Functions { input, json }
         | Command::JumpTables { input, json }
         | Command::RecordLengths { input, json, .. }
-        | Command::Find { input, json } => (input.clone(), *json),
+        | Command::Find { input, json }
+        | Command::Run { input, json, .. }
+        | Command::RecordLayouts { input, json, .. }
+        | Command::Rotation { input, json } => (input.clone(), *json),
     };
     let loaded = exe::load(&input)?;
     let img = exe::image(&input, &loaded)?;
     match cmd {
+        Command::Run { call, args, max, dump, .. } => {
+            let opts = r3000::RunOptions { call, args: args.unwrap_or_default(), max, dumps: dump };
+            let r = exe::run(&input, &loaded, &opts)?;
+            if json {
+                print_json(&r)?;
+            } else {
+                let v = serde_json::to_value(&r).unwrap_or_default();
+                println!(
+                    "stopped: {} after {} instructions at {}{}",
+                    v["stop"].as_str().unwrap_or("?"),
+                    r.instructions,
+                    v["pc"].as_str().unwrap_or("?"),
+                    if r.message.is_empty() { String::new() } else { format!(" ({})", r.message) }
+                );
+                println!("cpu: {}", v["cpu"]);
+                for d in &v["dumps"].as_array().cloned().unwrap_or_default() {
+                    println!("{} +{}: {}", d["addr"], d["len"], d["hex"].as_str().unwrap_or(""));
+                }
+            }
+            if matches!(r.stop, r3000::StopKind::Error) {
+                return Ok(ExitCode::from(1));
+            }
+        }
+        Command::RecordLayouts { dispatch, .. } => {
+            let r = exe::record_layouts(&input, &loaded, dispatch)?;
+            if json {
+                print_json(&r)?;
+            } else {
+                let v = serde_json::to_value(&r).unwrap_or_default();
+                println!("draw dispatch: {}", v["draw_dispatch"]);
+                if let Some(d) = v["dispatches"].get(0) {
+                    for (t, ty) in d["types"].as_object().into_iter().flatten() {
+                        println!(
+                            "  type {t:>3}: {} bytes, command {}, fields {}",
+                            ty["length"], ty["command"], ty["fields"]
+                        );
+                    }
+                }
+                for w in &r.warnings {
+                    eprintln!("warning: {w}");
+                }
+            }
+            if r.draw_dispatch.is_none() {
+                return Ok(ExitCode::from(1));
+            }
+        }
+        Command::Rotation { .. } => {
+            let r = exe::rotation(&input, &loaded)?;
+            if json {
+                print_json(&r)?;
+            } else {
+                println!("{} functions, {} probed", r.functions, r.probed);
+                for b in &r.builders {
+                    println!(
+                        "rotation builder at {:08x}: {} to {:?} (max error {}/4096, next order {})",
+                        b.function,
+                        b.product.name(),
+                        b.output,
+                        b.error,
+                        b.next_best
+                    );
+                }
+                if r.builders.is_empty() {
+                    println!("no function builds a rotation matrix from three angles");
+                }
+            }
+        }
         Command::Disasm { at, count, .. } => {
             let lines = mips::disasm::range(&img, at.unwrap_or(img.pc), count)
                 .map_err(|e| Error::usage(format!("{}: {e}", input.display())))?;

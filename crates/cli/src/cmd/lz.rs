@@ -17,13 +17,17 @@ pub enum Command {
     /// Decompress one LZ blob (u32 size header, flag bytes, tokens) and say whether the decode
     /// was clean (declared size reached, input used to within 4 bytes of its end).
     #[command(
-        after_help = "Examples:\n  dewrip lz decompress files/0123.dat 0123.raw\n  dewrip lz decompress blob.lz out.bin --json"
+        after_help = "Examples:\n  dewrip lz decompress files/0123.dat 0123.raw\n  dewrip lz decompress blob.lz out.bin --json\n  dewrip lz decompress --exe game.cue blob.lz out.bin   # the game's own routine"
     )]
     Decompress {
         /// The compressed file.
         input: PathBuf,
         /// Where to write the decompressed bytes.
         output: PathBuf,
+        /// Decompress with the EXE's own LZ routine (found and run in the R3000 interpreter)
+        /// instead of dewrip's native decoder: a disc image or a PS-X EXE.
+        #[arg(long, value_name = "DISC_OR_EXE")]
+        exe: Option<PathBuf>,
         /// Print one JSON document instead of text.
         #[arg(long)]
         json: bool,
@@ -72,7 +76,33 @@ fn read(path: &Path) -> Result<Vec<u8>, Error> {
 /// Runs the subcommand.
 pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
-        Command::Decompress { input, output, json } => {
+        Command::Decompress { input, output, exe: Some(exe_path), json } => {
+            let bytes = read(&input)?;
+            let loaded = pipeline::stages::exe::load(&exe_path)?;
+            let (data, run) = pipeline::stages::exe::lz_decompress(&exe_path, &loaded, &bytes)?;
+            write_one(&output, &data)?;
+            if json {
+                print_json(&serde_json::json!({
+                    "input": input.display().to_string(),
+                    "output": output.display().to_string(),
+                    "declared_size": data.len(),
+                    "decoder": "exe",
+                    "exe": run,
+                }))?;
+            } else {
+                println!(
+                    "{}: {} bytes decoded by the EXE's routine at {:08x} (args {:?}, {} instructions); \
+                     dewrip's native decoder {}",
+                    input.display(),
+                    data.len(),
+                    run.decoder.function,
+                    run.decoder.args,
+                    run.instructions,
+                    if run.native_agrees { "agrees" } else { "DISAGREES (the EXE's output was written)" }
+                );
+            }
+        }
+        Command::Decompress { input, output, exe: None, json } => {
             let bytes = read(&input)?;
             let decoded = sqfs::lz::decompress_prefix(&bytes).map_err(|e| {
                 Error::format(Some(&input), format!("decompressing {}: {e}", input.display()))
@@ -156,13 +186,18 @@ mod tests {
         std::fs::write(&raw, &data).unwrap();
         let c = Command::Compress { input: raw.clone(), output: packed.clone(), json: true };
         assert_eq!(run(c).unwrap(), ExitCode::SUCCESS);
-        let d = Command::Decompress { input: packed.clone(), output: back.clone(), json: false };
+        let d = Command::Decompress {
+            input: packed.clone(),
+            output: back.clone(),
+            exe: None,
+            json: false,
+        };
         assert_eq!(run(d).unwrap(), ExitCode::SUCCESS);
         assert_eq!(std::fs::read(&back).unwrap(), data);
         // a lying header is an error, not a panic, and writes nothing
         std::fs::write(&packed, [0xFF, 0xFF, 0xFF, 0xFF, 0]).unwrap();
         let bad = dir.path().join("bad.bin");
-        let d = Command::Decompress { input: packed, output: bad.clone(), json: true };
+        let d = Command::Decompress { input: packed, output: bad.clone(), exe: None, json: true };
         assert!(run(d).is_err());
         assert!(!bad.exists());
     }

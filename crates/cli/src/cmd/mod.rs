@@ -12,6 +12,7 @@ pub mod info;
 pub mod ls;
 pub mod lz;
 pub mod maps;
+pub mod probe;
 pub mod synth;
 pub mod verify;
 pub mod vram;

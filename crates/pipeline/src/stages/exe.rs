@@ -147,3 +147,57 @@ pub fn functions_json(f: &[mips::functions::Function]) -> serde_json::Value {
         f.iter().map(|f| serde_json::json!({"start": hex(f.start), "end": hex(f.end)})).collect();
     serde_json::json!({ "functions": v })
 }
+
+/// `dewrip exe run`: runs the EXE (or one function of it) in the R3000 interpreter.
+pub fn run(input: &Path, exe: &BootExe, opts: &r3000::RunOptions) -> Result<r3000::RunReport> {
+    r3000::run_exe(&exe.bytes, opts)
+        .map_err(|e| Error::format(Some(input), format!("{}: {e}", input.display())))
+}
+
+/// `dewrip exe record-layouts`: the draw dispatch run case by case with byte provenance.
+pub fn record_layouts(
+    input: &Path,
+    exe: &BootExe,
+    dispatch: Option<u32>,
+) -> Result<r3000::analysis::LayoutReport> {
+    let opts = r3000::analysis::LayoutOptions { dispatch, ..Default::default() };
+    r3000::analysis::record_layouts(&exe.bytes, &opts)
+        .map_err(|e| Error::format(Some(input), format!("{}: {e}", input.display())))
+}
+
+/// `dewrip exe rotation`: the rotation builders found by calling every candidate with probe
+/// angles (`{"builders":[{"function","product","output",…}],"probed":N,"functions":N}`).
+pub fn rotation(input: &Path, exe: &BootExe) -> Result<r3000::routines::rotation::RotationReport> {
+    r3000::routines::rotation::find_builders(&exe.bytes)
+        .map_err(|e| Error::format(Some(input), format!("{}: {e}", input.display())))
+}
+
+/// What `dewrip lz decompress --exe` reports about the routine it ran.
+#[derive(Debug, Serialize)]
+pub struct ExeLzRun {
+    /// The decoder and its argument roles.
+    pub decoder: r3000::routines::lz::Decoder,
+    /// Every decoder the search found.
+    pub found: r3000::routines::lz::LzReport,
+    /// Instructions the decode took.
+    pub instructions: u64,
+    /// Whether dewrip's native decoder gives the same bytes for this blob.
+    pub native_agrees: bool,
+}
+
+/// `dewrip lz decompress --exe`: finds the EXE's LZ routine and runs it on `blob`.
+pub fn lz_decompress(input: &Path, exe: &BootExe, blob: &[u8]) -> Result<(Vec<u8>, ExeLzRun)> {
+    let fmt = |m: String| Error::format(Some(input), format!("{}: {m}", input.display()));
+    let lz = r3000::routines::lz::ExeLz::find(&exe.bytes)
+        .map_err(|e| fmt(e.to_string()))?
+        .ok_or_else(|| fmt("no function of the EXE decodes the probe LZ blob".into()))?;
+    let d = lz.decode(blob).map_err(|e| fmt(e.to_string()))?;
+    let native_agrees = sqfs::lz::decompress(blob).ok().as_deref() == Some(d.bytes.as_slice());
+    let run = ExeLzRun {
+        decoder: lz.decoder.clone(),
+        found: lz.report.clone(),
+        instructions: d.instructions,
+        native_agrees,
+    };
+    Ok((d.bytes, run))
+}

@@ -10,5 +10,6 @@ pub mod gallery;
 pub mod info;
 pub mod maps;
 pub mod measure;
+pub mod probe;
 pub mod verify;
 pub mod vram;
