@@ -16,7 +16,7 @@ use disc_util::*;
 use psx::disc::write::{cue_sheet, encode_mode2_form1, SUBMODE_DATA, SUBMODE_EOF};
 use psx::disc::{Disc, DiscError, EdcStatus, Layout, SectorMode, Subheader, SYNC};
 
-const LAYOUTS: [Layout; 3] = [Layout::Raw2352, Layout::Raw2336, Layout::Iso2048];
+const LAYOUTS: [Layout; 4] = [Layout::Raw2352, Layout::Raw2336, Layout::Iso2048, Layout::Raw2448];
 
 /// A 2048-byte image is detected by its volume descriptor, so sector 16 must hold one.
 fn users(n: u32) -> Vec<[u8; 2048]> {
@@ -100,9 +100,11 @@ fn unknown_layout_names_offsets() {
     let err = Disc::from_bytes(vec![0x55; 40 * 2352]).unwrap_err();
     let msg = err.to_string();
     assert!(matches!(err, DiscError::UnknownLayout { .. }));
-    for needle in ["0x0", "0x8000", "0x9208", "55 55"] {
+    for needle in ["0x0", "0x8000", "0x9208", "0x9900", "CD sync", "volume descriptor"] {
         assert!(msg.contains(needle), "{needle} not in {msg}");
     }
+    // Words, not a hex dump of what was found.
+    assert!(!msg.contains("55 55"), "{msg}");
 }
 
 #[test]

@@ -39,7 +39,7 @@ fn base(layout: Layout) -> &'static Vec<u8> {
         let exe = psx::exe::build_exe(0x8001_0000, 0x8001_0000, &[]);
         over.push((24, exe[..2048].try_into().unwrap()));
         let users = user_sectors(SECTORS, &over);
-        [Layout::Raw2352, Layout::Raw2336, Layout::Iso2048]
+        [Layout::Raw2352, Layout::Raw2336, Layout::Iso2048, Layout::Raw2448]
             .iter()
             .map(|&l| image(l, &users))
             .collect()
@@ -48,11 +48,17 @@ fn base(layout: Layout) -> &'static Vec<u8> {
         Layout::Raw2352 => 0,
         Layout::Raw2336 => 1,
         Layout::Iso2048 => 2,
+        Layout::Raw2448 => 3,
     }]
 }
 
 fn layout() -> impl Strategy<Value = Layout> {
-    prop_oneof![Just(Layout::Raw2352), Just(Layout::Raw2336), Just(Layout::Iso2048)]
+    prop_oneof![
+        Just(Layout::Raw2352),
+        Just(Layout::Raw2336),
+        Just(Layout::Iso2048),
+        Just(Layout::Raw2448)
+    ]
 }
 
 /// Runs every reader over a disc; only panics matter.
@@ -117,7 +123,7 @@ proptest! {
         let size = layout.sector_size() as usize;
         for (i, (at, v)) in hot.into_iter().enumerate() {
             let sector = if i % 2 == 0 { 16 } else { 22 };
-            let off = sector * size + (if layout == Layout::Raw2352 { 0x18 } else if layout == Layout::Raw2336 { 8 } else { 0 }) + at;
+            let off = sector * size + (if matches!(layout, Layout::Raw2352 | Layout::Raw2448) { 0x18 } else if layout == Layout::Raw2336 { 8 } else { 0 }) + at;
             bytes[off] = v;
         }
         if let Ok(d) = Disc::from_bytes(bytes) { exercise(&d) }

@@ -4,6 +4,7 @@
 use std::io::{Read, Write};
 
 use super::error::{CaptureError, Result};
+use super::limits::Limits;
 
 /// Most bytes any decompression may produce: 1 GiB. A real GPU dump of a few hundred frames
 /// stays well below; a DuckStation state body is about 4–12 MiB.
@@ -60,6 +61,38 @@ pub fn decompress(kind: Container, data: &[u8], offset: u64, limit: usize) -> Re
     let (out, overflow) = run(kind, data, offset, limit)?;
     if overflow {
         return Err(CaptureError::TooLarge { container: kind.name(), limit: limit as u64 });
+    }
+    Ok(out)
+}
+
+/// Decompresses all of `data` under `limits`: at most `cap` bytes (the limit named
+/// `cap_name`), and at most [`Limits::expansion_ratio`] times the input past
+/// [`Limits::ratio_floor`]. Output past either is [`CaptureError::Limit`], naming which.
+pub fn decompress_limited(
+    kind: Container,
+    data: &[u8],
+    offset: u64,
+    cap: usize,
+    cap_name: &'static str,
+    limits: &Limits,
+) -> Result<Vec<u8>> {
+    let (allowed, which) = limits.output_allowed(data.len(), cap, cap_name);
+    let (out, overflow) = run(kind, data, offset, allowed)?;
+    if overflow {
+        let value = if which == "Limits::expansion_ratio" {
+            limits.expansion_ratio
+        } else {
+            allowed as u64
+        };
+        return Err(super::limits::exceeded(
+            which,
+            value,
+            format!(
+                "{} data of {:#x} bytes at offset {offset:#x} expands past {allowed:#x} bytes",
+                kind.name(),
+                data.len()
+            ),
+        ));
     }
     Ok(out)
 }

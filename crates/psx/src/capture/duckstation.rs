@@ -25,7 +25,8 @@
 //!   then the RAM: RAM starts at marker end + 64 **[provisional for versions other than 86]**;
 //! * VRAM: the 1 MiB right after the `GPU-VRAM` marker.
 
-use super::container::{self, Container, MAX_DECOMPRESSED};
+use super::container::{self, Container};
+use super::limits::{exceeded, Limits};
 use super::error::{CaptureError, Result};
 use super::{Capture, CaptureKind, RAM_BYTES};
 use crate::bytes::{u32_at, Cursor};
@@ -99,9 +100,25 @@ fn cstr(b: &[u8]) -> String {
     String::from_utf8_lossy(b.get(..end).unwrap_or(&[])).into_owned()
 }
 
-/// Reads a whole state.
+/// Reads a whole state under the default [`Limits`].
 pub fn read(bytes: &[u8]) -> Result<Capture> {
+    read_with_limits(bytes, &Limits::DEFAULT)
+}
+
+/// Reads a whole state; the body may decompress to at most [`Limits::state_bytes`] (and the
+/// expansion ratio), and a header declaring more is refused before anything is decompressed.
+pub fn read_with_limits(bytes: &[u8], limits: &Limits) -> Result<Capture> {
     let h = read_header(bytes)?;
+    if h.uncompressed_size as usize > limits.state_bytes {
+        return Err(exceeded(
+            "Limits::state_bytes",
+            limits.state_bytes as u64,
+            format!(
+                "the DuckStation state header (0xD0) declares a {:#x}-byte body",
+                h.uncompressed_size
+            ),
+        ));
+    }
     let start = h.offset_to_data as usize;
     let size = h.compressed_size as usize;
     let end = start.saturating_add(size);
@@ -112,21 +129,29 @@ pub fn read(bytes: &[u8]) -> Result<Capture> {
         expected: format!("{size:#x} bytes"),
         found: format!("{:#x} bytes left", bytes.len().saturating_sub(start)),
     })?;
-    let limit =
-        MAX_DECOMPRESSED.min((h.uncompressed_size as usize).max(VRAM_BYTES.saturating_mul(16)));
     let owned;
+    let limited = |kind: Container| {
+        container::decompress_limited(
+            kind,
+            body,
+            start as u64,
+            limits.state_bytes,
+            "Limits::state_bytes",
+            limits,
+        )
+    };
     let (data, how): (&[u8], &str) = match h.compression {
         0 => (body, "uncompressed"),
         1 => {
-            owned = container::decompress(Container::Zlib, body, start as u64, limit)?;
+            owned = limited(Container::Zlib)?;
             (&owned, "zlib")
         }
         2 => {
-            owned = container::decompress(Container::Zstd, body, start as u64, limit)?;
+            owned = limited(Container::Zstd)?;
             (&owned, "zstd")
         }
         3 => {
-            owned = container::decompress(Container::Xz, body, start as u64, limit)?;
+            owned = limited(Container::Xz)?;
             (&owned, "xz")
         }
         other => {

@@ -37,6 +37,17 @@ pub enum CaptureError {
         /// The limit in bytes.
         limit: u64,
     },
+    /// A budget of [`super::Limits`] ran out: the input asks for more output or work than any
+    /// real capture needs (a decompression bomb, a lying size field, a replay of huge copies).
+    #[error("limit exceeded: {limit} ({value}): {detail}")]
+    Limit {
+        /// The limit, as named in [`super::Limits`] (e.g. `Limits::expansion_ratio`).
+        limit: &'static str,
+        /// Its value here (bytes, or units of work).
+        value: u64,
+        /// What asked for more.
+        detail: String,
+    },
     /// A GPU dump whose magic names a version dewrip does not know.
     #[error(
         "GPU dump magic at offset 0 is {found:?}; expected \"PSXGPUDUMPv1\\0\\0\" (DuckStation) \

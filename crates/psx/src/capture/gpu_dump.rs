@@ -18,7 +18,8 @@
 //! E1–E6 and one upload of the whole VRAM (`A0000000, 0, 0` + 262144 words) **[public:
 //! r4 §3.1]**.
 
-use super::container::{self, Container, MAX_DECOMPRESSED};
+use super::container::{self, Container};
+use super::limits::{exceeded, Limits};
 use super::error::{CaptureError, Result};
 use crate::bytes::Cursor;
 use crate::gp0::Gp0;
@@ -99,16 +100,36 @@ pub fn read_gpu_dump_with(
     frames: Option<u32>,
     on_command: &mut dyn FnMut(u32, &[u32]),
 ) -> Result<GpuDump> {
+    read_gpu_dump_with_limits(bytes, frames, on_command, &Limits::DEFAULT)
+}
+
+/// As [`read_gpu_dump_with`], under `limits`: the decompressed size
+/// ([`Limits::dump_bytes`], [`Limits::expansion_ratio`]) and the replay work
+/// ([`Limits::replay_base`] + [`Limits::replay_per_byte`] per byte; a VRAM copy, fill or
+/// upload costs its area, every word 1) are bounded.
+pub fn read_gpu_dump_with_limits(
+    bytes: &[u8],
+    frames: Option<u32>,
+    on_command: &mut dyn FnMut(u32, &[u32]),
+    limits: &Limits,
+) -> Result<GpuDump> {
     let container = Container::sniff(bytes);
     let owned;
     let data: &[u8] = match container {
         Some(kind) => {
-            owned = container::decompress(kind, bytes, 0, MAX_DECOMPRESSED)?;
+            owned = container::decompress_limited(
+                kind,
+                bytes,
+                0,
+                limits.dump_bytes,
+                "Limits::dump_bytes",
+                limits,
+            )?;
             &owned
         }
         None => bytes,
     };
-    let mut dump = replay(data, frames, on_command)?;
+    let mut dump = replay(data, frames, on_command, limits)?;
     dump.container = container;
     Ok(dump)
 }
@@ -118,6 +139,7 @@ fn replay(
     data: &[u8],
     frames: Option<u32>,
     on_command: &mut dyn FnMut(u32, &[u32]),
+    limits: &Limits,
 ) -> Result<GpuDump> {
     let magic_len = if data.starts_with(MAGIC_SPEC) {
         MAGIC_SPEC.len()
@@ -137,6 +159,7 @@ fn replay(
     let mut packets = 0u32;
     let mut game_id = None;
     let mut notes = Vec::new();
+    let mut work = Work::new(limits.replay_allowed(data.len()));
     while cur.remaining() > 0 {
         if frames.is_some_and(|n| at_begin.is_some() && frames_seen >= n) {
             break;
@@ -170,6 +193,7 @@ fn replay(
                         w.get(2).copied().unwrap_or(0),
                         w.get(3).copied().unwrap_or(0),
                     ]);
+                    work.charge(gp0.idle(), word, at)?;
                     if let Some(cmd) = gp0.push(word) {
                         if at_begin.is_some() {
                             on_command(frames_seen, cmd);
@@ -224,6 +248,56 @@ fn replay(
         game_id,
         notes,
     })
+}
+
+/// Replay work: every GP0 word costs 1, a fill, VRAM→VRAM copy or CPU→VRAM upload its area
+/// (charged when its size word arrives, before the GPU would run it).
+struct Work {
+    used: u64,
+    allowed: u64,
+    /// First word of the command being received, and how many of its words came so far.
+    first: u32,
+    pos: u32,
+}
+
+impl Work {
+    fn new(allowed: u64) -> Self {
+        Work { used: 0, allowed, first: 0, pos: 0 }
+    }
+
+    fn charge(&mut self, idle: bool, word: u32, packet_at: u64) -> Result<()> {
+        if idle {
+            self.first = word;
+            self.pos = 0;
+        } else {
+            self.pos = self.pos.saturating_add(1);
+        }
+        let area = |w: usize, h: usize| (w as u64).saturating_mul(h as u64);
+        let cost = match (self.first >> 24, self.pos) {
+            (0x02, 2) => {
+                let w = ((word & 0x3FF).saturating_add(0xF) & !0xF) as usize;
+                area(w, ((word >> 16) & 0x1FF) as usize)
+            }
+            (0x80..=0x9F, 3) | (0xA0..=0xBF, 2) => {
+                let (w, h) = crate::gp0::transfer_size(word);
+                area(w, h)
+            }
+            _ => 0,
+        };
+        self.used = self.used.saturating_add(cost).saturating_add(1);
+        if self.used > self.allowed {
+            return Err(exceeded(
+                "Limits::replay_base + replay_per_byte",
+                self.allowed,
+                format!(
+                    "replaying the GPU dump needs more than {} pixel writes and words (the GP0 \
+                     packet at offset {packet_at:#x} goes past it)",
+                    self.allowed
+                ),
+            ));
+        }
+        Ok(())
+    }
 }
 
 /// A zero-padded string payload.

@@ -20,6 +20,7 @@ pub mod container;
 pub mod duckstation;
 mod error;
 pub mod gpu_dump;
+mod limits;
 pub mod mednafen;
 pub mod protobuf;
 pub mod redux;
@@ -27,8 +28,10 @@ pub mod redux;
 pub use container::{Container, MAX_DECOMPRESSED};
 pub use error::CaptureError;
 pub use gpu_dump::{
-    read_gpu_dump, read_gpu_dump_with, write_gpu_dump, GpuDump, GpuDumpWriter, Upload,
+    read_gpu_dump, read_gpu_dump_with, read_gpu_dump_with_limits, write_gpu_dump, GpuDump,
+    GpuDumpWriter, Upload,
 };
+pub use limits::Limits;
 
 use crate::vram::{Vram, BYTES as VRAM_BYTES};
 
@@ -164,9 +167,18 @@ fn sniff_plain(bytes: &[u8]) -> Option<CaptureKind> {
     }
 }
 
-/// Reads any capture [`detect`] recognises. A GPU dump is replayed to its end; use
-/// [`read_gpu_dump`] to stop after N frames.
+/// Reads any capture [`detect`] recognises, under the default [`Limits`]. A GPU dump is
+/// replayed to its end; use [`read_gpu_dump`] to stop after N frames.
 pub fn read(bytes: &[u8]) -> std::result::Result<Capture, CaptureError> {
+    read_with_limits(bytes, &Limits::DEFAULT)
+}
+
+/// As [`read`], under `limits`: decompression output, expansion ratio and replay work are
+/// bounded, and a capture past them is [`CaptureError::Limit`] naming the limit.
+pub fn read_with_limits(
+    bytes: &[u8],
+    limits: &Limits,
+) -> std::result::Result<Capture, CaptureError> {
     match detect(bytes)? {
         CaptureKind::RawVram => {
             let mut cap = Capture::empty(CaptureKind::RawVram);
@@ -185,7 +197,7 @@ pub fn read(bytes: &[u8]) -> std::result::Result<Capture, CaptureError> {
             Ok(cap)
         }
         CaptureKind::GpuDump => {
-            let dump = read_gpu_dump(bytes, None)?;
+            let dump = read_gpu_dump_with_limits(bytes, None, &mut |_, _| {}, limits)?;
             let mut cap = Capture::empty(CaptureKind::GpuDump);
             cap.notes.push(format!(
                 "GPU dump: {}-byte magic, {}{} packets, {} GP0 commands, {} frames after \
@@ -204,12 +216,19 @@ pub fn read(bytes: &[u8]) -> std::result::Result<Capture, CaptureError> {
             cap.vram = Some(dump.vram_after);
             Ok(cap)
         }
-        CaptureKind::DuckStationState => duckstation::read(bytes),
+        CaptureKind::DuckStationState => duckstation::read_with_limits(bytes, limits),
         kind @ (CaptureKind::PcsxReduxState | CaptureKind::MednafenState) => {
             let owned;
             let data = match Container::sniff(bytes) {
                 Some(c) => {
-                    owned = container::decompress(c, bytes, 0, MAX_DECOMPRESSED)?;
+                    owned = container::decompress_limited(
+                        c,
+                        bytes,
+                        0,
+                        limits.state_bytes,
+                        "Limits::state_bytes",
+                        limits,
+                    )?;
                     &owned[..]
                 }
                 None => bytes,

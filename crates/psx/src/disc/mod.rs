@@ -1,6 +1,9 @@
-//! Disc images: `.cue`/`.bin`/`.iso`/`.img` with 2352-, 2336- or 2048-byte sectors.
+//! Disc images: `.cue`/`.bin`/`.iso`/`.img` with 2352-, 2448-, 2336- or 2048-byte sectors,
+//! and the containers people keep discs in: MAME CHD, ECM, PSP EBOOT (`.pbp`), CloneCD
+//! (`.ccd` + `.img`), Alcohol 120% (`.mds` + `.mdf`). See `docs/formats/disc-images.md`.
 //!
-//! A [`Disc`] is a read-only view over the memory-mapped image (or owned bytes in tests). It
+//! A [`Disc`] is a read-only view over the memory-mapped image (or owned bytes in tests), or
+//! over the equivalent raw stream a container rebuilds on demand ([`Container`]). It
 //! exposes the *logical* stream of 2048-byte user-data blocks the PS1 reads — sector `lba`'s
 //! user data is bytes `lba·2048 .. lba·2048+2048` of that stream — plus the raw details of
 //! each sector: XA subheader, mode, EDC.
@@ -13,13 +16,24 @@
 //!
 //! The layout is detected from the bytes, never from the file name (see [`Layout`]).
 
+pub mod ccd;
+pub mod chd;
 pub mod cue;
+pub mod ecm;
 mod edc;
+pub mod mds;
+pub mod pbp;
+mod sniff;
+mod source;
 pub mod write;
 
 use std::borrow::Cow;
 use std::fmt;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+use std::sync::OnceLock;
+
+use source::{Decoded, Storage};
 
 use thiserror::Error;
 
@@ -40,6 +54,9 @@ const MAX_CUE_BYTES: u64 = 1 << 20;
 pub enum Layout {
     /// 2352-byte raw sectors (sync, header, subheader, data, EDC/ECC): `.bin`, `MODE2/2352`.
     Raw2352,
+    /// 2352-byte raw sectors each followed by 96 bytes of subchannel (P–W): 2448 bytes a
+    /// sector, as in `.mdf` and some `.img` dumps.
+    Raw2448,
     /// 2336-byte sectors (raw without sync and header): `MODE2/2336`.
     Raw2336,
     /// 2048-byte user data only: `.iso`, `MODE1/2048`.
@@ -51,9 +68,24 @@ impl Layout {
     pub fn sector_size(self) -> u32 {
         match self {
             Layout::Raw2352 => 2352,
+            Layout::Raw2448 => 2448,
             Layout::Raw2336 => 2336,
             Layout::Iso2048 => 2048,
         }
+    }
+
+    /// Bytes of the sector itself (2448-byte sectors carry a 2352-byte sector and 96 bytes of
+    /// subchannel): what [`Disc::raw_sector`] returns.
+    pub fn sector_bytes(self) -> u32 {
+        match self {
+            Layout::Raw2448 => 2352,
+            other => other.sector_size(),
+        }
+    }
+
+    /// True for layouts whose sectors start with sync and header (2352, 2448).
+    fn has_header(self) -> bool {
+        matches!(self, Layout::Raw2352 | Layout::Raw2448)
     }
 }
 
@@ -61,6 +93,7 @@ impl fmt::Display for Layout {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
             Layout::Raw2352 => "raw2352",
+            Layout::Raw2448 => "raw2448",
             Layout::Raw2336 => "raw2336",
             Layout::Iso2048 => "iso2048",
         })
@@ -157,12 +190,14 @@ pub enum DiscError {
         layout: Layout,
     },
     /// No known layout matched.
-    #[error("not a disc image ({len} bytes): {checked}")]
+    #[error("not a disc image ({len} bytes): {checked}; {hint}")]
     UnknownLayout {
         /// Bytes in the image.
         len: u64,
-        /// What was checked at which offsets, and what was found there.
+        /// What was checked at which offsets, in words.
         checked: String,
+        /// What the file looks like instead, and what to do.
+        hint: String,
     },
     /// The cue sheet does not parse.
     #[error("bad cue sheet {}: {source}", path.display())]
@@ -214,27 +249,139 @@ pub enum DiscError {
         /// Sectors in the image.
         sector_count: u32,
     },
+    /// A container or image kind dewrip recognises but cannot read as it is: names what the
+    /// file is and what to do.
+    #[error("{}: {what}: {problem}; {fix}", path.display())]
+    Unsupported {
+        /// The file.
+        path: PathBuf,
+        /// What the file is (`a MAME CHD v5`, `a PSP EBOOT`, …).
+        what: String,
+        /// Why it cannot be read.
+        problem: String,
+        /// What the user can do.
+        fix: String,
+    },
+    /// A container's structure is damaged: a field at `offset` does not hold what it must.
+    #[error("{}: {what} is damaged at byte {offset}: {problem}", path.display())]
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// What the file is.
+        what: String,
+        /// Byte offset in the file (or in the decoded stream, where said).
+        offset: u64,
+        /// What was expected and found.
+        problem: String,
+    },
+    /// A control file (`.ccd`, `.mds`) names a data file that is not beside it.
+    #[error("{}: {what} needs its data file {}, which is missing: {fix}", path.display(), expected.display())]
+    CompanionMissing {
+        /// The control file.
+        path: PathBuf,
+        /// What the control file is.
+        what: String,
+        /// The data file looked for.
+        expected: PathBuf,
+        /// What to do.
+        fix: String,
+    },
+    /// The path is not a regular file (a device such as `/dev/zero`, a FIFO, a directory):
+    /// its length is unknown or unbounded, so it is refused.
+    #[error("{} is {kind}, not a regular file; disc images are read from regular files (copy the stream to a file first)", path.display())]
+    NotRegular {
+        /// The path.
+        path: PathBuf,
+        /// What it is (`a character device`, `a FIFO`, `a directory`, …).
+        kind: &'static str,
+    },
+    /// A budget ran out: the input asks for more than `limit` of `what`.
+    #[error("limit exceeded: {what} would be {found}, more than the limit of {limit}")]
+    Limit {
+        /// The budget (`index records of an ECM file`, `sectors held for borrowed reads`, …).
+        what: &'static str,
+        /// The limit.
+        limit: u64,
+        /// What the input asked for (at least).
+        found: u64,
+    },
 }
 
-enum Storage {
-    Owned(Vec<u8>),
-    Mapped(memmap2::Mmap),
+/// What holds the sectors: a plain image file, or a container the stream is rebuilt from.
+/// For containers, [`Disc::image_offset`] and [`Disc::image_len`] speak of the *equivalent raw
+/// image* (the `.bin` the container was made from, as `chdman extractcd`, `unecm` or
+/// `psxtract` would write it), not of bytes in the container file.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+#[serde(tag = "kind", rename_all = "lowercase")]
+pub enum Container {
+    /// A `.bin`/`.iso`/`.img`/`.mdf` read directly (or through a cue sheet).
+    Plain,
+    /// A MAME CHD (`chdman createcd`).
+    Chd {
+        /// Header version (3, 4 or 5).
+        version: u32,
+        /// The codecs the header names (`cdlz`, `cdzl`, `cdfl`, …).
+        codecs: Vec<String>,
+        /// Number of the track read (the first data track).
+        track: u32,
+        /// Tracks in the CHD.
+        tracks: u32,
+    },
+    /// An ECM file (Neill Corlett's Error Code Modeler).
+    Ecm,
+    /// A PSP EBOOT holding a PS1 disc (`PSISOIMG0000`).
+    Pbp {
+        /// The disc read (1-based).
+        disc: u32,
+        /// Discs in the EBOOT.
+        discs: u32,
+        /// The disc id the EBOOT stores (e.g. `SLUS01019`).
+        id: String,
+    },
+    /// A CloneCD control file (`.ccd`) with its `.img`.
+    CloneCd,
+    /// An Alcohol 120% descriptor (`.mds`) with its `.mdf`.
+    Alcohol,
 }
 
-impl Storage {
-    fn bytes(&self) -> &[u8] {
+impl fmt::Display for Container {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Storage::Owned(v) => v,
-            Storage::Mapped(m) => m,
+            Container::Plain => f.write_str("plain image"),
+            Container::Chd { version, codecs, track, tracks } => write!(
+                f,
+                "MAME CHD v{version} ({}), track {track} of {tracks}",
+                if codecs.is_empty() { "uncompressed".to_string() } else { codecs.join(", ") }
+            ),
+            Container::Ecm => f.write_str("ECM"),
+            Container::Pbp { disc, discs, id } => {
+                write!(f, "PSP EBOOT {id}, disc {disc} of {discs}")
+            }
+            Container::CloneCd => f.write_str("CloneCD (.ccd + .img)"),
+            Container::Alcohol => f.write_str("Alcohol 120% (.mds + .mdf)"),
         }
     }
 }
 
+/// Where the sector stream comes from.
+enum Source {
+    /// Bytes of an image file: the data track is `start .. end`.
+    File { storage: Storage, start: usize, end: usize },
+    /// The equivalent raw stream of a container.
+    Decoded(Box<dyn Decoded>),
+}
+
+/// Sectors that [`Disc::user_data`] and [`Disc::raw_sector`] may hold for borrowing on a
+/// container image (whose bytes are not in a file to borrow from): 4,096 sectors ≈ 9.6 MB.
+/// Bulk reads go through [`Disc::read`] and [`Disc::for_each_span`], which hold nothing.
+pub const MAX_PINNED_SECTORS: u32 = 4096;
+
+/// Bytes of a stream's start that layout detection looks at (17 sectors of 2448 bytes).
+const PREFIX_BYTES: usize = 17 * 2448 + 64;
+
 /// A read-only disc image. `Send + Sync`; share it by reference across threads.
 pub struct Disc {
-    storage: Storage,
-    /// Byte offset of the data track's sector 0 in the storage.
-    start: usize,
+    source: Source,
     layout: Layout,
     /// Byte offset of user data in a sector (0x18 Mode 2, 0x10 Mode 1, 8 for 2336, 0 ISO).
     user_offset: usize,
@@ -242,13 +389,19 @@ pub struct Disc {
     trailing: u32,
     path: Option<PathBuf>,
     cue: Option<CueSheet>,
+    container: Container,
+    /// Bytes of the file opened (the container itself, or the image).
+    file_len: u64,
+    /// Container images: sectors decoded once and kept for borrowed access.
+    pinned: Vec<OnceLock<Box<[u8]>>>,
+    pinned_count: AtomicU32,
 }
 
 impl fmt::Debug for Disc {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_struct("Disc")
             .field("layout", &self.layout)
-            .field("start", &self.start)
+            .field("container", &self.container)
             .field("sector_count", &self.sector_count)
             .field("trailing", &self.trailing)
             .field("path", &self.path)
@@ -270,38 +423,40 @@ fn looks_like_cue(bytes: &[u8]) -> Option<&str> {
     has_file.then_some(text)
 }
 
-fn hex(bytes: Option<&[u8]>) -> String {
-    match bytes {
-        None => "end of file".to_string(),
-        Some(b) => b.iter().map(|x| format!("{x:02x}")).collect::<Vec<_>>().join(" "),
-    }
-}
-
-/// What was detected: layout and the user-data offset inside a sector.
-fn sniff(bytes: &[u8]) -> Result<(Layout, usize), DiscError> {
-    let len = bytes.len() as u64;
+/// What was detected: layout and the user-data offset inside a sector. `prefix` is the start
+/// of the stream (at least [`PREFIX_BYTES`] when the stream is that long), `len` its length.
+fn sniff(prefix: &[u8], len: u64) -> Result<(Layout, usize), DiscError> {
+    let bytes = prefix;
     let at = |off: usize, n: usize| bytes.get(off..off.saturating_add(n));
     let cd001 = |off: usize| at(off, 6) == Some(b"\x01CD001".as_slice());
-    // 1. Raw 2352: sync at sector 0 (or at sector 16, for images whose first sectors are blank).
     let sync_at = |off: usize| at(off, 12) == Some(SYNC.as_slice());
-    let raw_sector = if sync_at(0) {
-        Some(0usize)
+    // 1. Raw sectors: sync at sector 0 (or at sector 16, for images whose first sectors are
+    //    blank); the spacing of the next sync tells 2352 from 2448 (subchannel after each).
+    let raw = if sync_at(0) {
+        if !sync_at(2352) && sync_at(2448) {
+            Some((0usize, Layout::Raw2448))
+        } else {
+            Some((0, Layout::Raw2352))
+        }
     } else if sync_at(16 * 2352) {
-        Some(16 * 2352)
+        Some((16 * 2352, Layout::Raw2352))
+    } else if sync_at(16 * 2448) {
+        Some((16 * 2448, Layout::Raw2448))
     } else {
         None
     };
-    if let Some(s) = raw_sector {
+    if let Some((s, layout)) = raw {
+        let pvd = (layout.sector_size() as usize).saturating_mul(16);
         let mode = bytes.get(s.saturating_add(0x0F)).copied().unwrap_or(2);
         // Mode 1 stores user data at 0x10, Mode 2 at 0x18; the PVD decides when it is there.
-        let user = if cd001(16 * 2352 + 0x10) {
+        let user = if cd001(pvd.saturating_add(0x10)) {
             0x10
-        } else if cd001(16 * 2352 + 0x18) || mode != 1 {
+        } else if cd001(pvd.saturating_add(0x18)) || mode != 1 {
             0x18
         } else {
             0x10
         };
-        return Ok((Layout::Raw2352, user));
+        return Ok((layout, user));
     }
     // 2. 2048-byte ISO: the primary volume descriptor's "\x01CD001" at 16·2048.
     if cd001(0x8000) {
@@ -321,65 +476,162 @@ fn sniff(bytes: &[u8]) -> Result<(Layout, usize), DiscError> {
     Err(DiscError::UnknownLayout {
         len,
         checked: format!(
-            "no CD sync (00 ff×10 00) at 0x0 (found {}) or at {:#x}; no \"\\x01CD001\" at {:#x} \
-             (2048-byte ISO, found {}) or at {:#x} (2336-byte sectors, found {})",
-            hex(at(0, 12)),
+            "no CD sync pattern (00, ten ff, 00) at offset 0x0, {:#x} (sector 16 of 2352) or \
+             {:#x} (sector 16 of 2448), and no ISO9660 volume descriptor (\"CD001\") at {:#x} \
+             (2048-byte sectors) or {:#x} (2336-byte sectors)",
             16 * 2352,
+            16 * 2448,
             0x8000,
-            hex(at(0x8000, 6)),
             16 * 2336 + 8,
-            hex(at(16 * 2336 + 8, 6)),
         ),
+        hint: sniff::what_else(bytes),
     })
 }
 
-/// Finds `name` (from a cue sheet) next to the sheet, trying the exact name, then ignoring
-/// case, then the last path component (sheets written on other machines).
-fn resolve_cue_file(cue: &Path, name: &str) -> Result<PathBuf, DiscError> {
-    let dir = cue.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
-    let dir = if dir.as_os_str().is_empty() { PathBuf::from(".") } else { dir };
+/// Finds `name` next to `control` (a cue sheet, `.ccd` or `.mds`), trying the exact name,
+/// then its last path component (sheets written on other machines), then ignoring case.
+pub(crate) fn find_beside(control: &Path, name: &str) -> Option<PathBuf> {
+    let dir = folder_of(control);
     let exact = dir.join(name);
     if exact.is_file() {
-        return Ok(exact);
+        return Some(exact);
     }
     let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
     let candidate = dir.join(base);
     if candidate.is_file() {
-        return Ok(candidate);
+        return Some(candidate);
     }
-    if let Ok(entries) = std::fs::read_dir(&dir) {
-        let mut found: Vec<PathBuf> = entries
-            .filter_map(Result::ok)
-            .filter(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(base))
-            .map(|e| e.path())
-            .filter(|p| p.is_file())
-            .collect();
-        found.sort();
-        if let Some(p) = found.into_iter().next() {
-            return Ok(p);
+    let entries = std::fs::read_dir(&dir).ok()?;
+    let mut found: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(base))
+        .map(|e| e.path())
+        .filter(|p| p.is_file())
+        .collect();
+    found.sort();
+    found.into_iter().next()
+}
+
+/// The folder holding `path` (`.` for a bare file name).
+fn folder_of(path: &Path) -> PathBuf {
+    let dir = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    if dir.as_os_str().is_empty() {
+        PathBuf::from(".")
+    } else {
+        dir
+    }
+}
+
+/// `control`'s file name with its extension replaced by `ext` (`game.ccd` → `game.img`).
+pub(crate) fn sibling_name(control: &Path, ext: &str) -> String {
+    let stem = control.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+    format!("{stem}.{ext}")
+}
+
+/// Finds `name` (from a cue sheet) next to the sheet.
+fn resolve_cue_file(cue: &Path, name: &str) -> Result<PathBuf, DiscError> {
+    find_beside(cue, name).ok_or_else(|| DiscError::CueFileMissing {
+        cue: cue.to_path_buf(),
+        name: name.to_string(),
+        dir: folder_of(cue),
+    })
+}
+
+/// What kind of non-regular file `meta` describes.
+fn non_regular_kind(meta: &std::fs::Metadata) -> Option<&'static str> {
+    let t = meta.file_type();
+    if t.is_file() {
+        return None;
+    }
+    if t.is_dir() {
+        return Some("a directory");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if t.is_char_device() {
+            return Some("a character device");
+        }
+        if t.is_block_device() {
+            return Some("a block device");
+        }
+        if t.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if t.is_socket() {
+            return Some("a socket");
         }
     }
-    Err(DiscError::CueFileMissing { cue: cue.to_path_buf(), name: name.to_string(), dir })
+    Some("not a regular file")
+}
+
+/// Opens `path` for reading, refusing anything but a regular file; returns it with its length.
+pub(crate) fn open_regular(path: &Path) -> Result<(std::fs::File, u64), DiscError> {
+    let io = |source| DiscError::Io { path: path.to_path_buf(), source };
+    // Look before opening: opening a FIFO for reading blocks until a writer appears.
+    let meta = std::fs::metadata(path).map_err(io)?;
+    if let Some(kind) = non_regular_kind(&meta) {
+        return Err(DiscError::NotRegular { path: path.to_path_buf(), kind });
+    }
+    let file = std::fs::File::open(path).map_err(io)?;
+    let meta = file.metadata().map_err(io)?;
+    if let Some(kind) = non_regular_kind(&meta) {
+        return Err(DiscError::NotRegular { path: path.to_path_buf(), kind });
+    }
+    Ok((file, meta.len()))
+}
+
+/// Maps `file` read-only (small files are read into memory instead).
+pub(crate) fn load(path: &Path, file: &std::fs::File, len: u64) -> Result<Storage, DiscError> {
+    let io = |source| DiscError::Io { path: path.to_path_buf(), source };
+    if len <= MAX_CUE_BYTES {
+        use std::io::{Read, Seek};
+        let mut bytes = Vec::with_capacity(usize::try_from(len).unwrap_or(0));
+        let mut f = file;
+        f.seek(std::io::SeekFrom::Start(0)).map_err(io)?;
+        f.take(MAX_CUE_BYTES).read_to_end(&mut bytes).map_err(io)?;
+        return Ok(Storage::Owned(bytes));
+    }
+    Ok(Storage::Mapped(Disc::map(file).map_err(io)?))
 }
 
 impl Disc {
-    /// Opens a `.cue`, `.bin`, `.iso` or `.img`. What the file is comes from its bytes: a
-    /// small text file with a `FILE` line is a cue sheet, whose first data track is opened.
+    /// Opens a disc image: `.cue`, `.bin`, `.iso`, `.img`, a 2448-byte `.mdf`, a CHD, an ECM,
+    /// a PSP EBOOT, a CloneCD `.ccd` or an Alcohol `.mds`. What the file is comes from its
+    /// bytes, never its name. Non-regular files (devices, FIFOs, directories) are refused.
     pub fn open(path: &Path) -> Result<Disc, DiscError> {
-        let io = |source| DiscError::Io { path: path.to_path_buf(), source };
-        let file = std::fs::File::open(path).map_err(io)?;
-        let len = file.metadata().map_err(io)?.len();
-        if len <= MAX_CUE_BYTES {
-            let bytes = std::fs::read(path).map_err(io)?;
-            if let Some(text) = looks_like_cue(&bytes) {
-                return Self::open_cue(path, text);
+        let (file, len) = open_regular(path)?;
+        let mut head = [0u8; 64];
+        let got = {
+            use std::io::Read;
+            let mut n = 0usize;
+            let mut f = &file;
+            while n < head.len() {
+                match f.read(head.get_mut(n..).unwrap_or(&mut [])) {
+                    Ok(0) => break,
+                    Ok(k) => n = n.saturating_add(k),
+                    Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                    Err(source) => return Err(DiscError::Io { path: path.to_path_buf(), source }),
+                }
             }
-            let mut disc = Self::from_storage(Storage::Owned(bytes), 0, None)?;
-            disc.path = Some(path.to_path_buf());
-            return Ok(disc);
+            n
+        };
+        let head = head.get(..got).unwrap_or(&[]);
+        match sniff::container(head) {
+            sniff::Kind::Chd => return chd::open(path, file, len),
+            sniff::Kind::Ecm => return ecm::open(path, &file, len),
+            sniff::Kind::Pbp => return pbp::open(path, &file, len),
+            sniff::Kind::Mds => return mds::open(path, &file, len),
+            sniff::Kind::Ccd => return ccd::open(path, &file, len),
+            sniff::Kind::Other => {}
         }
-        let map = Self::map(&file).map_err(io)?;
-        let mut disc = Self::from_storage(Storage::Mapped(map), 0, None)?;
+        let storage = load(path, &file, len)?;
+        if let Some(text) = looks_like_cue(storage.bytes()) {
+            let text = text.to_string();
+            return Self::open_cue(path, &text);
+        }
+        let end = storage.bytes().len();
+        let mut disc = Self::from_file(storage, 0, end, Container::Plain)?;
         disc.path = Some(path.to_path_buf());
         Ok(disc)
     }
@@ -392,20 +644,15 @@ impl Disc {
             .ok_or_else(|| DiscError::CueNoDataTrack { path: cue_path.to_path_buf() })?;
         let name = sheet.tracks.get(data.track).map(|t| t.file.clone()).unwrap_or_default();
         let bin = resolve_cue_file(cue_path, &name)?;
-        let io = |source| DiscError::Io { path: bin.clone(), source };
-        let file = std::fs::File::open(&bin).map_err(io)?;
-        let len = file.metadata().map_err(io)?.len();
+        let (file, len) = open_regular(&bin)?;
         if data.offset > len {
             return Err(DiscError::CueOffsetPastEnd { path: bin, offset: data.offset, len });
         }
-        let storage = if len <= MAX_CUE_BYTES {
-            Storage::Owned(std::fs::read(&bin).map_err(io)?)
-        } else {
-            Storage::Mapped(Self::map(&file).map_err(io)?)
-        };
+        let storage = load(&bin, &file, len)?;
         let start = usize::try_from(data.offset).unwrap_or(usize::MAX);
-        let end = data.end.and_then(|e| usize::try_from(e).ok());
-        let mut disc = Self::from_storage(storage, start, end)?;
+        let all = storage.bytes().len();
+        let end = data.end.and_then(|e| usize::try_from(e).ok()).unwrap_or(all).min(all);
+        let mut disc = Self::from_file(storage, start, end, Container::Plain)?;
         disc.path = Some(bin);
         disc.cue = Some(sheet);
         Ok(disc)
@@ -420,21 +667,69 @@ impl Disc {
         unsafe { memmap2::Mmap::map(file) }
     }
 
-    /// Builds a disc from bytes in memory, detected exactly as [`Disc::open`] does.
+    /// Builds a disc from bytes in memory, detected exactly as [`Disc::open`] does for a
+    /// plain image (containers need their file: open them by path).
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Disc, DiscError> {
         if looks_like_cue(&bytes).is_some() {
             return Err(DiscError::CueNeedsPath);
         }
-        Self::from_storage(Storage::Owned(bytes), 0, None)
+        let end = bytes.len();
+        Self::from_file(Storage::Owned(bytes), 0, end, Container::Plain)
     }
 
-    fn from_storage(storage: Storage, start: usize, end: Option<usize>) -> Result<Disc, DiscError> {
+    /// A disc over bytes `start .. end` of an image file.
+    pub(crate) fn from_file(
+        storage: Storage,
+        start: usize,
+        end: usize,
+        container: Container,
+    ) -> Result<Disc, DiscError> {
         let all = storage.bytes();
-        let end = end.unwrap_or(all.len()).min(all.len());
+        let file_len = all.len() as u64;
+        let end = end.min(all.len());
         let region = all.get(start..end).unwrap_or(&[]);
-        let (layout, user_offset) = sniff(region)?;
-        let size = u64::from(layout.sector_size());
+        let prefix = region.get(..PREFIX_BYTES.min(region.len())).unwrap_or(&[]);
         let len = region.len() as u64;
+        let (layout, user_offset) = sniff(prefix, len)?;
+        let source = Source::File { storage, start, end };
+        Self::assemble(source, len, layout, user_offset, container, file_len)
+    }
+
+    /// A disc over a container's decoded stream.
+    pub(crate) fn from_decoded(
+        decoded: Box<dyn Decoded>,
+        container: Container,
+        path: &Path,
+        file_len: u64,
+    ) -> Result<Disc, DiscError> {
+        let len = decoded.len();
+        let n = usize::try_from(len).unwrap_or(usize::MAX).min(PREFIX_BYTES);
+        let mut prefix = vec![0u8; n];
+        decoded.read_at(0, &mut prefix)?;
+        let (layout, user_offset) = sniff(&prefix, len)?;
+        let mut disc = Self::assemble(
+            Source::Decoded(decoded),
+            len,
+            layout,
+            user_offset,
+            container,
+            file_len,
+        )?;
+        let pinned = usize::try_from(disc.sector_count).unwrap_or(0);
+        disc.pinned = std::iter::repeat_with(OnceLock::new).take(pinned).collect();
+        disc.path = Some(path.to_path_buf());
+        Ok(disc)
+    }
+
+    fn assemble(
+        source: Source,
+        len: u64,
+        layout: Layout,
+        user_offset: usize,
+        container: Container,
+        file_len: u64,
+    ) -> Result<Disc, DiscError> {
+        let size = u64::from(layout.sector_size());
         let sectors = len.checked_div(size).unwrap_or(0);
         let trailing = u32::try_from(len.checked_rem(size).unwrap_or(0)).unwrap_or(0);
         if sectors < u64::from(MIN_SECTORS) {
@@ -444,22 +739,29 @@ impl Disc {
                 layout,
             });
         }
-        let sector_count = u32::try_from(sectors).unwrap_or(u32::MAX);
         Ok(Disc {
-            storage,
-            start,
+            source,
             layout,
             user_offset,
-            sector_count,
+            sector_count: u32::try_from(sectors).unwrap_or(u32::MAX),
             trailing,
             path: None,
             cue: None,
+            container,
+            file_len,
+            pinned: Vec::new(),
+            pinned_count: AtomicU32::new(0),
         })
     }
 
-    /// How sectors are stored.
+    /// How sectors are stored (for a container: in the equivalent raw image).
     pub fn layout(&self) -> Layout {
         self.layout
+    }
+
+    /// What holds the sectors.
+    pub fn container(&self) -> &Container {
+        &self.container
     }
 
     /// Whole sectors in the data track.
@@ -467,9 +769,18 @@ impl Disc {
         self.sector_count
     }
 
-    /// Bytes in the image file (the whole file, all tracks).
+    /// Bytes in the image: the whole file (all tracks) for a plain image; for a container,
+    /// the equivalent raw stream of its data track.
     pub fn image_len(&self) -> u64 {
-        self.storage.bytes().len() as u64
+        match &self.source {
+            Source::File { storage, .. } => storage.bytes().len() as u64,
+            Source::Decoded(d) => d.len(),
+        }
+    }
+
+    /// Bytes of the file opened (the container itself, or the image file).
+    pub fn file_len(&self) -> u64 {
+        self.file_len
     }
 
     /// Bytes after the last whole sector of the data track (0 for a well-formed image).
@@ -477,7 +788,8 @@ impl Disc {
         self.trailing
     }
 
-    /// The `.bin`/`.iso` that is read (not the `.cue`); `None` for [`Disc::from_bytes`].
+    /// The file that is read: the `.bin`/`.iso`/`.img`/`.mdf` (not the `.cue`, `.ccd` or
+    /// `.mds`), or the container (`.chd`, `.ecm`, `.pbp`); `None` for [`Disc::from_bytes`].
     pub fn image_path(&self) -> Option<&Path> {
         self.path.as_deref()
     }
@@ -487,24 +799,103 @@ impl Disc {
         self.cue.as_ref()
     }
 
-    /// Byte offset of sector `lba` in the storage.
-    fn sector_start(&self, lba: u32) -> usize {
-        let off = u64::from(lba).saturating_mul(u64::from(self.layout.sector_size()));
-        usize::try_from(off).unwrap_or(usize::MAX).saturating_add(self.start)
+    /// Offset of sector `lba` in the stream (from the data track's start).
+    fn stream_offset(&self, lba: u32) -> u64 {
+        u64::from(lba).saturating_mul(u64::from(self.layout.sector_size()))
     }
 
-    /// The whole stored sector `lba` (2352, 2336 or 2048 bytes).
-    pub fn raw_sector(&self, lba: u32) -> Option<&[u8]> {
+    /// Byte offset of sector `lba` in the file's storage (plain images).
+    fn sector_start(&self, lba: u32) -> usize {
+        let start = match &self.source {
+            Source::File { start, .. } => *start,
+            Source::Decoded(_) => 0,
+        };
+        usize::try_from(self.stream_offset(lba)).unwrap_or(usize::MAX).saturating_add(start)
+    }
+
+    /// Sector `lba` borrowed from the file (plain images only).
+    fn file_sector(&self, lba: u32) -> Option<&[u8]> {
+        let Source::File { storage, end, .. } = &self.source else { return None };
         if lba >= self.sector_count {
             return None;
         }
         let s = self.sector_start(lba);
-        self.storage.bytes().get(s..s.saturating_add(self.layout.sector_size() as usize))
+        let e = s.saturating_add(self.layout.sector_bytes() as usize);
+        if e > *end {
+            return None;
+        }
+        storage.bytes().get(s..e)
     }
 
-    /// User-data offset within sector `lba`: from its own mode byte on a 2352 image.
+    /// Calls `f` with the first `need` bytes (at most the sector's) of sector `lba`: borrowed
+    /// from a plain image, decoded into a buffer for a container.
+    fn with_sector<R>(
+        &self,
+        lba: u32,
+        need: usize,
+        f: impl FnOnce(&[u8]) -> R,
+    ) -> Result<R, DiscError> {
+        let size = self.layout.sector_bytes() as usize;
+        let need = need.min(size);
+        match &self.source {
+            Source::File { .. } => {
+                let s = self.file_sector(lba).ok_or_else(|| self.out_of_range(lba, 0, 0))?;
+                Ok(f(s.get(..need).unwrap_or(s)))
+            }
+            Source::Decoded(d) => {
+                if lba >= self.sector_count {
+                    return Err(self.out_of_range(lba, 0, 0));
+                }
+                let mut buf = [0u8; 2352];
+                let b = buf.get_mut(..need).unwrap_or(&mut []);
+                d.read_at(self.stream_offset(lba), b)?;
+                Ok(f(b))
+            }
+        }
+    }
+
+    /// Container images: sector `lba` decoded once and kept (up to [`MAX_PINNED_SECTORS`]).
+    fn pinned_sector(&self, lba: u32) -> Result<&[u8], DiscError> {
+        let cell = self
+            .pinned
+            .get(usize::try_from(lba).unwrap_or(usize::MAX))
+            .ok_or_else(|| self.out_of_range(lba, 0, 0))?;
+        if let Some(b) = cell.get() {
+            return Ok(b);
+        }
+        let held = self.pinned_count.fetch_add(1, Ordering::Relaxed);
+        if held >= MAX_PINNED_SECTORS {
+            self.pinned_count.fetch_sub(1, Ordering::Relaxed);
+            return Err(DiscError::Limit {
+                what: "sectors held for borrowed user_data/raw_sector on a container image \
+                       (use Disc::read or Disc::for_each_span for bulk reads)",
+                limit: u64::from(MAX_PINNED_SECTORS),
+                found: u64::from(held).saturating_add(1),
+            });
+        }
+        let size = self.layout.sector_bytes() as usize;
+        let bytes = self.with_sector(lba, size, |s| s.to_vec().into_boxed_slice())?;
+        if cell.set(bytes).is_err() {
+            // Another thread stored the same sector first; ours is dropped.
+            self.pinned_count.fetch_sub(1, Ordering::Relaxed);
+        }
+        cell.get().map(|b| &b[..]).ok_or_else(|| self.out_of_range(lba, 0, 0))
+    }
+
+    /// The whole stored sector `lba` (2352, 2336 or 2048 bytes; the 2352-byte sector of a
+    /// 2448-byte one). On a container image the sector is decoded and kept for the life of the
+    /// `Disc` (at most [`MAX_PINNED_SECTORS`] of them; `None` past that).
+    pub fn raw_sector(&self, lba: u32) -> Option<&[u8]> {
+        match &self.source {
+            Source::File { .. } => self.file_sector(lba),
+            Source::Decoded(_) => self.pinned_sector(lba).ok(),
+        }
+    }
+
+    /// User-data offset within a sector whose first bytes are `sector`: from its own mode byte
+    /// on a 2352/2448 image.
     fn user_offset_of(&self, sector: &[u8]) -> usize {
-        if self.layout == Layout::Raw2352 {
+        if self.layout.has_header() {
             match sector.get(0x0F) {
                 Some(1) => return 0x10,
                 Some(2) => return 0x18,
@@ -519,26 +910,50 @@ impl Disc {
     }
 
     /// The 2048 user-data bytes of sector `lba` (Mode 1 and Mode 2 Form 1 data; for a Form 2
-    /// sector, its first 2048 bytes).
+    /// sector, its first 2048 bytes). On a container image the sector is kept for borrowing
+    /// (see [`Disc::raw_sector`]); prefer [`Disc::read`] for many sectors.
     pub fn user_data(&self, lba: u32) -> Result<&[u8], DiscError> {
-        let sector = self.raw_sector(lba).ok_or_else(|| self.out_of_range(lba, 0, 2048))?;
+        let sector = match &self.source {
+            Source::File { .. } => {
+                self.file_sector(lba).ok_or_else(|| self.out_of_range(lba, 0, 2048))?
+            }
+            Source::Decoded(_) => self.pinned_sector(lba)?,
+        };
         let u = self.user_offset_of(sector);
         sector.get(u..u.saturating_add(2048)).ok_or_else(|| self.out_of_range(lba, 0, 2048))
     }
 
-    /// Byte offset in the image file of user-data byte `offset_in_sector` of sector `lba`
-    /// (an offset ≥ 2048 continues into the following sectors' user data).
+    /// Calls `f` with the 2048 user-data bytes of sector `lba`, borrowed or decoded.
+    fn with_user<R>(&self, lba: u32, f: impl FnOnce(&[u8]) -> R) -> Result<R, DiscError> {
+        let need = if self.layout.has_header() {
+            0x18 + 2048
+        } else {
+            self.user_offset.saturating_add(2048)
+        };
+        let oob = || self.out_of_range(lba, 0, 2048);
+        self.with_sector(lba, need, |s| {
+            let u = self.user_offset_of(s);
+            s.get(u..u.saturating_add(2048)).map(f)
+        })?
+        .ok_or_else(oob)
+    }
+
+    /// Offset of user-data byte `offset_in_sector` of sector `lba` (an offset ≥ 2048
+    /// continues into the following sectors' user data) in the image file — for a container,
+    /// in the equivalent raw image (see [`Container`]).
     pub fn image_offset(&self, lba: u32, offset_in_sector: u32) -> u64 {
         let lba = lba.saturating_add(offset_in_sector / USER_SIZE);
         let inner = u64::from(offset_in_sector % USER_SIZE);
-        let user = match self.raw_sector(lba) {
-            Some(s) => self.user_offset_of(s),
-            None => self.user_offset,
+        let user = if self.layout.has_header() {
+            self.with_sector(lba, 0x10, |s| self.user_offset_of(s)).unwrap_or(self.user_offset)
+        } else {
+            self.user_offset
         } as u64;
-        (self.start as u64)
-            .saturating_add(u64::from(lba).saturating_mul(u64::from(self.layout.sector_size())))
-            .saturating_add(user)
-            .saturating_add(inner)
+        let base = match &self.source {
+            Source::File { start, .. } => *start as u64,
+            Source::Decoded(d) => d.image_base(),
+        };
+        base.saturating_add(self.stream_offset(lba)).saturating_add(user).saturating_add(inner)
     }
 
     /// Checks that `len` bytes from (`lba`, `offset`) lie inside the image; returns the first
@@ -555,9 +970,11 @@ impl Disc {
         Ok((first, (begin % 2048) as usize, end))
     }
 
-    /// Calls `f` with consecutive zero-copy slices covering `len` bytes of the logical
+    /// Calls `f` with consecutive slices covering `len` bytes of the logical
     /// 2048-byte-per-sector user-data stream starting at sector `lba`. The whole range is
-    /// checked first: on error `f` is never called. A 2048-byte image gives one slice.
+    /// checked first: on error `f` is never called (a container's decoding error can still
+    /// stop a walk midway). A plain 2048-byte image gives one zero-copy slice; a container
+    /// hands out each sector from a decode buffer.
     pub fn for_each_span(
         &self,
         lba: u32,
@@ -568,10 +985,10 @@ impl Disc {
         if len == 0 {
             return Ok(());
         }
-        if self.layout == Layout::Iso2048 {
+        if let (Layout::Iso2048, Source::File { storage, .. }) = (self.layout, &self.source) {
             let s = self.sector_start(first);
             let n = usize::try_from(len).map_err(|_| self.out_of_range(lba, 0, len))?;
-            let slice = self.storage.bytes().get(s..s.saturating_add(n));
+            let slice = storage.bytes().get(s..s.saturating_add(n));
             f(slice.ok_or_else(|| self.out_of_range(lba, 0, len))?);
             return Ok(());
         }
@@ -579,8 +996,7 @@ impl Disc {
         let mut sector = first;
         while pos < end {
             let take = (end.saturating_sub(pos)).min(2048) as usize;
-            let data = self.user_data(sector)?;
-            f(data.get(..take).unwrap_or(data));
+            self.with_user(sector, |data| f(data.get(..take).unwrap_or(data)))?;
             pos = pos.saturating_add(2048);
             sector = sector.saturating_add(1);
         }
@@ -588,32 +1004,43 @@ impl Disc {
     }
 
     /// Reads `len` bytes of the logical stream from (`lba`, byte `offset`), which may be
-    /// ≥ 2048. Borrowed when the bytes are contiguous in the image (always on a 2048-byte
-    /// image, or within one sector), copied otherwise.
+    /// ≥ 2048. Borrowed when the bytes are contiguous in a plain image (always on a 2048-byte
+    /// image, or within one sector), copied otherwise (always for a container).
     pub fn read(&self, lba: u32, offset: u64, len: usize) -> Result<Cow<'_, [u8]>, DiscError> {
         let (first, inner, end) = self.span(lba, offset, len as u64)?;
         let oob = || self.out_of_range(lba, offset, len as u64);
-        if self.layout == Layout::Iso2048 {
-            let s = self.sector_start(first).saturating_add(inner);
-            return self
-                .storage
-                .bytes()
-                .get(s..s.saturating_add(len))
-                .map(Cow::Borrowed)
-                .ok_or_else(oob);
-        }
-        if inner.saturating_add(len) <= 2048 {
-            let data = self.user_data(first)?;
-            return data.get(inner..inner.saturating_add(len)).map(Cow::Borrowed).ok_or_else(oob);
+        match (&self.source, self.layout) {
+            (Source::File { storage, .. }, Layout::Iso2048) => {
+                let s = self.sector_start(first).saturating_add(inner);
+                return storage
+                    .bytes()
+                    .get(s..s.saturating_add(len))
+                    .map(Cow::Borrowed)
+                    .ok_or_else(oob);
+            }
+            (Source::Decoded(d), Layout::Iso2048) => {
+                let mut out = vec![0u8; len];
+                d.read_at(self.stream_offset(first).saturating_add(inner as u64), &mut out)?;
+                return Ok(Cow::Owned(out));
+            }
+            (Source::File { .. }, _) if inner.saturating_add(len) <= 2048 => {
+                let data = self.user_data(first)?;
+                return data
+                    .get(inner..inner.saturating_add(len))
+                    .map(Cow::Borrowed)
+                    .ok_or_else(oob);
+            }
+            _ => {}
         }
         let mut out = Vec::with_capacity(len);
         let mut sector = first;
         let mut skip = inner;
         let mut pos = u64::from(first).saturating_mul(2048);
         while pos < end {
-            let data = self.user_data(sector)?;
             let want = (end.saturating_sub(pos)).min(2048) as usize;
-            out.extend_from_slice(data.get(skip..want).unwrap_or(&[]));
+            self.with_user(sector, |data| {
+                out.extend_from_slice(data.get(skip..want).unwrap_or(&[]))
+            })?;
             skip = 0;
             pos = pos.saturating_add(2048);
             sector = sector.saturating_add(1);
@@ -621,27 +1048,33 @@ impl Disc {
         Ok(Cow::Owned(out))
     }
 
-    /// The XA subheader of sector `lba` (Mode 2 sectors of 2352/2336 images); `None` on a
-    /// 2048-byte image, for Mode 1 sectors, or past the end.
+    /// The XA subheader of sector `lba` (Mode 2 sectors of 2352/2448/2336 images); `None` on
+    /// a 2048-byte image, for Mode 1 sectors, or past the end.
     pub fn subheader(&self, lba: u32) -> Option<Subheader> {
-        let s = self.raw_sector(lba)?;
-        let at: usize = match self.layout {
-            Layout::Iso2048 => return None,
-            Layout::Raw2336 => 0,
-            Layout::Raw2352 if s.get(0x0F) == Some(&2) => 0x10,
-            Layout::Raw2352 => return None,
-        };
-        let b: [u8; 4] = s.get(at..at.saturating_add(4))?.try_into().ok()?;
-        Some(Subheader::from_bytes(b))
+        let layout = self.layout;
+        self.with_sector(lba, 0x14, |s| {
+            let at: usize = match layout {
+                Layout::Iso2048 => return None,
+                Layout::Raw2336 => 0,
+                _ if s.get(0x0F) == Some(&2) => 0x10,
+                _ => return None,
+            };
+            let b: [u8; 4] = s.get(at..at.saturating_add(4))?.try_into().ok()?;
+            Some(Subheader::from_bytes(b))
+        })
+        .ok()
+        .flatten()
     }
 
     /// The mode of sector `lba`; `None` on a 2048-byte image or past the end.
     pub fn sector_mode(&self, lba: u32) -> Option<SectorMode> {
-        let s = self.raw_sector(lba)?;
         let mode = match self.layout {
             Layout::Iso2048 => return None,
-            Layout::Raw2336 => 2,
-            Layout::Raw2352 => *s.get(0x0F)?,
+            Layout::Raw2336 => {
+                self.with_sector(lba, 1, |_| ()).ok()?;
+                2
+            }
+            _ => self.with_sector(lba, 0x10, |s| s.get(0x0F).copied()).ok()??,
         };
         Some(match mode {
             1 => SectorMode::Mode1,
@@ -651,35 +1084,40 @@ impl Disc {
         })
     }
 
-    /// Checks the EDC of sector `lba`.
+    /// Checks the EDC of sector `lba`. On an ECM image the EDC of sectors ECM stored without
+    /// it is rebuilt, as `unecm` does; ECM only drops an EDC it verified, so the check still
+    /// speaks of the original image.
     pub fn check_edc(&self, lba: u32) -> Result<EdcStatus, DiscError> {
-        let s = self.raw_sector(lba).ok_or_else(|| self.out_of_range(lba, 0, 0))?;
         let mode = self.sector_mode(lba);
-        // (start of the covered range, EDC position) in this layout's sector.
+        let size = self.layout.sector_bytes() as usize;
         let base: usize = if self.layout == Layout::Raw2336 { 0x10 } else { 0 };
-        let (from, at): (usize, usize) = match mode {
-            None | Some(SectorMode::Unknown(_)) => return Ok(EdcStatus::Absent),
-            Some(SectorMode::Mode1) => (0x000, 0x810),
-            Some(SectorMode::Mode2Form1) => (0x010, 0x818),
-            Some(SectorMode::Mode2Form2) => (0x010, 0x92C),
-        };
-        let (from, at): (usize, usize) = (from.saturating_sub(base), at.saturating_sub(base));
-        let stored = crate::bytes::u32_at(s, at).ok_or_else(|| self.out_of_range(lba, 0, 0))?;
-        if stored == 0 && mode == Some(SectorMode::Mode2Form2) {
-            return Ok(EdcStatus::Absent);
-        }
-        let computed = edc::edc(s.get(from..at).unwrap_or(&[]));
-        Ok(if computed == stored { EdcStatus::Ok } else { EdcStatus::Bad { stored, computed } })
+        self.with_sector(lba, size, |s| {
+            // (start of the covered range, EDC position) in this layout's sector.
+            let (from, at): (usize, usize) = match mode {
+                None | Some(SectorMode::Unknown(_)) => return Ok(EdcStatus::Absent),
+                Some(SectorMode::Mode1) => (0x000, 0x810),
+                Some(SectorMode::Mode2Form1) => (0x010, 0x818),
+                Some(SectorMode::Mode2Form2) => (0x010, 0x92C),
+            };
+            let (from, at): (usize, usize) = (from.saturating_sub(base), at.saturating_sub(base));
+            let stored = crate::bytes::u32_at(s, at).ok_or_else(|| self.out_of_range(lba, 0, 0))?;
+            if stored == 0 && mode == Some(SectorMode::Mode2Form2) {
+                return Ok(EdcStatus::Absent);
+            }
+            let computed = edc::edc(s.get(from..at).unwrap_or(&[]));
+            Ok(if computed == stored { EdcStatus::Ok } else { EdcStatus::Bad { stored, computed } })
+        })?
     }
 
     /// Tells the OS it may drop the mapped pages of sectors `lba .. lba+count` (madvise
     /// `DONTNEED` on the read-only mapping), so one pass over a large image keeps the resident
-    /// set small. Pages are read back from the file if touched again. No-op for owned bytes
-    /// and on non-Unix systems; errors are ignored (this is only advice).
+    /// set small. Pages are read back from the file if touched again. No-op for owned bytes,
+    /// containers (whose decode cache is small and bounded) and on non-Unix systems; errors
+    /// are ignored (this is only advice).
     #[allow(unsafe_code)]
     pub fn release(&self, lba: u32, count: u32) {
         #[cfg(unix)]
-        if let Storage::Mapped(map) = &self.storage {
+        if let Source::File { storage: Storage::Mapped(map), .. } = &self.source {
             let from = self.sector_start(lba).min(map.len());
             let to = self.sector_start(lba.saturating_add(count)).min(map.len());
             let len = to.saturating_sub(from);

@@ -67,6 +67,25 @@ pub fn encode_mode2_form1(lba: u32, sub: Subheader, user: &[u8; 2048], out: &mut
     }
 }
 
+/// Writes a complete 2352-byte Mode 1 sector: sync, BCD header for `lba`, mode 1, `user` at
+/// 0x010, EDC over 0x000..0x810, eight zero bytes, and P/Q ECC over the header too.
+pub fn encode_mode1(lba: u32, user: &[u8; 2048], out: &mut [u8; 2352]) {
+    out.fill(0);
+    let (m, s, f) = lba_to_msf(lba);
+    if let Some(h) = out.get_mut(..0x10) {
+        h.get_mut(..12).unwrap_or(&mut []).copy_from_slice(&SYNC);
+        h.get_mut(12..).unwrap_or(&mut []).copy_from_slice(&[m, s, f, 1]);
+    }
+    if let Some(d) = out.get_mut(0x10..0x810) {
+        d.copy_from_slice(user);
+    }
+    let e = edc(out.get(..0x810).unwrap_or(&[]));
+    if let Some(d) = out.get_mut(0x810..0x814) {
+        d.copy_from_slice(&e.to_le_bytes());
+    }
+    fill_ecc(out, false);
+}
+
 /// The cue sheet of a single-track `MODE2/2352` image named `bin_file_name`.
 pub fn cue_sheet(bin_file_name: &str) -> String {
     format!("FILE \"{bin_file_name}\" BINARY\n  TRACK 01 MODE2/2352\n    INDEX 01 00:00:00\n")

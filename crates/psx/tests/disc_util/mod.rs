@@ -43,6 +43,10 @@ pub fn image(layout: Layout, users: &[[u8; 2048]]) -> Vec<u8> {
             Layout::Iso2048 => out.extend_from_slice(u),
             Layout::Raw2352 => out.extend_from_slice(&raw_sector(lba as u32, u)),
             Layout::Raw2336 => out.extend_from_slice(&raw_sector(lba as u32, u)[16..]),
+            Layout::Raw2448 => {
+                out.extend_from_slice(&raw_sector(lba as u32, u));
+                out.extend_from_slice(&subchannel(lba as u32));
+            }
         }
     }
     out
@@ -77,4 +81,14 @@ pub fn spans(disc: &psx::disc::Disc, lba: u32, len: u64) -> Vec<u8> {
     let mut v = Vec::new();
     disc.for_each_span(lba, len, |s| v.extend_from_slice(s)).unwrap();
     v
+}
+
+/// 96 bytes of subchannel for sector `lba` (P all set, Q–W a pattern: only their presence
+/// matters to a reader of 2448-byte sectors).
+pub fn subchannel(lba: u32) -> [u8; 96] {
+    let mut s = [0u8; 96];
+    for (i, b) in s.iter_mut().enumerate() {
+        *b = if i < 12 { 0xFF } else { (lba as usize * 13 + i) as u8 };
+    }
+    s
 }
