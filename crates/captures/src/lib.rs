@@ -182,6 +182,9 @@ pub struct Options {
     pub match_share: f64,
     /// GPU-dump replay limits.
     pub replay: ReplayLimits,
+    /// A known camera (e.g. [`Camera::from_gte_regs`] of a save state taken with the frame):
+    /// used instead of fitting one.
+    pub camera: Option<Camera>,
 }
 
 impl Default for Options {
@@ -198,6 +201,7 @@ impl Default for Options {
             residual_limit_px: 1.5,
             match_share: 0.9,
             replay: ReplayLimits::default(),
+            camera: None,
         }
     }
 }
@@ -489,7 +493,13 @@ pub fn verify_gpu_dump(
         detail,
     ));
     let mut mirrored = m.matches.clone();
-    let cam = fit_camera(&posed, polygons, &mut m.matches, false);
+    let cam = match opts.camera {
+        Some(c) => {
+            repair(&posed, polygons, &mut m.matches, &c, false);
+            Some(c)
+        }
+        None => fit_camera(&posed, polygons, &mut m.matches, false),
+    };
     let s = samples(&m.matches);
     let (Some(cam), true) = (cam, s.len() >= 6) else {
         let why = format!("{} matched vertices: too few for a camera fit (6 or more)", s.len());

@@ -133,6 +133,5 @@ pub fn view_facing(model: &PosedModel, matches: &[FaceMatch], cam: &Camera) -> C
             "the face looks away while drawn: the model is turned 180°"
         }
     );
-    let (fz, bz) = (-toward, 0.0);
-    Check::new("facing", if fz < bz { Status::Pass } else { Status::Fail }, detail)
+    Check::new("facing", if toward > 0.0 { Status::Pass } else { Status::Fail }, detail)
 }

@@ -241,3 +241,19 @@ fn report_serializes_to_the_contract() {
         .unwrap()
     );
 }
+
+#[test]
+fn the_given_camera_reproduces_every_vertex_exactly() {
+    let g = synth::captures::girl(&plan());
+    let bytes = dump(Variant::Genuine, false);
+    let given = Options { camera: Some(synth::captures::camera_a()), ..opts() };
+    let rep =
+        verify_captures(&g, "MAYA", &[CaptureInput::GpuDump { label: "a", bytes: &bytes }], &given);
+    let r = rep.captures[0].residual_px.unwrap();
+    assert_eq!((r.median, r.max), (0.0, 0.0), "{r:?}");
+    assert!(!rep.failed);
+    let wrong = Options { camera: Some(synth::captures::camera_b()), ..opts() };
+    let rep =
+        verify_captures(&g, "MAYA", &[CaptureInput::GpuDump { label: "a", bytes: &bytes }], &wrong);
+    assert_eq!(status(&rep.captures[0], "residual"), Status::Fail);
+}
