@@ -474,13 +474,21 @@ pub fn verify_gpu_dump(
         return rep;
     }
     let share = m.matches.len() as f64 / m.drawn_with_clut as f64;
-    let detail = format!(
-        "{} of {} model faces matched {} drawn polygons in the model's CLUTs ({:.1} %)",
-        m.matches.len(),
-        m.faces,
-        m.drawn_with_clut,
-        share * 100.0
-    );
+    let detail = if m.matches.is_empty() {
+        format!(
+            "none of the {} drawn polygons in the model's CLUTs matches one of its {} textured \
+             faces (another model sharing the CLUT, or the face records decode differently)",
+            m.drawn_with_clut, m.faces
+        )
+    } else {
+        format!(
+            "{} of {} model faces matched {} drawn polygons in the model's CLUTs ({:.1} %)",
+            m.matches.len(),
+            m.faces,
+            m.drawn_with_clut,
+            share * 100.0
+        )
+    };
     rep.checks.push(Check::new(
         "matching",
         if m.matches.is_empty() {
