@@ -257,3 +257,30 @@ fn the_given_camera_reproduces_every_vertex_exactly() {
         verify_captures(&g, "MAYA", &[CaptureInput::GpuDump { label: "a", bytes: &bytes }], &wrong);
     assert_eq!(status(&rep.captures[0], "residual"), Status::Fail);
 }
+
+#[test]
+fn write_puts_every_capture_in_the_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("disc").join("captures");
+    let paths = synth::captures::write(&out, &plan()).unwrap();
+    let names: Vec<String> =
+        paths.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+    for want in [
+        "girl_idle_a.psxgpu",
+        "girl_idle_b.psxgpu",
+        "girl_ram_t8.bin",
+        "girl_ram_t24.bin",
+        "girl_neg_mirror.psxgpu",
+        "girl_neg_turn.psxgpu",
+        "girl_neg_jitter.psxgpu",
+    ] {
+        assert!(names.iter().any(|n| n == want), "{want} missing: {names:?}");
+    }
+    let ram = std::fs::read(out.join("girl_ram_t8.bin")).unwrap();
+    assert_eq!(ram.len(), 2 << 20);
+    assert_eq!(psx::capture::detect(&ram).unwrap(), psx::capture::CaptureKind::RawRam);
+    let a = std::fs::read(out.join("girl_idle_a.psxgpu")).unwrap();
+    assert_eq!(psx::capture::detect(&a).unwrap(), psx::capture::CaptureKind::GpuDump);
+    // Same plan, same bytes.
+    assert_eq!(synth::captures::all(&plan()), synth::captures::all(&plan()));
+}
