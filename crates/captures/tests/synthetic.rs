@@ -284,3 +284,50 @@ fn write_puts_every_capture_in_the_folder() {
     // Same plan, same bytes.
     assert_eq!(synth::captures::all(&plan()), synth::captures::all(&plan()));
 }
+
+#[test]
+fn model_checks_measure_the_published_facts() {
+    let g = synth::captures::girl(&plan());
+    let rep = verify_captures(&g, "MAYA", &[], &opts());
+    for c in &rep.checks {
+        println!("{}: {:?} — {}", c.name, c.status, c.detail);
+        assert_eq!(c.status, Status::Pass);
+    }
+    let f = &rep.checks[0];
+    assert_eq!(f.name, "facing");
+    assert!(f.detail.contains("z = -"), "{}", f.detail);
+}
+
+/// The girl as a decoder with a convention error would read her: every vertex and node
+/// translation mapped by `f`.
+fn misread(f: impl Fn([i16; 3]) -> [i16; 3]) -> dewprism::chr::Chr {
+    let mut g = synth::captures::girl(&plan());
+    for p in &mut g.parts {
+        for v in &mut p.vertices {
+            *v = f(*v);
+        }
+    }
+    if let Some(s) = g.skeleton.as_mut() {
+        for n in &mut s.nodes {
+            n.translation = f(n.translation);
+        }
+    }
+    g
+}
+
+#[test]
+fn convention_errors_fail_the_model_checks() {
+    // +Z front (turned 180° about Y): facing fails.
+    let turned = misread(|[x, y, z]| [-x, y, -z]);
+    let rep = verify_captures(&turned, "MAYA", &[], &opts());
+    assert_eq!(rep.checks[0].status, Status::Fail, "{:?}", rep.checks[0]);
+    // The book read as attached to the left hand (an attachment-row error): handedness fails,
+    // facing still passes.
+    let mut wrong = synth::captures::girl(&plan());
+    wrong.skeleton.as_mut().unwrap().nodes[15].parent = Some(11);
+    let mirrored = wrong;
+    let rep = verify_captures(&mirrored, "MAYA", &[], &opts());
+    assert_eq!(rep.checks[0].status, Status::Pass);
+    assert_eq!(rep.checks[1].status, Status::Fail, "{:?}", rep.checks[1]);
+    assert!(rep.failed);
+}
