@@ -90,9 +90,14 @@ impl Camera {
         }
     }
 
-    /// Loads the GTE for one node: RT = camera · node world rotation, TR = camera · node
-    /// translation + camera translation, quantized as the game's fixed point holds them.
-    fn load(&self, gte: &mut Gte, world: &dewprism::chr::model::Gte, mirror: bool) {
+    /// The registers for one node, as the game's fixed point holds them: RT = camera · node
+    /// world rotation (1.3.12), TR = camera · node translation + camera translation. With
+    /// `mirror`, the posed model is reflected in X first.
+    pub fn node_registers(
+        &self,
+        world: &dewprism::chr::model::Gte,
+        mirror: bool,
+    ) -> ([[i16; 3]; 3], [i32; 3]) {
         let mut wm = f64m(&world.m);
         let mut wt = world.t.map(f64::from);
         if mirror {
@@ -102,17 +107,32 @@ impl Camera {
         }
         let m = mul_m(&self.rotation, &wm);
         let t = mul_v(&self.rotation, wt);
-        gte.set_rotation(&m.map(|r| r.map(|x| clamp_i16(x * 4096.0))));
-        gte.set_translation([
-            clamp_i32(t[0] + self.translation[0]),
-            clamp_i32(t[1] + self.translation[1]),
-            clamp_i32(t[2] + self.translation[2]),
-        ]);
-        gte.set_screen(
+        (
+            m.map(|r| r.map(|x| clamp_i16(x * 4096.0))),
+            [
+                clamp_i32(t[0] + self.translation[0]),
+                clamp_i32(t[1] + self.translation[1]),
+                clamp_i32(t[2] + self.translation[2]),
+            ],
+        )
+    }
+
+    /// OFX, OFY (16.16) and H as the GTE holds them.
+    pub fn screen_registers(&self) -> (i32, i32, u16) {
+        (
             clamp_i32(self.ofx * 65536.0),
             clamp_i32(self.ofy * 65536.0),
             self.h.round().clamp(1.0, 65535.0) as u16,
-        );
+        )
+    }
+
+    /// Loads the GTE for one node ([`Camera::node_registers`], [`Camera::screen_registers`]).
+    fn load(&self, gte: &mut Gte, world: &dewprism::chr::model::Gte, mirror: bool) {
+        let (rt, tr) = self.node_registers(world, mirror);
+        gte.set_rotation(&rt);
+        gte.set_translation(tr);
+        let (ofx, ofy, h) = self.screen_registers();
+        gte.set_screen(ofx, ofy, h);
     }
 
     /// Projects pool slot `slot` of `model` through the bit-exact RTPS; `None` if the slot is

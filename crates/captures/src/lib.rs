@@ -4,6 +4,7 @@
 
 pub mod camera;
 pub mod faces;
+pub mod interp;
 pub mod matching;
 pub mod ram;
 pub mod render;

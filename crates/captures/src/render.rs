@@ -31,17 +31,17 @@ pub enum Variant {
 }
 
 /// The 180° turn about Y.
-const TURN: [[f64; 3]; 3] = [[-1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, -1.0]];
+pub(crate) const TURN: [[f64; 3]; 3] = [[-1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, -1.0]];
 
 /// A per-slot direction (deterministic).
-fn jitter(slot: u32, px: u8) -> (i16, i16) {
+pub(crate) fn jitter(slot: u32, px: u8) -> (i16, i16) {
     let h = slot.wrapping_mul(0x9E37_79B9).rotate_left(13).wrapping_mul(0x85EB_CA6B);
     let a = f64::from(h % 3600) / 3600.0 * std::f64::consts::TAU;
     let r = f64::from(px);
     ((r * a.cos()).round() as i16, (r * a.sin()).round() as i16)
 }
 
-fn xy(x: i16, y: i16) -> u32 {
+pub(crate) fn xy(x: i16, y: i16) -> u32 {
     u32::from(x as u16 & 0x7FF) | (u32::from(y as u16 & 0x7FF) << 16)
 }
 

@@ -3,13 +3,15 @@
 //! by 4 px), and raw 2 MiB RAM snapshots at ticks 8 and 24 holding the synthetic runtime's
 //! animation state block (layout in `docs/formats/captures.md`, **[provisional]**).
 //!
-//! The polygons are drawn by [`captures::render::draw`]: each vertex through the bit-exact GTE
-//! RTPS, per node as the game does. **Not done:** running the synthetic EXE's own draw
-//! dispatch in the R3000 interpreter to produce them.
+//! The polygons are drawn by running the synthetic runtime's draw routine (gcc-built R3000
+//! code, `crates/captures/fixtures/draw/draw.c`) in the R3000 interpreter
+//! ([`captures::interp::draw`]): it loads the GTE per node and writes GP0 packets, and the
+//! interpreter's GPU log is the capture. (It walks a face table the host lays out, not the
+//! boot EXE's face-record dispatch.)
 
 use std::path::{Path, PathBuf};
 
-use captures::render::{self, Layout, Variant};
+use captures::render::{Layout, Variant};
 use captures::Camera;
 use dewprism::anim::{Player, RotationOrder};
 use dewprism::chr::Chr;
@@ -96,7 +98,9 @@ pub fn gpu_dump(chr: &Chr, cam: &Camera, variant: Variant) -> Vec<u8> {
     // Texpage of the first texture, drawing area 320×240, offset (8, 16).
     w.gp0(&[0xE100_000A, 0xE300_0000, 0xE400_0000 | (239 << 10) | 319]);
     w.gp0(&[0xE500_0000 | (16 << 11) | 8]);
-    for cmd in render::draw(&posed, &lay, cam, variant) {
+    let cmds = captures::interp::draw(&posed, &lay, cam, variant)
+        .expect("the embedded draw routine runs on every synthetic scene");
+    for cmd in cmds {
         w.gp0(&cmd);
     }
     w.vsync();
