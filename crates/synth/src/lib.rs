@@ -10,6 +10,7 @@
 
 pub mod avatar;
 pub mod capture;
+pub mod captures;
 pub mod chr;
 pub mod content;
 pub mod disc;
