@@ -628,7 +628,9 @@ impl Built {
 
 /// Builds the disc and its companions into `dir`: `DEWPRISM.bin`, `DEWPRISM.cue`,
 /// `DEWPRISM.iso`, `manifest.json`, `names/index_SYNTH.csv`, `names/hashmap_SYNTH.csv`, and the
-/// captures `captures/girl.vram` (raw 1 MiB VRAM) and `captures/girl.psxgpu` (GPU dump).
+/// captures `captures/girl.vram` (raw 1 MiB VRAM), `captures/girl.psxgpu` (GPU dump) and those
+/// of [`crate::captures::all`] (`girl_idle_a.psxgpu`, `girl_idle_b.psxgpu`, `girl_ram_t8.bin`,
+/// `girl_ram_t24.bin`, the negative `girl_neg_*.psxgpu`).
 pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Manifest> {
     let plan = Plan::new(size, seed);
     let built = Built::from_plan(&plan);
@@ -650,6 +652,12 @@ pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Ma
     let vram = crate::capture::girl_vram(&plan);
     put("vram", "captures/girl.vram", &vram.to_le_bytes())?;
     put("gpu_dump", "captures/girl.psxgpu", &crate::capture::girl_gpu_dump(&plan))?;
+    // The girl drawn by the synthetic game's draw routine (run in the interpreter) from two
+    // cameras, RAM snapshots of her animation state, and the negative captures.
+    for (name, bytes) in crate::captures::all(&plan) {
+        let key = format!("capture_{}", name.split('.').next().unwrap_or(&name));
+        put(&key, &format!("captures/{name}"), &bytes)?;
+    }
     let mut manifest = built.manifest;
     manifest.files = files;
     let json = serde_json::to_vec_pretty(&manifest).map_err(std::io::Error::other)?;

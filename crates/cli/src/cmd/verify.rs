@@ -22,7 +22,7 @@ use crate::util;
 /// length, and pass the file with `--record-lengths`.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip verify game.cue\n  dewrip verify game.cue capture.psxgpu --json\n  dewrip verify game.cue --record-lengths lengths.json --order zyx"
+    after_help = "Examples:\n  dewrip verify game.cue\n  dewrip verify game.cue --names index.csv --model MAYA --gpu-dump idle.psxgpu --ram ram.bin --tick 24 --json\n  dewrip verify game.cue --record-lengths lengths.json --order zyx"
 )]
 pub struct Args {
     /// Disc image: .cue, .bin or .iso.
@@ -41,9 +41,36 @@ pub struct Args {
     /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
     #[arg(long, value_name = "FILE.json")]
     pub record_layouts: Option<PathBuf>,
-    /// Rotation order for the facing check: xyz, zyx, yxz. Default: the built-in xyz.
+    /// Rotation order (xyz, zyx, yxz, xzy, yzx, zxy, or RxRyRz …). Default: the EXE's
+    /// bone-matrix builder, run to find its product, else the built-in xyz (with a warning).
     #[arg(long, value_parser = parse_order)]
     pub order: Option<RotationOrder>,
+    /// The model the captures show: a name from --names tables (MAYA) or an entry index.
+    #[arg(long, value_name = "NAME|INDEX")]
+    pub model: Option<String>,
+    /// S3Extract name table(s) for --model NAME (repeatable).
+    #[arg(long, value_name = "CSV")]
+    pub names: Vec<PathBuf>,
+    /// A GPU dump (DuckStation .psxgpu, plain/zstd/xz) showing --model: faces matched without
+    /// geometry, projection residual through the bit-exact GTE with a fitted camera, mirror.
+    #[arg(long, value_name = "FILE")]
+    pub gpu_dump: Vec<PathBuf>,
+    /// Clip posed for --gpu-dump (default 0, idle).
+    #[arg(long, default_value_t = 0)]
+    pub clip: usize,
+    /// Tick of that clip (default 1: the standing pose).
+    #[arg(long, default_value_t = 1)]
+    pub frame: u32,
+    /// A RAM snapshot (raw 2 MiB or a save state) taken at --tick: the animation state of
+    /// every channel compared with the decoder's (repeatable, one --tick each, in order).
+    #[arg(long, value_name = "FILE")]
+    pub ram: Vec<PathBuf>,
+    /// The tick each --ram was taken at.
+    #[arg(long)]
+    pub tick: Vec<u32>,
+    /// The node holding what the character holds in the right hand (index or name).
+    #[arg(long, value_name = "NODE")]
+    pub right_hand: Option<String>,
     /// Print one JSON document on stdout.
     #[arg(long)]
     pub json: bool,
@@ -51,19 +78,40 @@ pub struct Args {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
-    let disc = Disc::open(&args.disc)?;
+    if args.ram.len() != args.tick.len() {
+        return Err(Error::usage(format!(
+            "{} --ram but {} --tick: give the tick each RAM snapshot was taken at",
+            args.ram.len(),
+            args.tick.len()
+        )));
+    }
+    let disc = Disc::open_with_names(&args.disc, &args.names)?;
+    let capture_args = pipeline::stages::verify::CaptureArgs {
+        model: args.model.clone(),
+        gpu_dumps: args.gpu_dump.clone(),
+        rams: args.ram.iter().cloned().zip(args.tick.iter().copied()).collect(),
+        clip: args.clip,
+        frame: args.frame,
+        right_hand: args.right_hand.clone(),
+    };
     let c = disc.conventions(&util::overrides(
         args.record_lengths.as_deref(),
         args.record_layouts.as_deref(),
         args.order,
     ))?;
     util::warn_conventions(&c);
-    let report =
-        pipeline::stages::verify::run(&disc, &c, &args.captures, &util::Bar::new(args.json))?;
+    let report = pipeline::stages::verify::run(
+        &disc,
+        &c,
+        &args.captures,
+        &capture_args,
+        &util::Bar::new(args.json),
+    )?;
     if args.json {
         util::print_json(&report)?;
     } else {
         print_text(&report);
+        print_captures(&report);
     }
     Ok(if report.ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
@@ -146,7 +194,7 @@ fn print_text(r: &Report) {
             println!("FAIL map .mmd #{}: {p}", f.mmd);
         }
     }
-    for c in &r.captures {
+    for c in &r.palette_matches {
         println!(
             "capture {} ({}): {} non-empty 16-colour rows in VRAM; models with their palettes there: {}",
             c.path,
@@ -169,4 +217,25 @@ fn print_text(r: &Report) {
         );
     }
     println!("{}", if r.ok { "OK" } else { "FAILED" });
+}
+
+fn print_captures(r: &Report) {
+    for c in &r.checks {
+        println!("check {:<12} {:?}: {}", c.name, c.status, c.detail);
+    }
+    for c in &r.captures {
+        let v = serde_json::to_value(c).unwrap_or_default();
+        println!(
+            "capture {}: model {}, faces matched {}/{}, residual {}, mirror {}",
+            v["capture"].as_str().or(v["label"].as_str()).unwrap_or("?"),
+            v["model"],
+            v["faces_matched"],
+            v["faces"],
+            v["residual_px"],
+            v["mirror"]
+        );
+        for k in v["checks"].as_array().into_iter().flatten() {
+            println!("  {} {}: {}", k["name"], k["status"], k["detail"].as_str().unwrap_or(""));
+        }
+    }
 }

@@ -150,8 +150,39 @@ pub fn run(
         Ok((json_document(&r)?, !r.dispatches.is_empty()))
     });
     stage("verify", "verify.json", &mut || {
-        let r = stages::verify::run(&plain, &conventions, &[], &Quiet)?;
+        let r = stages::verify::run(&plain, &conventions, &[], &Default::default(), &Quiet)?;
         Ok((json_document(&r)?, r.ok))
+    });
+    // The girl against what the synthetic game drew (two cameras) and its RAM (ticks 8, 24).
+    let caps = disc_dir.join("captures");
+    stage("captures", "verify_captures.json", &mut || {
+        let a = stages::verify::CaptureArgs {
+            model: Some("MAYA".into()),
+            gpu_dumps: vec![caps.join("girl_idle_a.psxgpu"), caps.join("girl_idle_b.psxgpu")],
+            rams: vec![(caps.join("girl_ram_t8.bin"), 8), (caps.join("girl_ram_t24.bin"), 24)],
+            frame: 1,
+            ..Default::default()
+        };
+        let r = stages::verify::capture_checks(&disc, &conventions, &a)?;
+        let ok = r.as_ref().is_some_and(|r| !r.failed);
+        Ok((json_document(&r)?, ok))
+    });
+    // The negative captures must each fail (a mirrored model, a 180° turn, 4 px jitter).
+    stage("negatives", "verify_negative.json", &mut || {
+        let mut reports = Vec::new();
+        let mut all_failed = true;
+        for n in ["mirror", "turn", "jitter"] {
+            let a = stages::verify::CaptureArgs {
+                model: Some("MAYA".into()),
+                gpu_dumps: vec![caps.join(format!("girl_neg_{n}.psxgpu"))],
+                frame: 1,
+                ..Default::default()
+            };
+            let r = stages::verify::capture_checks(&disc, &conventions, &a)?;
+            all_failed &= r.as_ref().is_some_and(|r| r.failed);
+            reports.push(serde_json::json!({ "negative": n, "report": r }));
+        }
+        Ok((json_document(&reports)?, all_failed))
     });
     stage("maps", "maps.json", &mut || {
         let r = stages::maps::run(&plain, &conventions);

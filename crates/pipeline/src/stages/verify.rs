@@ -136,9 +136,16 @@ pub struct Report {
     pub models: Vec<ModelRow>,
     /// The maps: pairing coverage, landing and domain checks per `.mmd`.
     pub maps: MapsPart,
-    /// Per capture: the models whose palettes are in its VRAM.
+    /// Per capture given without `--model`: the models whose palettes are in its VRAM.
     #[serde(skip_serializing_if = "Vec::is_empty")]
-    pub captures: Vec<CaptureRow>,
+    pub palette_matches: Vec<CaptureRow>,
+    /// Per capture checked against `--model`: matched faces, residual, camera, mirror,
+    /// animation state, checks (the contract of `dewrip verify --gpu-dump/--ram`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub captures: Vec<captures::CaptureReport>,
+    /// The model's semantic checks (facing, handedness), when `--model` is given.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub checks: Vec<captures::Check>,
     /// Every convention with its source.
     pub conventions: Conventions,
     /// Everything passed.
@@ -294,8 +301,10 @@ pub fn run(
     disc: &Disc,
     c: &Conventions,
     captures: &[PathBuf],
+    capture_args: &CaptureArgs,
     progress: &dyn Progress,
 ) -> Result<Report> {
+    let checked = capture_checks(disc, c, capture_args)?;
     let vol = &disc.volume;
     let table = c.table();
     progress.start("scanning", vol.table.entries.len() as u64);
@@ -363,14 +372,98 @@ pub fn run(
         unpaired: map_report.pairing.unpaired.clone(),
         ok: maps_ok,
     };
-    let captures = match_captures(disc, &uniques, table, c.record_layout(), captures)?;
+    let palette_matches = match_captures(disc, &uniques, table, c.record_layout(), captures)?;
+    let captures_ok = checked.as_ref().is_none_or(|r| !r.failed);
+    let (captures, checks) = match checked {
+        Some(r) => (r.captures, r.checks),
+        None => (Vec::new(), Vec::new()),
+    };
     Ok(Report {
         record_lengths: c.lengths_source(),
         summary: s,
         models,
         maps,
+        palette_matches,
         captures,
+        checks,
         conventions: c.clone(),
-        ok: ok && maps_ok,
+        ok: ok && maps_ok && captures_ok,
     })
+}
+
+/// What the capture checks need: the model, the captures and the pose.
+#[derive(Debug, Clone, Default)]
+pub struct CaptureArgs {
+    /// `--model NAME|INDEX`.
+    pub model: Option<String>,
+    /// `--gpu-dump F` (repeatable).
+    pub gpu_dumps: Vec<PathBuf>,
+    /// `--ram F` with its `--tick T` (pairs, in order).
+    pub rams: Vec<(PathBuf, u32)>,
+    /// `--clip C`.
+    pub clip: usize,
+    /// `--frame T` (the pose's tick; default idle tick 1).
+    pub frame: u32,
+    /// `--right-hand NODE`.
+    pub right_hand: Option<String>,
+}
+
+/// The model a `--model NAME|INDEX` names: an entry index, or a name from the name tables.
+fn model_entry(disc: &Disc, spec: &str) -> Result<(u32, String)> {
+    if let Ok(i) = spec.parse::<u32>() {
+        return Ok((i, format!("#{i}")));
+    }
+    let listing = disc.listing(false, &crate::Quiet);
+    listing
+        .rows
+        .iter()
+        .find(|r| r.name.as_deref().is_some_and(|n| n.eq_ignore_ascii_case(spec)))
+        .map(|r| (r.index, spec.to_string()))
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "--model {spec}: no entry has that name{} (give an index, or name tables with --names)",
+                if disc.name_tables.is_empty() { " and no --names table was given" } else { "" }
+            ))
+        })
+}
+
+/// Checks one model against GPU dumps and RAM snapshots (projection residual, matching without
+/// geometry, mirror, animation state) and the semantic checks — `crates/captures`.
+pub fn capture_checks(
+    disc: &Disc,
+    c: &Conventions,
+    a: &CaptureArgs,
+) -> Result<Option<captures::CapturesReport>> {
+    if a.gpu_dumps.is_empty() && a.rams.is_empty() && a.model.is_none() {
+        return Ok(None);
+    }
+    let spec = a.model.as_deref().ok_or_else(|| {
+        Error::usage("--gpu-dump / --ram need --model NAME|INDEX (the model the capture shows)")
+    })?;
+    let (index, name) = model_entry(disc, spec)?;
+    let bytes = disc.entry_bytes(index)?;
+    let chr = dewprism::chr::read_with(&bytes, c.table(), c.record_layout())
+        .map_err(|e| Error::format(None, format!("--model {spec} (entry {index}): {e}")))?;
+    let mut files: Vec<(String, Vec<u8>, Option<u32>)> = Vec::new();
+    for p in &a.gpu_dumps {
+        files.push((p.display().to_string(), read_file(p, MAX_CAPTURE)?, None));
+    }
+    for (p, tick) in &a.rams {
+        files.push((p.display().to_string(), read_file(p, MAX_CAPTURE)?, Some(*tick)));
+    }
+    let inputs: Vec<captures::CaptureInput<'_>> = files
+        .iter()
+        .map(|(label, bytes, tick)| match tick {
+            None => captures::CaptureInput::GpuDump { label, bytes },
+            Some(t) => captures::CaptureInput::Ram { label, bytes, tick: *t },
+        })
+        .collect();
+    let opts = captures::Options {
+        clip: a.clip,
+        tick: a.frame,
+        order: c.order(),
+        right_hand: a.right_hand.clone(),
+        ..captures::Options::default()
+    };
+    Ok(Some(captures::verify_captures(&chr, &name, &inputs, &opts)))
 }
