@@ -14,7 +14,7 @@ use dewprism::chr::{
     Block, Chr, Face, Node, Part, Record, Rect, RotationEntry, Skeleton, Texture, Tile,
 };
 
-use crate::content::{texture_4bpp, Clut};
+use crate::content::{self, slot, Clut};
 use crate::rng::Rng;
 
 /// The humanoid topology: (name, parent) **[the project's convention for the 34 nodes]**.
@@ -58,7 +58,7 @@ pub const HUMANOID: [(&str, Option<usize>); 34] = [
 /// Body regions of the published triangle budget.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Region {
-    /// Head, hat, tassels, hair.
+    /// Neck, head, hat, tassels, hair (the account's grouping: the neck counts with the head).
     Head,
     /// Arms, hands, the book.
     Arms,
@@ -66,14 +66,14 @@ pub enum Region {
     Legs,
     /// Hips, skirt, waist ornament.
     Waist,
-    /// Trunk and coat.
+    /// The coat and the trunk it covers (spine, chest, coat panels).
     Coat,
 }
 
 /// The region of each humanoid node.
 pub fn region(node: usize) -> Region {
     match node {
-        4..=8 | 30..=32 => Region::Head,
+        3..=8 | 30..=32 => Region::Head,
         9..=15 => Region::Arms,
         16..=21 => Region::Legs,
         0 | 22 | 23 | 26..=29 => Region::Waist,
@@ -90,9 +90,10 @@ pub const GIRL_BUDGET: [(Region, f64); 5] = [
     (Region::Coat, 9.2),
 ];
 
-/// Triangles per node of the girl (sums: head 388, arms 193, legs 189, waist 138, coat 92).
+/// Triangles per node of the girl (sums: head 388, arms 193, legs 189, waist 138, coat 92, with
+/// the neck in the head group and spine and chest in the coat group as `measure` groups them).
 const GIRL_TRIS: [usize; 34] = [
-    40, 16, 30, 8, 200, 80, 16, 16, 28, // 0..=8
+    40, 16, 38, 8, 192, 80, 16, 16, 28, // 0..=8
     32, 32, 24, 32, 32, 24, 17, // 9..=15
     32, 32, 30, 32, 32, 31, // 16..=21
     16, 14, 12, 12, 17, 17, 17, 17, // 22..=29
@@ -126,6 +127,58 @@ struct PartSpec {
     block: usize,
     /// Share the first ring with the previous part's last ring (pool sharing at a joint).
     join: bool,
+    /// Fine uv span in texels (u around the tube, v along it) over the tile.
+    uv: [u8; 2],
+    /// Extra radius at the middle of the tube (`sin(π t)` profile): a rounder head.
+    bulge: f32,
+    /// Colour of untextured parts.
+    rgb: [u8; 3],
+}
+
+impl PartSpec {
+    /// A tube with a 16×16 uv span, no bulge, brown if untextured.
+    #[allow(clippy::too_many_arguments)]
+    fn tube(
+        node: usize,
+        a: V3,
+        b: V3,
+        ra: f32,
+        rb: f32,
+        segs: usize,
+        tris: usize,
+        style: Style,
+        tile: u8,
+        block: usize,
+        join: bool,
+    ) -> PartSpec {
+        PartSpec {
+            node,
+            a,
+            b,
+            ra,
+            rb,
+            segs,
+            tris,
+            style,
+            tile,
+            block,
+            join,
+            uv: [15, 15],
+            bulge: 0.0,
+            rgb: [0x60, 0x30, 0x20],
+        }
+    }
+}
+
+/// Where the face texture goes on the head (node 4): quads of columns `cols` and rings `rings`
+/// (half-open ranges) map onto the whole face tile.
+#[derive(Debug, Clone, Copy)]
+struct FaceMap {
+    tile: u8,
+    cols: (usize, usize),
+    rings: (usize, usize),
+    /// Tile for head quads below the face band (chin and jaw: skin).
+    below: u8,
 }
 
 struct Built {
@@ -155,7 +208,7 @@ fn q16(v: f32) -> i16 {
 fn build(
     specs: &[PartSpec],
     world: &[V3],
-    face: Option<(u8, f32)>,
+    face: Option<FaceMap>,
     blocks: usize,
     split: bool,
 ) -> Built {
@@ -181,7 +234,8 @@ fn build(
         for i in 0..rings {
             let t = i as f32 / gaps as f32;
             let c = [spec.a[0] + axis[0] * t, spec.a[1] + axis[1] * t, spec.a[2] + axis[2] * t];
-            let r = spec.ra + (spec.rb - spec.ra) * t;
+            let r =
+                spec.ra + (spec.rb - spec.ra) * t + spec.bulge * (t * std::f32::consts::PI).sin();
             for j in 0..s {
                 let ang = j as f32 / s as f32 * std::f32::consts::TAU;
                 let (sn, cs) = ang.sin_cos();
@@ -205,8 +259,10 @@ fn build(
 
         let recs = &mut out.blocks[spec.block];
         recs.push(Record::SetBase { base });
+        let rgb = spec.rgb;
+        let shade = |k: u16| rgb.map(|c| (u16::from(c) * k / 16) as u8);
         if spec.style == Style::Colour {
-            recs.push(Record::SetColour { rgb: [0x60, 0x30, 0x20], flags: 0 });
+            recs.push(Record::SetColour { rgb, flags: 0 });
         }
         let mut left = spec.tris;
         let idx = |i: usize, j: usize| (i * s + (j % s)) as u8;
@@ -218,41 +274,39 @@ fn build(
                 counter += 1;
                 // GPU Z order: v0 = (i, j), v1 = (i, j+1), v2 = (i+1, j), v3 = (i+1, j+1).
                 let v = [idx(i, j), idx(i, j + 1), idx(i + 1, j), idx(i + 1, j + 1)];
-                let fu = |jj: usize| ((jj * 15) / s).min(15) as u8;
-                let fv = |ii: usize| ((ii * 15) / gaps).min(15) as u8;
+                let (su, sv) = (usize::from(spec.uv[0]), usize::from(spec.uv[1]));
+                let fu = |jj: usize| ((jj * su) / s).min(su) as u8;
+                let fv = |ii: usize| ((ii * sv) / gaps).min(sv) as u8;
                 let uv = |ii: usize, jj: usize| [fu(jj), fv(ii)];
-                let centroid = {
-                    let ps = [
-                        world_pts[v[0] as usize],
-                        world_pts[v[1] as usize],
-                        world_pts[v[2] as usize],
-                        world_pts[v[3] as usize],
-                    ];
-                    [
-                        (ps[0][0] + ps[1][0] + ps[2][0] + ps[3][0]) / 4.0,
-                        (ps[0][1] + ps[1][1] + ps[2][1] + ps[3][1]) / 4.0,
-                        (ps[0][2] + ps[1][2] + ps[2][2] + ps[3][2]) / 4.0,
-                    ]
-                };
                 let (tile, on_face) = match face {
-                    Some((ft, zmax))
-                        if spec.node == 4 && centroid[2] < zmax && i > 0 && i + 1 < gaps =>
+                    Some(f)
+                        if spec.node == 4
+                            && (f.cols.0..f.cols.1).contains(&j)
+                            && (f.rings.0..f.rings.1).contains(&i) =>
                     {
-                        (ft, true)
+                        (f.tile, true)
                     }
+                    Some(f) if spec.node == 4 && i < f.rings.0 => (f.below, false),
                     _ => (spec.tile, false),
                 };
                 let uvq = [uv(i, j), uv(i, j + 1), uv(i + 1, j), uv(i + 1, j + 1)];
-                let uvq = if on_face {
-                    // Map the face band onto the face tile by angle and ring. The front of the
-                    // head is the half turn from angle 0 to π (GTE −Z); it is centred on the
-                    // texture (u 16..48, eyes and mouth in the middle). Ring 0 is the chin, so
-                    // v runs from 63 at the chin to 0 at the crown: hair up, mouth below eyes.
-                    let ju = |jj: usize| (((jj % s) * 64) / s + 16).min(63) as u8;
-                    let iv = |ii: usize| 63 - ((ii * 63) / gaps).min(63) as u8;
-                    [[ju(j), iv(i)], [ju(j + 1), iv(i)], [ju(j), iv(i + 1)], [ju(j + 1), iv(i + 1)]]
-                } else {
-                    uvq
+                let uvq = match face {
+                    Some(f) if on_face => {
+                        // The face band onto the whole face tile: columns from her right to her
+                        // left run u 0 → 63 (seen from the front: left to right), rings from the
+                        // chin up run v 63 → 0 (hair up, mouth below the eyes).
+                        let (c0, c1) = f.cols;
+                        let (r0, r1) = f.rings;
+                        let ju = |jj: usize| (((jj - c0) * 63) / (c1 - c0)).min(63) as u8;
+                        let iv = |ii: usize| 63 - (((ii - r0) * 63) / (r1 - r0)).min(63) as u8;
+                        [
+                            [ju(j), iv(i)],
+                            [ju(j + 1), iv(i)],
+                            [ju(j), iv(i + 1)],
+                            [ju(j + 1), iv(i + 1)],
+                        ]
+                    }
+                    _ => uvq,
                 };
                 let coarse = |q: [u8; 2]| (q[0].min(15)) | (q[1].min(15) << 4);
                 let style = if on_face { Style::Fine } else { spec.style };
@@ -280,15 +334,15 @@ fn build(
                             Record::CoarseTri { tile, flags: 0, v: t3, uv: uv3.map(coarse) }
                         }
                         (Style::Colour, 0) => Record::Tri { v: t3 },
-                        (Style::Colour, 1) => Record::FlatTri { v: t3, rgb: [0x40, 0x20, 0x10] },
+                        (Style::Colour, 1) => Record::FlatTri { v: t3, rgb: shade(15) },
                         (Style::Colour, 2) => Record::FlatTriAbs {
                             v: t3.map(|x| base + u16::from(x)),
-                            rgb: [0x40, 0x20, 0x10],
+                            rgb: shade(14),
                         },
                         (Style::Colour, _) => Record::GouraudTri {
                             flags: 1,
                             v: t3,
-                            rgb: [[0x80, 0x50, 0x30], [0x60, 0x40, 0x20], [0x40, 0x30, 0x20]],
+                            rgb: [shade(16), shade(14), shade(12)],
                         },
                     };
                     recs.push(r);
@@ -310,14 +364,9 @@ fn build(
                             1 => Record::GouraudQuad {
                                 flags: 1,
                                 v,
-                                rgb: [
-                                    [0x80, 0x50, 0x30],
-                                    [0x60, 0x40, 0x20],
-                                    [0x80, 0x50, 0x30],
-                                    [0x60, 0x40, 0x20],
-                                ],
+                                rgb: [shade(16), shade(14), shade(16), shade(14)],
                             },
-                            _ => Record::FlatQuad { v, rgb: [0x50, 0x30, 0x20] },
+                            _ => Record::FlatQuad { v, rgb: shade(15) },
                         },
                     };
                     recs.push(r);
@@ -401,6 +450,12 @@ fn humanoid_world(l: &Look) -> Vec<V3> {
     ]
 }
 
+/// The hat's fine uv span on its tile (texels): sized so that the girl's head group holds the
+/// published 45.3 % of her UV area.
+const HAT_UV: [u8; 2] = [33, 15];
+/// The back hair's fine uv span on its tile (texels).
+const HAIR_UV: [u8; 2] = [32, 23];
+
 fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
     let k = l.scale;
     let w = |n: usize| world[n];
@@ -418,58 +473,60 @@ fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
                 style: Style,
                 tile: u8,
                 block: usize,
-                join: bool| PartSpec {
-        node,
-        a,
-        b,
-        ra: ra * k,
-        rb: rb * k,
-        segs,
-        tris: tris[node],
-        style,
-        tile,
-        block,
-        join,
+                join: bool| {
+        PartSpec::tube(node, a, b, ra * k, rb * k, segs, tris[node], style, tile, block, join)
+    };
+    let with = |mut p: PartSpec, f: &dyn Fn(&mut PartSpec)| {
+        f(&mut p);
+        p
     };
     let mut v = vec![
-        spec(0, w(0), off(0, [0.0, 120.0, 0.0]), 120.0, 130.0, 8, Style::Fine, 0, 0, false),
-        spec(1, w(1), w(2), 110.0, 120.0, 8, Style::Fine, 1, 0, false),
-        spec(2, w(2), w(3), 125.0, 70.0, 8, Style::Fine, 2, 0, false),
-        spec(3, w(3), w(4), 40.0, 40.0, 4, Style::Fine, 3, 0, false),
-        // Head: a tube from the chin to the crown (radius hr).
+        spec(0, w(0), off(0, [0.0, 120.0, 0.0]), 120.0, 130.0, 8, Style::Fine, TILE_BELT, 0, false),
+        spec(1, w(1), w(2), 110.0, 120.0, 8, Style::Fine, TILE_COAT, 0, false),
+        spec(2, w(2), w(3), 125.0, 70.0, 8, Style::Fine, TILE_COLLAR, 0, false),
+        spec(3, w(3), w(4), 40.0, 40.0, 4, Style::Fine, TILE_SKIN, 0, false),
+        // Head: a round tube from the chin to the crown; its front band wears the face.
         PartSpec {
-            node: 4,
-            a: off(4, [0.0, 10.0, 0.0]),
-            b: off(4, [0.0, -170.0 * l.head, 0.0]),
-            ra: hr * 0.6,
-            rb: hr * 0.8,
-            segs: 8,
-            tris: tris[4],
-            style: Style::Fine,
-            tile: 4,
-            block: 1,
-            join: false,
+            bulge: hr * 0.488,
+            ..PartSpec::tube(
+                4,
+                off(4, [0.0, 10.0, 0.0]),
+                off(4, [0.0, -170.0 * l.head, 0.0]),
+                hr * 0.5,
+                hr * 0.556,
+                12,
+                tris[4],
+                Style::Fine,
+                TILE_HAIR,
+                1,
+                false,
+            )
         },
-        spec(
-            5,
-            w(5),
-            off(5, [0.0, -90.0, 0.0]),
-            110.0 * l.head,
-            20.0,
-            8,
-            Style::Coarse,
-            5,
-            1,
-            false,
+        with(
+            spec(
+                5,
+                w(5),
+                off(5, [0.0, -90.0, 0.0]),
+                110.0 * l.head,
+                20.0,
+                8,
+                Style::Fine,
+                TILE_HAT,
+                1,
+                false,
+            ),
+            &|p| p.uv = HAT_UV,
         ),
-        spec(6, w(6), w(31), 12.0, 10.0, 4, Style::Coarse, 6, 1, false),
-        spec(7, w(7), w(32), 12.0, 10.0, 4, Style::Coarse, 6, 1, false),
-        spec(8, w(8), w(30), 70.0, 60.0, 6, Style::Fine, 7, 1, false),
+        spec(6, w(6), w(31), 12.0, 10.0, 4, Style::Coarse, TILE_TASSEL, 1, false),
+        spec(7, w(7), w(32), 12.0, 10.0, 4, Style::Coarse, TILE_TASSEL, 1, false),
+        with(spec(8, w(8), w(30), 70.0, 60.0, 6, Style::Fine, TILE_HAIR_BIG, 1, false), &|p| {
+            p.uv = HAIR_UV
+        }),
     ];
     // Arms: upper → lower share a ring, then the hand.
     for (up, lo, hand, side) in [(9usize, 10usize, 11usize, 1.0f32), (12, 13, 14, -1.0)] {
-        v.push(spec(up, w(up), w(lo), 38.0, 32.0, 4, Style::Fine, 8, 0, false));
-        v.push(spec(lo, w(lo), w(hand), 32.0, 26.0, 4, Style::Fine, 8, 0, true));
+        v.push(spec(up, w(up), w(lo), 38.0, 32.0, 4, Style::Fine, TILE_SLEEVE, 0, false));
+        v.push(spec(lo, w(lo), w(hand), 32.0, 26.0, 4, Style::Fine, TILE_CUFF, 0, true));
         v.push(spec(
             hand,
             w(hand),
@@ -478,29 +535,35 @@ fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
             20.0,
             4,
             Style::Fine,
-            9,
+            TILE_SKIN,
             0,
             false,
         ));
     }
-    v.push(spec(15, w(15), off(15, [0.0, 40.0, -20.0]), 45.0, 45.0, 4, Style::Colour, 0, 2, false));
+    v.push(with(
+        spec(15, w(15), off(15, [0.0, 40.0, -20.0]), 45.0, 45.0, 4, Style::Colour, 0, 2, false),
+        &|p| p.rgb = [0x70, 0x20, 0x28],
+    ));
     for (up, lo, foot) in [(16usize, 17usize, 18usize), (19, 20, 21)] {
-        v.push(spec(up, w(up), w(lo), 62.0, 48.0, 4, Style::Fine, 10, 0, false));
-        v.push(spec(lo, w(lo), w(foot), 48.0, 36.0, 4, Style::Fine, 11, 0, true));
-        v.push(spec(
-            foot,
-            w(foot),
-            [w(foot)[0], 0.0, w(foot)[2] - 90.0 * k],
-            40.0,
-            35.0,
-            4,
-            Style::Colour,
-            12,
-            2,
-            false,
+        v.push(spec(up, w(up), w(lo), 62.0, 48.0, 4, Style::Fine, TILE_STOCKING, 0, false));
+        v.push(spec(lo, w(lo), w(foot), 48.0, 36.0, 4, Style::Fine, TILE_BOOT, 0, true));
+        v.push(with(
+            spec(
+                foot,
+                w(foot),
+                [w(foot)[0], 0.0, w(foot)[2] - 90.0 * k],
+                40.0,
+                35.0,
+                4,
+                Style::Colour,
+                0,
+                2,
+                false,
+            ),
+            &|p| p.rgb = [0x58, 0x30, 0x1C],
         ));
     }
-    v.push(spec(22, w(22), w(23), 30.0, 26.0, 4, Style::Coarse, 13, 2, false));
+    v.push(spec(22, w(22), w(23), 30.0, 26.0, 4, Style::Coarse, TILE_ORNAMENT, 2, false));
     v.push(spec(
         23,
         w(23),
@@ -509,11 +572,11 @@ fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
         10.0,
         4,
         Style::Coarse,
-        13,
+        TILE_ORNAMENT,
         2,
         false,
     ));
-    v.push(spec(24, w(24), w(25), 90.0, 100.0, 6, Style::Fine, 14, 2, false));
+    v.push(spec(24, w(24), w(25), 90.0, 100.0, 6, Style::Fine, TILE_COAT, 2, false));
     v.push(spec(
         25,
         w(25),
@@ -522,7 +585,7 @@ fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
         110.0,
         6,
         Style::Fine,
-        14,
+        TILE_COAT_HEM,
         2,
         false,
     ));
@@ -535,15 +598,62 @@ fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
             90.0 * sk,
             4,
             Style::Fine,
-            15,
+            TILE_SKIRT,
             2,
             false,
         ));
     }
-    v.push(spec(30, w(30), off(30, [0.0, 150.0, 10.0]), 60.0, 40.0, 6, Style::Fine, 7, 1, false));
-    v.push(spec(31, w(31), off(31, [0.0, 90.0, 0.0]), 10.0, 4.0, 4, Style::Coarse, 6, 1, false));
-    v.push(spec(32, w(32), off(32, [0.0, 90.0, 0.0]), 10.0, 4.0, 4, Style::Coarse, 6, 1, false));
-    v.push(spec(33, w(33), off(33, [0.0, 200.0, -10.0]), 80.0, 95.0, 6, Style::Fine, 14, 2, false));
+    v.push(with(
+        spec(
+            30,
+            w(30),
+            off(30, [0.0, 150.0, 10.0]),
+            60.0,
+            40.0,
+            6,
+            Style::Fine,
+            TILE_HAIR_BIG,
+            1,
+            false,
+        ),
+        &|p| p.uv = HAIR_UV,
+    ));
+    v.push(spec(
+        31,
+        w(31),
+        off(31, [0.0, 90.0, 0.0]),
+        10.0,
+        4.0,
+        4,
+        Style::Coarse,
+        TILE_TASSEL,
+        1,
+        false,
+    ));
+    v.push(spec(
+        32,
+        w(32),
+        off(32, [0.0, 90.0, 0.0]),
+        10.0,
+        4.0,
+        4,
+        Style::Coarse,
+        TILE_TASSEL,
+        1,
+        false,
+    ));
+    v.push(spec(
+        33,
+        w(33),
+        off(33, [0.0, 200.0, -10.0]),
+        80.0,
+        95.0,
+        6,
+        Style::Fine,
+        TILE_COAT_HEM,
+        2,
+        false,
+    ));
     v
 }
 
@@ -689,35 +799,275 @@ fn humanoid_anims(l: &Look, world: &[V3], rng: &mut Rng) -> Anims {
     }
 }
 
-/// The 4×4 tiles of a 64×64 texture (0..16), the face tile (16) and the CLUTs they use.
+// Tiles of a humanoid: a 4×4 grid of 16×16 tiles over the left half of the 128×64 body texture,
+// the face (16, on the face texture), and two 64×32 tiles on the right half.
+const TILE_BELT: u8 = 0;
+const TILE_COAT: u8 = 1;
+const TILE_COLLAR: u8 = 2;
+const TILE_SKIN: u8 = 3;
+const TILE_HAIR: u8 = 4;
+const TILE_TASSEL: u8 = 5;
+const TILE_SLEEVE: u8 = 6;
+const TILE_CUFF: u8 = 7;
+const TILE_STOCKING: u8 = 8;
+const TILE_BOOT: u8 = 9;
+const TILE_ORNAMENT: u8 = 10;
+const TILE_COAT_HEM: u8 = 11;
+const TILE_SKIRT: u8 = 12;
+const TILE_FACE: u8 = 16;
+const TILE_HAT: u8 = 17;
+const TILE_HAIR_BIG: u8 = 18;
+
+/// Width of a humanoid's body texture (texels).
+pub const BODY_W: usize = 128;
+/// Height of every body texture (texels).
+pub const BODY_H: usize = 64;
+
+/// The 4×4 tiles of the 64×64 grid (0..16), then, for a humanoid, the face tile (16) on texture
+/// `face_texture` and the hat (17) and back-hair (18) tiles.
 fn tiles(face_texture: Option<u8>) -> Vec<Tile> {
     let mut t: Vec<Tile> = (0..16u8)
         .map(|i| Tile { texture: 0, clut: 0, x: (i % 4) * 16, y: (i / 4) * 16, w: 16, h: 16 })
         .collect();
     if let Some(ft) = face_texture {
         t.push(Tile { texture: ft, clut: 1, x: 0, y: 0, w: 64, h: 64 });
+        t.push(Tile { texture: 0, clut: 0, x: 64, y: 0, w: 64, h: 32 });
+        t.push(Tile { texture: 0, clut: 0, x: 64, y: 32, w: 64, h: 32 });
     }
     t
 }
 
-/// A 4bpp face: skin (index 1), hair line (2), open eyes (3) and a closed mouth (4).
-fn face_texture() -> Texture {
+/// The palette index of texel (`u`, `v`) of humanoid tile `tile` (u around the tube, v along it
+/// from its first ring; the front of a tube is at a quarter of the u span).
+fn body_texel(tile: u8, u: usize, v: usize) -> u8 {
+    use content::slot::*;
+    match tile {
+        TILE_BELT => match v {
+            0..=4 => BELT,
+            5 => GOLD,
+            _ => SKIRT,
+        },
+        TILE_COAT => {
+            if (3..=4).contains(&u) && v % 5 == 2 {
+                GOLD // buttons down the front
+            } else {
+                COAT
+            }
+        }
+        TILE_COLLAR => {
+            if v >= 11 {
+                COAT_TRIM
+            } else {
+                COAT
+            }
+        }
+        TILE_SKIN => SKIN,
+        TILE_HAIR => {
+            if u.is_multiple_of(5) {
+                DARK
+            } else {
+                HAIR
+            }
+        }
+        TILE_TASSEL => {
+            if v % 4 == 3 {
+                HAT_BAND
+            } else {
+                GOLD
+            }
+        }
+        TILE_SLEEVE => {
+            if v <= 1 {
+                COAT_TRIM
+            } else {
+                COAT
+            }
+        }
+        TILE_CUFF => {
+            if v >= 11 {
+                COAT_TRIM
+            } else {
+                COAT
+            }
+        }
+        TILE_STOCKING => STOCKING,
+        TILE_BOOT => {
+            if v <= 2 {
+                GOLD
+            } else {
+                BOOT
+            }
+        }
+        TILE_ORNAMENT => {
+            if v % 5 == 4 {
+                GOLD
+            } else {
+                ORNAMENT
+            }
+        }
+        TILE_COAT_HEM => {
+            if v >= 12 {
+                COAT_TRIM
+            } else {
+                COAT
+            }
+        }
+        TILE_SKIRT => {
+            if v >= 12 {
+                SKIRT_HEM
+            } else {
+                SKIRT
+            }
+        }
+        TILE_HAT => {
+            // Brim band at the bottom, a gold star on the front.
+            let (du, dv) = (u.abs_diff(usize::from(HAT_UV[0]) / 4), v.abs_diff(10));
+            if v <= 3 {
+                HAT_BAND
+            } else if du + dv <= 4 || (du <= 1 && dv <= 6) || (dv <= 1 && du <= 6) {
+                GOLD
+            } else {
+                HAT
+            }
+        }
+        TILE_HAIR_BIG => {
+            if u.is_multiple_of(8) || (u % 8 == 4 && v.is_multiple_of(3)) {
+                DARK
+            } else {
+                HAIR
+            }
+        }
+        _ => ACCENT,
+    }
+}
+
+/// A humanoid's 128×64 body texture: each tile painted in flat colours ([`body_texel`]).
+pub fn humanoid_texture() -> Texture {
+    let mut idx = vec![0u8; BODY_W * BODY_H];
+    for (i, t) in tiles(Some(1)).iter().enumerate() {
+        if t.texture != 0 {
+            continue;
+        }
+        for v in 0..usize::from(t.h) {
+            for u in 0..usize::from(t.w) {
+                let (x, y) = (usize::from(t.x) + u, usize::from(t.y) + v);
+                if let Some(p) = idx.get_mut(y * BODY_W + x) {
+                    *p = body_texel(i as u8, u, v);
+                }
+            }
+        }
+    }
+    pack(BODY_W, BODY_H, &idx)
+}
+
+/// A 64×64 texture of 16 flat-coloured 16×16 tiles with a scale or brick pattern (the dragon
+/// and the pedestal figures), in the slots `base` (per tile) and `line`.
+fn patterned_texture(base: [u8; 16], line: u8, scales: bool) -> Texture {
     let (w, h) = (64usize, 64usize);
-    let mut idx = vec![1u8; w * h];
+    let mut idx = vec![0u8; w * h];
     for y in 0..h {
         for x in 0..w {
-            let v = if y < 14 {
-                2
-            } else if (24..32).contains(&y) && ((12..26).contains(&x) || (38..52).contains(&x)) {
-                3
-            } else if y == 48 && (24..40).contains(&x) {
-                // The neutral mouth is closed: one line, as mouth frame 0; the open frames
-                // (the `aa` expression) then differ visibly from the neutral face.
-                4
+            let b = base[(y / 16) * 4 + x / 16];
+            let on_line = if scales {
+                (y % 4 == 3) && ((x + (y / 4) * 2) % 4 != 0)
             } else {
-                1
+                y % 8 == 7 || (x + if (y / 8) % 2 == 0 { 0 } else { 8 }) % 16 == 15
+            };
+            idx[y * w + x] = if on_line { line } else { b };
+        }
+    }
+    pack(w, h, &idx)
+}
+
+/// The face CLUT of a humanoid: her palette with eye white, cheek pink and lip red in the hat
+/// band, ornament and accent slots (so it is never her body CLUT's 32 bytes).
+fn face_clut(clut: &Clut) -> [u16; 16] {
+    use content::slot::*;
+    let mut c = *clut;
+    c[usize::from(HAT_BAND)] = content::rgb15(0xF8, 0xF8, 0xF8);
+    c[usize::from(ORNAMENT)] = content::rgb15(0xF8, 0xA0, 0xA0);
+    c[usize::from(ACCENT)] = content::rgb15(0xB0, 0x28, 0x30);
+    c
+}
+
+// Face texture layout (64×64, v = 0 at the crown): the eyes' and mouth's rectangles.
+const EYES: Rect = Rect { x: 18, y: 26, w: 28, h: 8 };
+const MOUTH: Rect = Rect { x: 24, y: 46, w: 16, h: 8 };
+
+/// Eye pixel (`x`, `y`) of the eyes rectangle with `open` of 8 rows open (0 = closed).
+fn eye_texel(x: usize, y: usize, open: usize) -> u8 {
+    use content::slot::*;
+    // Two eyes: x 1..11 and 17..27 of the 28-wide rectangle.
+    let cx = if x < 14 { 6 } else { 22 };
+    if x.abs_diff(cx) > 5 {
+        return SKIN;
+    }
+    if open == 0 {
+        return if y == 5 { DARK } else { SKIN };
+    }
+    let top = 4 - open.div_ceil(2).min(4);
+    let bottom = 4 + open / 2;
+    if y < top.saturating_sub(1) || y > bottom {
+        SKIN
+    } else if y + 1 == top.max(1) || y == bottom || x.abs_diff(cx) <= 1 + usize::from(open > 4) {
+        DARK // lid lines and iris
+    } else {
+        HAT_BAND // eye white in the face CLUT
+    }
+}
+
+/// Mouth pixel (`x`, `y`) of the mouth rectangle, frame `f` (0 closed … 3 wide open).
+fn mouth_texel(x: usize, y: usize, f: usize) -> u8 {
+    use content::slot::*;
+    let half = 3 + f; // half width
+    if x.abs_diff(8) > half {
+        return SKIN;
+    }
+    if f == 0 {
+        return if y == 4 && x.abs_diff(8) < 4 { ACCENT } else { SKIN };
+    }
+    let rows = f.min(3);
+    if y.abs_diff(4) <= rows && x.abs_diff(8) + y.abs_diff(4) <= half + 1 {
+        if y.abs_diff(4) == rows {
+            ACCENT
+        } else {
+            DARK
+        }
+    } else {
+        SKIN
+    }
+}
+
+/// The 4bpp face (face CLUT): hair fringe, brows, open eyes, cheeks and a closed mouth.
+fn face_texture() -> Texture {
+    use content::slot::*;
+    let (w, h) = (64usize, 64usize);
+    let mut idx = vec![SKIN; w * h];
+    for y in 0..h {
+        for x in 0..w {
+            let fringe = 12 + (x % 8).abs_diff(4) / 2;
+            let v = if y < fringe || !(6..58).contains(&x) {
+                HAIR
+            } else if (22..24).contains(&y) && ((19..29).contains(&x) || (35..45).contains(&x)) {
+                DARK // brows
+            } else if (39..42).contains(&y) && ((15..20).contains(&x) || (44..49).contains(&x)) {
+                ORNAMENT // cheeks (pink in the face CLUT)
+            } else {
+                SKIN
             };
             idx[y * w + x] = v;
+        }
+    }
+    let (ex, ey) = (usize::from(EYES.x), usize::from(EYES.y));
+    for y in 0..usize::from(EYES.h) {
+        for x in 0..usize::from(EYES.w) {
+            idx[(ey + y) * w + ex + x] = eye_texel(x, y, 8);
+        }
+    }
+    let (mx, my) = (usize::from(MOUTH.x), usize::from(MOUTH.y));
+    for y in 0..usize::from(MOUTH.h) {
+        for x in 0..usize::from(MOUTH.w) {
+            idx[(my + y) * w + mx + x] = mouth_texel(x, y, 0);
         }
     }
     pack(w, h, &idx)
@@ -731,51 +1081,33 @@ fn pack(w: usize, h: usize, idx: &[u8]) -> Texture {
     }
 }
 
-/// Six blink frames of the 40×8 eye region, stacked: open → closed.
+/// Six blink frames of the eyes rectangle, stacked: open → closed.
 fn blink_frames() -> Texture {
-    let (w, h) = (40usize, 8usize);
-    let mut idx = vec![1u8; w * h * 6];
+    let (w, h) = (usize::from(EYES.w), usize::from(EYES.h));
+    let mut idx = vec![0u8; w * h * 6];
     for f in 0..6 {
-        let open = 8 - f * 8 / 5; // rows of eye still open
+        let open = 8 - f * 8 / 5; // rows of eye still open: 8, 7, 5, 4, 2, 0
         for y in 0..h {
             for x in 0..w {
-                let eye = !(14..26).contains(&x) && y >= (8 - open) / 2 && y < (8 + open) / 2;
-                idx[(f * h + y) * w + x] = if eye {
-                    3
-                } else if y == 4 {
-                    2
-                } else {
-                    1
-                };
+                idx[(f * h + y) * w + x] = eye_texel(x, y, open);
             }
         }
     }
     pack(w, h * 6, &idx)
 }
 
-/// Four mouth frames of the 16×8 mouth region: closed → open.
+/// Four mouth frames of the mouth rectangle: closed → open.
 fn mouth_frames() -> Texture {
-    let (w, h) = (16usize, 8usize);
-    let mut idx = vec![1u8; w * h * 4];
+    let (w, h) = (usize::from(MOUTH.w), usize::from(MOUTH.h));
+    let mut idx = vec![0u8; w * h * 4];
     for f in 0..4 {
         for y in 0..h {
             for x in 0..w {
-                let open = y >= 4 - f && y <= 4 + f;
-                idx[(f * h + y) * w + x] = if open { 4 } else { 1 };
+                idx[(f * h + y) * w + x] = mouth_texel(x, y, f);
             }
         }
     }
     pack(w, h * 4, &idx)
-}
-
-fn skin_clut(clut: &Clut) -> [u16; 16] {
-    let mut c = [0u16; 16];
-    c[1] = 0x4E7F; // skin
-    c[2] = 0x0C63; // hair
-    c[3] = 0x1084; // eyes
-    c[4] = 0x109F; // mouth
-    c[5..16].copy_from_slice(&clut[5..16]);
-    c
 }
 
 /// A humanoid with the 34-node topology. `tris` are the per-node triangle counts.
@@ -783,8 +1115,9 @@ fn humanoid(seed: u64, design: u64, clut: &Clut, look: Look, tris: &[usize; 34])
     let mut rng = Rng::fork(seed, 0xC4A0u64 << 32 | design);
     let world = humanoid_world(&look);
     let specs = humanoid_specs(&look, &world, tris);
-    let hr = 75.0 * look.scale * look.head;
-    let b = build(&specs, &world, Some((16, -0.55 * hr)), 3, true);
+    // The face: the front third of the head (columns 30°–150° of 12) over rings 1..7 of 8.
+    let face = FaceMap { tile: TILE_FACE, cols: (1, 5), rings: (1, 7), below: TILE_SKIN };
+    let b = build(&specs, &world, Some(face), 3, true);
     // Skeleton (bind): standing translations, but the shoulders pulled into the chest (arms
     // inside the body) and the knees folded by rotation entries [published bind pose].
     let nodes = HUMANOID
@@ -804,32 +1137,22 @@ fn humanoid(seed: u64, design: u64, clut: &Clut, look: Look, tris: &[usize; 34])
         RotationEntry { node: 17, angles: [-1700, 0, 0] },
         RotationEntry { node: 20, angles: [-1700, 0, 0] },
     ];
-    let body = if design == 0 {
-        texture_4bpp(seed, 0, 64, 64)
-    } else {
-        texture_4bpp(seed, 0xC4_0000 + design, 64, 64)
-    };
     Chr {
         skeleton: Some(Skeleton { nodes, rotations }),
         pool_size: b.pool,
         parts: b.parts,
         blocks: b.blocks.into_iter().map(|records| Block { records }).collect(),
         tiles: tiles(Some(1)),
-        cluts: vec![*clut, skin_clut(clut)],
-        textures: vec![
-            Texture { width: 64, height: 64, texels: body },
-            face_texture(),
-            blink_frames(),
-            mouth_frames(),
-        ],
+        cluts: vec![*clut, face_clut(clut)],
+        textures: vec![humanoid_texture(), face_texture(), blink_frames(), mouth_frames()],
         face: Some(Face {
             texture: 1,
             blink_frames: 6,
             blink_texture: 2,
             mouth_frames: 4,
             mouth_texture: 3,
-            eyes: Rect { x: 12, y: 24, w: 40, h: 8 },
-            mouth: Rect { x: 24, y: 44, w: 16, h: 8 },
+            eyes: EYES,
+            mouth: MOUTH,
         }),
         anims: Some(humanoid_anims(&look, &world, &mut rng)),
     }
@@ -944,6 +1267,9 @@ pub fn dragon(seed: u64, design: u64, clut: &Clut) -> Chr {
                 2
             },
             join,
+            uv: [15, 15],
+            bulge: 0.0,
+            rgb: [0x60, 0x30, 0x20],
         });
     };
     // (faces as quads mostly): body 3×80 tris, neck 3×40, head 120, tail 5×32, legs 8×30,
@@ -1053,11 +1379,28 @@ pub fn dragon(seed: u64, design: u64, clut: &Clut) -> Chr {
         blocks: b.blocks.into_iter().map(|records| Block { records }).collect(),
         tiles: tiles(None),
         cluts: vec![*clut],
-        textures: vec![Texture {
-            width: 64,
-            height: 64,
-            texels: texture_4bpp(seed, 0xD4_0000 + design, 64, 64),
-        }],
+        textures: vec![patterned_texture(
+            [
+                slot::COAT_TRIM,
+                slot::COAT_TRIM,
+                slot::COAT_TRIM,
+                slot::HAT,
+                slot::HAT,
+                slot::HAT,
+                slot::HAT_BAND,
+                slot::COAT_TRIM,
+                slot::STOCKING,
+                slot::BOOT,
+                slot::ORNAMENT,
+                slot::SKIRT,
+                slot::GOLD,
+                slot::GOLD,
+                slot::GOLD,
+                slot::GOLD,
+            ],
+            slot::DARK,
+            true,
+        )],
         face: None,
         anims: Some(Anims {
             channels: chans.iter().map(|&(node, component)| Channel { node, component }).collect(),
@@ -1086,6 +1429,9 @@ pub fn pedestal(seed: u64, design: u64, clut: &Clut) -> Chr {
                 tile,
                 block: 0,
                 join: false,
+                uv: [15, 15],
+                bulge: 0.0,
+                rgb: [0x70, 0x68, 0x60],
             });
         };
     push([0.0, 0.0, 0.0], [0.0, -300.0, 0.0], 400.0, 380.0, 4, 16, 0, Style::Colour);
@@ -1130,11 +1476,28 @@ pub fn pedestal(seed: u64, design: u64, clut: &Clut) -> Chr {
         blocks,
         tiles: tiles(None),
         cluts: vec![*clut],
-        textures: vec![Texture {
-            width: 64,
-            height: 64,
-            texels: texture_4bpp(seed, 0x9E_0000 + design, 64, 64),
-        }],
+        textures: vec![patterned_texture(
+            [
+                slot::SKIRT_HEM,
+                slot::COAT,
+                slot::GOLD,
+                slot::ORNAMENT,
+                slot::SKIRT_HEM,
+                slot::COAT,
+                slot::GOLD,
+                slot::ORNAMENT,
+                slot::SKIRT_HEM,
+                slot::COAT,
+                slot::GOLD,
+                slot::ORNAMENT,
+                slot::SKIRT_HEM,
+                slot::COAT,
+                slot::GOLD,
+                slot::ORNAMENT,
+            ],
+            slot::BELT,
+            false,
+        )],
         face: None,
         anims: None,
     }
@@ -1200,9 +1563,9 @@ mod tests {
         assert_eq!(bytes.len(), 73_728);
         let back = dewprism::chr::read(&bytes, &RecordLengths::BUILTIN).unwrap();
         assert_eq!(back, g);
-        // Her first CLUT on disc is palette(seed, 0), and the captured texture is hers.
+        // Her first CLUT on disc is palette(seed, 0).
         assert_eq!(back.cluts[0], clut);
-        assert_eq!(back.textures[0].texels, texture_4bpp(7, 0, 64, 64));
+        assert_eq!(back.textures[0], humanoid_texture());
         let a = g.anims.as_ref().unwrap();
         let count = |n: u8| a.channels.iter().filter(|c| c.node == n).count();
         assert!(count(22) + count(23) > count(1) + count(2), "ornament has more channels");

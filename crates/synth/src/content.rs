@@ -19,9 +19,91 @@ pub fn clut_bytes(clut: &Clut) -> [u8; 32] {
     out
 }
 
-/// A distinct palette for a design: colour 0 transparent, the rest opaque random colours.
+/// A PS1 colour (R bits 0–4, G 5–9, B 10–14) from 8-bit channels; never 0x0000 (transparent).
+pub const fn rgb15(r: u8, g: u8, b: u8) -> u16 {
+    let c = (r as u16 >> 3) | ((g as u16 >> 3) << 5) | ((b as u16 >> 3) << 10);
+    if c == 0 {
+        1 << 10
+    } else {
+        c
+    }
+}
+
+/// What each slot of a character palette ([`palette`]) is for.
+pub mod slot {
+    /// Transparent (PS1 texel 0x0000).
+    pub const CLEAR: u8 = 0;
+    /// The hat.
+    pub const HAT: u8 = 1;
+    /// The hat's band and brim.
+    pub const HAT_BAND: u8 = 2;
+    /// Tassels and gold trim.
+    pub const GOLD: u8 = 3;
+    /// Hair.
+    pub const HAIR: u8 = 4;
+    /// Skin.
+    pub const SKIN: u8 = 5;
+    /// The coat.
+    pub const COAT: u8 = 6;
+    /// The coat's trim (collar, cuffs, hem).
+    pub const COAT_TRIM: u8 = 7;
+    /// The skirt.
+    pub const SKIRT: u8 = 8;
+    /// The skirt's hem.
+    pub const SKIRT_HEM: u8 = 9;
+    /// Stockings.
+    pub const STOCKING: u8 = 10;
+    /// Boots and shoes.
+    pub const BOOT: u8 = 11;
+    /// The waist ornament.
+    pub const ORNAMENT: u8 = 12;
+    /// The belt.
+    pub const BELT: u8 = 13;
+    /// Dark lines (outlines, hair strands).
+    pub const DARK: u8 = 14;
+    /// An accent colour that also makes every design's palette distinct.
+    pub const ACCENT: u8 = 15;
+}
+
+/// A design's 16-colour character palette: colour 0 transparent, the slots of [`slot`] in flat
+/// colours. Design 0 (the girl) has her blue hat with gold tassels, brown hair, a cream coat and
+/// a red skirt; other designs vary hat, coat and skirt. The accent slot carries the design number
+/// in its low bits, so no two designs below 1,024 share a palette (the CLUT fingerprint of the
+/// girl must hit her copies only).
 pub fn palette(seed: u64, design: u64) -> Clut {
     let mut r = Rng::fork(seed, 0xC1u64 << 32 | design);
+    let mut vary = |c: (u8, u8, u8)| {
+        if design == 0 {
+            return rgb15(c.0, c.1, c.2);
+        }
+        let j = |x: u8, r: &mut Rng| (i32::from(x) + r.below(97) as i32 - 48).clamp(8, 248) as u8;
+        rgb15(j(c.0, &mut r), j(c.1, &mut r), j(c.2, &mut r))
+    };
+    let mut clut = [0u16; 16];
+    clut[usize::from(slot::HAT)] = vary((0x30, 0x58, 0xD0));
+    clut[usize::from(slot::HAT_BAND)] = vary((0x18, 0x28, 0x80));
+    clut[usize::from(slot::GOLD)] = rgb15(0xF0, 0xC8, 0x40);
+    clut[usize::from(slot::HAIR)] = vary((0x70, 0x40, 0x20));
+    clut[usize::from(slot::SKIN)] = rgb15(0xF8, 0xD0, 0xB0);
+    clut[usize::from(slot::COAT)] = vary((0xF0, 0xE8, 0xD0));
+    clut[usize::from(slot::COAT_TRIM)] = vary((0x40, 0x78, 0xC8));
+    clut[usize::from(slot::SKIRT)] = vary((0xC8, 0x30, 0x38));
+    clut[usize::from(slot::SKIRT_HEM)] = rgb15(0xF8, 0xF0, 0xE0);
+    clut[usize::from(slot::STOCKING)] = vary((0x38, 0x30, 0x48));
+    clut[usize::from(slot::BOOT)] = rgb15(0x68, 0x38, 0x20);
+    clut[usize::from(slot::ORNAMENT)] = vary((0xD8, 0x40, 0x90));
+    clut[usize::from(slot::BELT)] = rgb15(0x50, 0x30, 0x18);
+    clut[usize::from(slot::DARK)] = rgb15(0x20, 0x18, 0x18);
+    let hi = (r.next_u64() as u16) & 0x7C00;
+    let accent = hi | (design as u16 & 0x03FF);
+    clut[usize::from(slot::ACCENT)] = if accent == 0 { 0x0400 } else { accent };
+    clut
+}
+
+/// A 16-colour palette of random opaque colours (colour 0 transparent), for files whose
+/// colours mean nothing (TIMs, filler).
+pub fn random_palette(seed: u64, label: u64) -> Clut {
+    let mut r = Rng::fork(seed, 0xC1u64 << 32 | label);
     let mut clut = [0u16; 16];
     for c in clut.iter_mut().skip(1) {
         *c = (r.next_u64() as u16 & 0x7FFF) | 1;
@@ -130,7 +212,7 @@ pub fn nowab() -> Vec<u8> {
 
 /// A 4bpp TIM with one CLUT **[public: psx-spx TIM]**.
 pub fn tim_4bpp(seed: u64, id: u64, w: u16, h: u16) -> Vec<u8> {
-    let clut = palette(seed, 0x20_0000 + id);
+    let clut = random_palette(seed, 0x20_0000 + id);
     let pixels = texture_4bpp(seed, 0x20_0000 + id, usize::from(w), usize::from(h));
     let mut v = Vec::new();
     v.extend(0x10u32.to_le_bytes());

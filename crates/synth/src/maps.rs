@@ -315,7 +315,7 @@ fn textures(seed: u64, label: u64, ids: &[u16], r: &mut Rng) -> Mtd {
         .map(|k| Clut {
             x: (16 * r.below(64)) as u16,
             y: 480 + r.below(32) as u16,
-            colors: content::palette(seed, 0x3AC_0000 + label * 8 + k as u64),
+            colors: stone_palette(seed, 0x3AC_0000 + label * 8 + k as u64),
         })
         .collect();
     let textures: Vec<Texture> = (0..nt)
@@ -324,12 +324,7 @@ fn textures(seed: u64, label: u64, ids: &[u16], r: &mut Rng) -> Mtd {
             Texture {
                 width: w,
                 height: h,
-                texels: content::texture_4bpp(
-                    seed,
-                    0x3AD_0000 + label * 4 + k as u64,
-                    w as usize,
-                    h as usize,
-                ),
+                texels: paving(w as usize, h as usize, label * 4 + k as u64),
             }
         })
         .collect();
@@ -356,6 +351,126 @@ fn textures(seed: u64, label: u64, ids: &[u16], r: &mut Rng) -> Mtd {
         })
         .collect();
     Mtd { cluts, tiles, textures }
+}
+
+/// A map palette: paving stones in warm greys (slots 1–6), mortar (7), moss (8–9), and an
+/// accent; the tone varies with `label`.
+fn stone_palette(seed: u64, label: u64) -> content::Clut {
+    let mut r = Rng::fork(seed, 0x3ACu64 << 32 | label);
+    let warm = r.below(24) as u8;
+    let mut c = [0u16; 16];
+    for (i, g) in [0x98u8, 0xA8, 0xB4, 0xC0, 0x8C, 0xB0].iter().enumerate() {
+        c[i + 1] = content::rgb15(g + warm, g + warm / 2, *g);
+    }
+    c[7] = content::rgb15(0x50, 0x48, 0x40);
+    c[8] = content::rgb15(0x60, 0x80, 0x48);
+    c[9] = content::rgb15(0x48, 0x68, 0x38);
+    for x in c.iter_mut().skip(10) {
+        *x = content::rgb15(0x90 + warm, 0x88, 0x80);
+    }
+    c[15] = (r.next_u64() as u16 & 0x7FFF) | 1;
+    c
+}
+
+/// Paving: rows of 16×8 flat-coloured stones, every other row offset by half a stone, with
+/// mortar lines between them; a stone's colour follows from its position and `label`.
+fn paving(w: usize, h: usize, label: u64) -> Vec<u8> {
+    let mut idx = vec![0u8; w * h];
+    for y in 0..h {
+        let row = y / 8;
+        let shift = if row % 2 == 0 { 0 } else { 8 };
+        for x in 0..w {
+            let col = (x + shift) / 16;
+            let mortar = y % 8 == 7 || (x + shift) % 16 == 15;
+            let hash = (row as u64 * 31 + col as u64 * 17 + label * 7) % 6;
+            idx[y * w + x] = if mortar { 7 } else { 1 + hash as u8 };
+        }
+    }
+    psx::texture::pack_4bpp(w, h, &idx).unwrap_or_default()
+}
+
+/// The plaza's middle piece: paving with a fountain — an octagonal stone basin, water inside
+/// (untextured blue), and a column in the middle.
+fn fountain(r: &mut Rng, ids: &[u16]) -> Piece {
+    let tile = |r: &mut Rng| ids[r.below(ids.len() as u64) as usize] as u8;
+    let half = CELL / 2;
+    let mut vertices = vec![[-half, 0, -half], [half, 0, -half], [-half, 0, half], [half, 0, half]];
+    let mut records = vec![Record::SetBase { base: 0 }];
+    records.push(Record::TexQuad {
+        tile: tile(r),
+        flags: 0,
+        v: [0, 1, 2, 3],
+        uv: [[0, 0], [63, 0], [0, 63], [63, 63]],
+    });
+    // Basin: 8 sides, outer ring at the floor and the rim, radius 420, rim 160 high.
+    let ring = |rad: f32, y: i16| -> Vec<[i16; 3]> {
+        (0..8)
+            .map(|k| {
+                let a = k as f32 * std::f32::consts::TAU / 8.0 + std::f32::consts::PI / 8.0;
+                [(a.cos() * rad).round() as i16, y, (a.sin() * rad).round() as i16]
+            })
+            .collect()
+    };
+    let base = vertices.len() as u16;
+    vertices.extend(ring(420.0, 0));
+    vertices.extend(ring(420.0, -160));
+    vertices.extend(ring(360.0, -160));
+    vertices.extend(ring(360.0, -110));
+    records.push(Record::SetBase { base });
+    for k in 0..8u8 {
+        let n = (k + 1) % 8;
+        let side = tile(r);
+        // Outer wall, rim top, inner wall.
+        records.push(Record::TexQuad {
+            tile: side,
+            flags: 0,
+            v: [k, n, 8 + k, 8 + n],
+            uv: [[0, 15], [15, 15], [0, 0], [15, 0]],
+        });
+        records.push(Record::TexQuad {
+            tile: side,
+            flags: 0,
+            v: [8 + k, 8 + n, 16 + k, 16 + n],
+            uv: [[0, 0], [15, 0], [0, 3], [15, 3]],
+        });
+        records.push(Record::TexQuad {
+            tile: side,
+            flags: 0,
+            v: [16 + k, 16 + n, 24 + k, 24 + n],
+            uv: [[0, 0], [15, 0], [0, 7], [15, 7]],
+        });
+    }
+    // Water: a fan of flat blue triangles over the inner ring at the water line.
+    let centre = vertices.len() as u16;
+    vertices.push([0, -110, 0]);
+    let water = centre - base;
+    for k in 0..8u8 {
+        let n = (k + 1) % 8;
+        let rgb = if k % 2 == 0 { [0x30, 0x70, 0xC0] } else { [0x38, 0x80, 0xD0] };
+        records.push(Record::FlatTri { v: [24 + k, 24 + n, water as u8], rgb });
+    }
+    // Column: a square pillar with a gold-lit top.
+    let col = vertices.len() as u16;
+    for y in [-110i16, -520] {
+        for (x, z) in [(-50i16, -50i16), (50, -50), (-50, 50), (50, 50)] {
+            vertices.push([x, y, z]);
+        }
+    }
+    records.push(Record::SetBase { base: col });
+    for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
+        records.push(Record::TexQuad {
+            tile: tile(r),
+            flags: 0,
+            v: [a, b, a + 4, b + 4],
+            uv: [[0, 31], [15, 31], [0, 0], [15, 0]],
+        });
+    }
+    records.push(Record::GouraudQuad {
+        flags: 0,
+        v: [4, 5, 6, 7],
+        rgb: [[0xC0, 0xA0, 0x40], [0xA0, 0x80, 0x30], [0xA0, 0x80, 0x30], [0xC0, 0xA0, 0x40]],
+    });
+    Piece { vertices, records }
 }
 
 /// An extra `.mtd` whose tiles cover about 80 % of base `b`'s references — walking back from
@@ -584,7 +699,10 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
     match sh {
         Shape::Plaza => {
             for p in 0..60 {
-                pieces.push(piece(r, ids, false, false));
+                // Paved cells, the fountain in the middle (cell (0, 0)), a few boxes (market
+                // stalls) along the edge rows.
+                let edge = !(8..52).contains(&p);
+                pieces.push(if p == 36 { fountain(r, ids) } else { piece(r, ids, false, !edge) });
                 let (cx, cz) = ((p % 8) as i16 - 4, (p / 8) as i16 - 4);
                 placements.push(place(r, p, cx, cz));
                 cells.push((cx, cz));
