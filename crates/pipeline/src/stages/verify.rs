@@ -417,7 +417,12 @@ fn model_entry(disc: &Disc, spec: &str) -> Result<(u32, String)> {
     listing
         .rows
         .iter()
-        .find(|r| r.name.as_deref().is_some_and(|n| n.eq_ignore_ascii_case(spec)))
+        .find(|r| {
+            r.name.as_deref().is_some_and(|n| {
+                let stem = n.rsplit_once('.').map_or(n, |(s, _)| s);
+                n.eq_ignore_ascii_case(spec) || stem.eq_ignore_ascii_case(spec)
+            })
+        })
         .map(|r| (r.index, spec.to_string()))
         .ok_or_else(|| {
             Error::usage(format!(
