@@ -45,3 +45,42 @@ for seg in ["foot", "lower_leg", "hat", "hand"]:
 # gallery: index and one page per model.
 assert os.path.exists(os.path.join(out, "index.html"))
 print("gallery: index.html present")
+
+# The conventions came from the synthetic EXE: lengths, layout (draw dispatch run with
+# provenance) and rotation order (bone-matrix builder run with probe angles).
+conv = v["conventions"]
+for k in ["lengths", "layout", "rotation"]:
+    assert conv[k]["source"] == "exe", (k, conv[k]["source"], conv[k]["detail"])
+print("conventions: lengths, layout and rotation order all from the EXE;", conv["rotation"]["detail"])
+
+# The published budget of the girl, by the default (account's) grouping.
+want = {"head": 38.8, "arms": 19.3, "legs": 18.9, "waist": 13.8, "coat": 9.2}
+got = {g["part"]: round(g["percent"], 1) for g in b["groups"]}
+assert got == want, (got, want)
+head = [g for g in b["groups"] if g["part"] == "head"][0]
+uv = head.get("uv_percent", head.get("uv_area_percent"))
+assert uv is not None and round(uv, 1) == 45.3, head
+print("budget MAYA = the published table, head UV", round(uv, 1))
+
+# compare carries the budget targets.
+rows = c["budget"]
+for r in rows:
+    for k in ["part", "source_percent", "avatar_percent", "avatar_triangles", "target_triangles"]:
+        assert k in r, (k, r)
+print("compare: budget rows with targets:", [(r["part"], r["target_triangles"]) for r in rows])
+
+# Captures: the genuine ones pass with residual median <= 0.5 px and exact animation state.
+vc = load("verify_captures.json")
+assert not vc["failed"], vc
+gpu = [x for x in vc["captures"] if x.get("residual_px")]
+assert len(gpu) == 2 and all(x["residual_px"]["median"] <= 0.5 for x in gpu), gpu
+ram = [x for x in vc["captures"] if x.get("animation")]
+assert [x["animation"]["tick"] for x in ram] == [8, 24] and all(not x["animation"]["mismatches"] for x in ram), ram
+print("captures: residual medians", [x["residual_px"]["median"] for x in gpu], "; RAM state exact at ticks 8 and 24")
+
+# The negative captures fail, each by the check that must catch it.
+neg = {x["negative"]: {k["name"] for c in x["report"]["captures"] for k in c["checks"] if k["status"] == "fail"} | {k["name"] for k in x["report"]["checks"] if k["status"] == "fail"} for x in load("verify_negative.json")}
+assert "mirror" in neg["mirror"], neg
+assert "facing" in neg["turn"], neg
+assert "residual" in neg["jitter"], neg
+print("captures: negatives caught:", neg)

@@ -17,7 +17,7 @@ use crate::util;
 /// folder and moved into OUTPUT when complete.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip gallery game.cue -o gallery\n  dewrip gallery game.cue -o gallery --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip gallery --synthetic 172,141 -o sample"
+    after_help = "Examples:\n  dewrip gallery game.cue -o gallery\n  dewrip gallery game.cue -o gallery --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip gallery --synthetic 172,141 -o sample\n  dewrip gallery game.cue -o out --exports out/export --avatar MY.vrm"
 )]
 pub struct Args {
     /// Disc image: .cue, .bin or .iso (omit with --synthetic).
@@ -33,6 +33,14 @@ pub struct Args {
     /// from the disc's boot EXE, else the built-in table (as `dewrip export`).
     #[arg(long, value_name = "FILE.json")]
     pub record_lengths: Option<PathBuf>,
+    /// Your own avatar (VRM 1.0 or 0.x): writes `avatar.html`, which plays every humanoid's
+    /// original clips (as VRMA) on it.
+    #[arg(long, value_name = "MY.vrm")]
+    pub avatar: Option<PathBuf>,
+    /// An export folder (from `dewrip export`) to link each card and page to its GLB, VRM and
+    /// VRMA files.
+    #[arg(long, value_name = "DIR")]
+    pub exports: Option<PathBuf>,
     /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
     /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
     #[arg(long, value_name = "FILE.json")]
@@ -68,7 +76,11 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         }
         (None, None) => return Err(Error::usage("give a disc image or --synthetic CHARS,MAPS")),
     };
-    let report = gallery::write(&models, failed, &args.output, t0)?;
+    let opts = gallery::options(&args.output, args.exports.as_deref(), args.avatar.as_deref())?;
+    let report = gallery::write(&models, failed, &args.output, &opts, t0)?;
+    for w in &report.warnings {
+        util::warn(w);
+    }
     for (name, e) in &report.failed {
         util::warn(&format!("{name}: {e}"));
     }

@@ -225,7 +225,8 @@ pub fn run(
     stage("gallery", "gallery.json", &mut || {
         let t = Instant::now();
         let (models, failed) = stages::gallery::disc_models(&disc, &conventions, &Quiet);
-        let r = stages::gallery::write(&models, failed, out, t)?;
+        let opts = stages::gallery::options(out, Some(&out.join("export")), Some(&fan))?;
+        let r = stages::gallery::write(&models, failed, out, &opts, t)?;
         Ok((json_document(&r)?, true))
     });
     log(format!("done in {:.1} s", t0.elapsed().as_secs_f64()));

@@ -28,6 +28,10 @@ pub struct Report {
     pub bytes: u64,
     /// Models that could not be decoded (name, error).
     pub failed: Vec<(String, String)>,
+    /// Loud notes (a humanoid whose clips could not be exported, no model in --exports).
+    pub warnings: Vec<String>,
+    /// Clips the avatar page plays (0 without --avatar).
+    pub avatar_clips: usize,
     /// Milliseconds taken.
     pub millis: u128,
 }
@@ -75,16 +79,46 @@ pub fn parse_synthetic(s: &str) -> Result<(usize, usize)> {
     Ok((c, m))
 }
 
+/// The gallery's links and avatar page: `--exports DIR` (linked as `href`) and `--avatar VRM`.
+pub fn options(
+    output: &Path,
+    exports: Option<&Path>,
+    avatar: Option<&Path>,
+) -> Result<gallery::BuildOptions> {
+    let exports = exports.map(|dir| {
+        let href = dir
+            .strip_prefix(output)
+            .map(|r| r.display().to_string())
+            .unwrap_or_else(|_| dir.display().to_string());
+        gallery::Exports { dir: dir.to_path_buf(), href: href.trim_end_matches('/').to_string() }
+    });
+    let avatar = match avatar {
+        None => None,
+        Some(p) => {
+            let bytes = crate::disc::read_file(p, 256 << 20)?;
+            let name = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
+            Some(gallery::Avatar::from_bytes(&name, bytes).map_err(|e| {
+                Error::format(
+                    Some(p),
+                    format!("{}: not an avatar the page can play ({e})", p.display()),
+                )
+            })?)
+        }
+    };
+    Ok(gallery::BuildOptions { exports, avatar })
+}
+
 /// Writes the gallery of `models` into `output`.
 pub fn write(
     models: &[scene::Model],
     failed: Vec<(String, String)>,
     output: &Path,
+    opts: &gallery::BuildOptions,
     t0: Instant,
 ) -> Result<Report> {
     let w = Writer::begin(output)?;
     let staged = w.stage_root()?;
-    let s = gallery::build(models, &staged).map_err(|e| match e {
+    let s = gallery::build_with(models, &staged, opts).map_err(|e| match e {
         gallery::GalleryError::Io { path, source } => {
             // Name the final path, not the staging one.
             let rel = path.strip_prefix(&staged).map(Path::to_path_buf).unwrap_or(path);
@@ -102,6 +136,8 @@ pub fn write(
         files: s.files,
         bytes: s.bytes,
         failed,
+        warnings: s.warnings.clone(),
+        avatar_clips: s.avatar_clips,
         millis: t0.elapsed().as_millis(),
     })
 }
