@@ -84,3 +84,8 @@ assert "mirror" in neg["mirror"], neg
 assert "facing" in neg["turn"], neg
 assert "residual" in neg["jitter"], neg
 print("captures: negatives caught:", neg)
+
+# The EXE's own LZ routine agrees with the native decoder on every blob.
+lz = v["lz_exe"]
+assert lz["status"] == "pass" and lz["blobs"] > 100 and lz["agree"] == lz["blobs"], lz["detail"]
+print("lz --exe cross-check:", lz["detail"])

@@ -223,6 +223,11 @@ fn print_text(r: &Report) {
 }
 
 fn print_captures(r: &Report) {
+    let l = &r.lz_exe;
+    println!("LZ, the EXE's own routine: {} — {}", l.status, l.detail);
+    for (index, offset, why) in l.differ.iter().take(10) {
+        println!("FAIL LZ blob at entry {index} +{offset:#x}: {why}");
+    }
     for c in &r.checks {
         println!("check {:<12} {:?}: {}", c.name, c.status, c.detail);
     }

@@ -146,6 +146,8 @@ pub struct Report {
     /// The model's semantic checks (facing, handedness), when `--model` is given.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub checks: Vec<captures::Check>,
+    /// The EXE's own LZ routine run on every LZ blob of the distinct `.chr`/`.mtd` files.
+    pub lz_exe: LzCheck,
     /// Every convention with its source.
     pub conventions: Conventions,
     /// Everything passed.
@@ -312,13 +314,20 @@ pub fn run(
     progress.finish();
     // Unique character models: first index per content, with the number of copies.
     let mut first: BTreeMap<[u8; 32], Unique> = BTreeMap::new();
+    let mut textured: BTreeMap<[u8; 32], u32> = BTreeMap::new();
     for (e, info) in vol.table.entries.iter().zip(&infos) {
+        let Some(h) = info.sha256 else { continue };
+        if matches!(info.kind, Kind::Chr | Kind::ChrNomagic | Kind::Mtd) {
+            textured.entry(h).or_insert(e.index);
+        }
         if !matches!(info.kind, Kind::Chr | Kind::ChrNomagic) {
             continue;
         }
-        let Some(h) = info.sha256 else { continue };
         first.entry(h).and_modify(|x| add(&mut x.1, 1)).or_insert((e.index, 1, info.kind));
     }
+    let mut textured: Vec<u32> = textured.into_values().collect();
+    textured.sort_unstable();
+    let lz_exe = lz_cross_check(disc, &textured);
     let mut uniques: Vec<Unique> = first.into_values().collect();
     uniques.sort_unstable_by_key(|j| j.0);
     progress.start("verifying", uniques.len() as u64);
@@ -386,8 +395,9 @@ pub fn run(
         palette_matches,
         captures,
         checks,
+        lz_exe: lz_exe.clone(),
         conventions: c.clone(),
-        ok: ok && maps_ok && captures_ok,
+        ok: ok && maps_ok && captures_ok && lz_exe.status != "fail",
     })
 }
 
@@ -471,4 +481,91 @@ pub fn capture_checks(
         ..captures::Options::default()
     };
     Ok(Some(captures::verify_captures(&chr, &name, &inputs, &opts)))
+}
+
+/// The EXE's LZ routine against the native decoder, blob by blob.
+#[derive(Debug, Clone, Serialize)]
+pub struct LzCheck {
+    /// `pass` (every blob agrees), `fail` (some differ) or `not_measured` (and why).
+    pub status: &'static str,
+    /// What was measured, or why nothing was.
+    pub detail: String,
+    /// The EXE's decoder (function, argument roles), when found.
+    pub decoder: Option<r3000::routines::lz::Decoder>,
+    /// LZ blobs found (by `probe`, whatever the file layout) and run.
+    pub blobs: usize,
+    /// Blobs where both decoders give the same bytes.
+    pub agree: usize,
+    /// Blobs where they differ or one fails: (entry, offset, why). The EXE's output is the
+    /// game's truth; dewrip's decoders still use the native one and say so here.
+    pub differ: Vec<(u32, usize, String)>,
+}
+
+/// Runs the EXE's LZ routine (found by `r3000::routines::lz`) on every clean LZ blob `probe`
+/// finds in `entries`, and compares with `sqfs::lz`.
+pub fn lz_cross_check(disc: &Disc, entries: &[u32]) -> LzCheck {
+    let not = |detail: String| LzCheck {
+        status: "not_measured",
+        detail,
+        decoder: None,
+        blobs: 0,
+        agree: 0,
+        differ: Vec::new(),
+    };
+    let exe = match disc.boot_exe() {
+        Ok(e) => e,
+        Err(e) => return not(format!("no boot EXE: {e}")),
+    };
+    let lz = match r3000::routines::lz::ExeLz::find(&exe.bytes) {
+        Ok(Some(l)) => l,
+        Ok(None) => return not("no function of the EXE decodes the probe LZ blob".into()),
+        Err(e) => return not(format!("the EXE's routines could not run: {e}")),
+    };
+    let lengths = probe::LengthTable::BUILTIN;
+    let limits = probe::Limits::default();
+    let per: Vec<(usize, usize, Vec<(u32, usize, String)>)> = entries
+        .par_iter()
+        .map(|&index| {
+            let Ok(bytes) = disc.entry_bytes(index) else { return (0, 0, Vec::new()) };
+            let Ok(r) = probe::probe_file(&bytes, &lengths, "", &limits) else {
+                return (0, 0, Vec::new());
+            };
+            let (mut n, mut ok, mut bad) = (0usize, 0usize, Vec::new());
+            for reg in r.regions.iter().filter(|g| g.kind == probe::Kind::Lz) {
+                let Some(blob) = bytes.get(reg.start..reg.end) else { continue };
+                n = n.saturating_add(1);
+                let native = sqfs::lz::decompress(blob);
+                match (lz.decode(blob), native) {
+                    (Ok(d), Ok(v)) if d.bytes == v => ok = ok.saturating_add(1),
+                    (Ok(_), Ok(_)) => bad.push((index, reg.start, "the outputs differ".into())),
+                    (Err(e), _) => bad.push((index, reg.start, format!("the EXE's routine: {e}"))),
+                    (_, Err(e)) => bad.push((index, reg.start, format!("the native decoder: {e}"))),
+                }
+            }
+            (n, ok, bad)
+        })
+        .collect();
+    let blobs = per.iter().map(|p| p.0).sum::<usize>();
+    let agree = per.iter().map(|p| p.1).sum::<usize>();
+    let differ: Vec<_> = per.into_iter().flat_map(|p| p.2).collect();
+    if blobs == 0 {
+        return LzCheck {
+            decoder: Some(lz.decoder),
+            ..not("no LZ blob found in the files".into())
+        };
+    }
+    LzCheck {
+        status: if differ.is_empty() { "pass" } else { "fail" },
+        detail: format!(
+            "the EXE's routine at {:#010x} ({:?}) on {blobs} blobs of {} files: {agree} agree with \
+             the native decoder",
+            lz.decoder.function,
+            lz.decoder.args,
+            entries.len()
+        ),
+        decoder: Some(lz.decoder),
+        blobs,
+        agree,
+        differ,
+    }
 }
