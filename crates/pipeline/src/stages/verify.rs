@@ -483,6 +483,9 @@ pub fn capture_checks(
     Ok(Some(captures::verify_captures(&chr, &name, &inputs, &opts)))
 }
 
+/// A blob the two decoders disagree on: (entry, offset, why).
+pub type Differ = (u32, usize, String);
+
 /// The EXE's LZ routine against the native decoder, blob by blob.
 #[derive(Debug, Clone, Serialize)]
 pub struct LzCheck {
@@ -498,7 +501,7 @@ pub struct LzCheck {
     pub agree: usize,
     /// Blobs where they differ or one fails: (entry, offset, why). The EXE's output is the
     /// game's truth; dewrip's decoders still use the native one and say so here.
-    pub differ: Vec<(u32, usize, String)>,
+    pub differ: Vec<Differ>,
 }
 
 /// Runs the EXE's LZ routine (found by `r3000::routines::lz`) on every clean LZ blob `probe`
@@ -523,7 +526,7 @@ pub fn lz_cross_check(disc: &Disc, entries: &[u32]) -> LzCheck {
     };
     let lengths = probe::LengthTable::BUILTIN;
     let limits = probe::Limits::default();
-    let per: Vec<(usize, usize, Vec<(u32, usize, String)>)> = entries
+    let per: Vec<(usize, usize, Vec<Differ>)> = entries
         .par_iter()
         .map(|&index| {
             let Ok(bytes) = disc.entry_bytes(index) else { return (0, 0, Vec::new()) };
