@@ -166,6 +166,11 @@ fn print_text(r: &Report) {
         if let Some(e) = &m.error {
             if shown < 20 {
                 println!("FAIL model #{} ({}): {e}", m.index, m.kind);
+                if let Some(p) = &m.probe {
+                    for line in p.to_string().lines().take(12) {
+                        println!("     probe: {line}");
+                    }
+                }
             }
             shown = shown.saturating_add(1);
         }

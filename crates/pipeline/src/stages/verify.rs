@@ -51,6 +51,9 @@ pub struct ModelRow {
     pub problems: Vec<ProblemRow>,
     /// Structure, decode or read error.
     pub error: Option<String>,
+    /// When the layout did not fit: what the file holds, found from its own structure.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub probe: Option<probe::Comparison>,
     /// Decoded fully.
     pub decoded: bool,
     /// Side of the face texture (−1: −Z, the published front).
@@ -176,7 +179,27 @@ fn empty_row(index: u32, copies: usize, kind: Kind) -> ModelRow {
         decoded: false,
         facing_z: None,
         node15_side: None,
+        probe: None,
     }
+}
+
+/// When dewrip's layout does not fit a file: what `probe` finds in it, against where the layout
+/// expected the skeleton (`docs/formats/chr.md`), and which header words point where.
+fn probe_file(
+    index: u32,
+    data: &[u8],
+    t: &RecordLengths,
+    error: &str,
+) -> Option<probe::Comparison> {
+    let lengths = probe::LengthTable { lengths: *t, source: probe::LengthsSource::Exe };
+    let label = format!("entry {index}");
+    let report = probe::probe_file(data, &lengths, &label, &probe::Limits::default()).ok()?;
+    let expected = [probe::Expectation {
+        what: "the skeleton (magic 0x12345678)".into(),
+        kind: probe::Kind::Skeleton,
+        start: dewprism::chr::HEADER_LEN,
+    }];
+    Some(probe::compare(&report, error, &expected))
 }
 
 /// Checks one model's bytes.
@@ -204,7 +227,10 @@ pub fn check_model(
                 }
             }
         }
-        Err(e) => row.error = Some(format!("structure: {e}")),
+        Err(e) => {
+            row.error = Some(format!("structure: {e}"));
+            row.probe = probe_file(index, data, t, &e.to_string());
+        }
     }
     if row.error.is_none() && row.problems.is_empty() {
         match chr::read_with(data, t, layout) {
