@@ -257,7 +257,7 @@ fn verify_passes_and_names_the_models_a_capture_shows() {
                 .unwrap();
         assert_eq!(r["ok"], true);
         assert_eq!(r["record_lengths"]["source"], "exe");
-        let present: Vec<u64> = r["captures"][0]["models_present"]
+        let present: Vec<u64> = r["palette_matches"][0]["models_present"]
             .as_array()
             .unwrap()
             .iter()

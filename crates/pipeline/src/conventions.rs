@@ -405,9 +405,31 @@ mod tests {
             .unwrap();
         assert_eq!(c.lengths.source, Source::Builtin);
         assert_eq!(c.rotation.source, Source::Builtin);
-        assert_eq!(c.warnings.len(), 1);
-        assert!(c.warnings[0].contains("BUILT-IN"), "{:?}", c.warnings);
+        // One loud warning per convention that fell back: lengths, layout, rotation order.
+        assert_eq!(c.warnings.len(), 3, "{:?}", c.warnings);
+        assert!(c.warnings.iter().all(|w| w.contains("BUILT-IN")), "{:?}", c.warnings);
+        assert_eq!(c.layout.source, Source::Builtin);
         assert_eq!(c.lengths_source().source, "builtin");
+    }
+
+    #[test]
+    fn the_synthetic_exe_gives_every_convention() {
+        let exe = synth::exe::boot_exe(&RecordLengths::BUILTIN.len);
+        let c = Conventions::resolve(ExeInput::Bytes(&exe), &Overrides::default()).unwrap();
+        assert_eq!(c.lengths.source, Source::Exe);
+        assert_eq!(c.layout.source, Source::Exe, "{}", c.layout.detail);
+        assert_eq!(c.rotation.source, Source::Exe, "{}", c.rotation.detail);
+        assert_eq!(c.rotation.value, RotationOrder::Xyz);
+        // Same offsets and lengths as the layout the synthetic models are written with (the
+        // state fields the derivation cannot show are marked as carried from the built-in one).
+        let fields = |l: &RecordLayout| {
+            let mut v: serde_json::Value = serde_json::from_str(&l.to_json()).unwrap();
+            for t in v["types"].as_object_mut().unwrap().values_mut() {
+                t.as_object_mut().unwrap().remove("from_builtin");
+            }
+            v
+        };
+        assert_eq!(fields(c.record_layout()), fields(&RecordLayout::builtin()));
     }
 
     #[test]
@@ -426,7 +448,8 @@ mod tests {
         assert_eq!(v["lengths"]["value"]["13"], 21);
         assert_eq!(v["rotation"]["source"], "builtin");
         assert_eq!(v["layout"]["source"], "builtin");
-        assert_eq!(v["warnings"].as_array().unwrap().len(), 1);
+        assert_eq!(v["warnings"].as_array().unwrap().len(), 3);
+        assert_eq!(v["layout"]["value"]["types"]["9"]["length"], 12);
     }
 
     #[test]

@@ -17,7 +17,7 @@ use crate::util;
 /// folder and moved into OUTPUT when complete.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip gallery game.cue -o gallery\n  dewrip gallery game.cue -o gallery --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip gallery --synthetic 172,141 -o sample\n  dewrip gallery game.cue -o out --exports out/export --avatar MY.vrm"
+    after_help = "Examples:\n  dewrip gallery game.cue -o gallery\n  dewrip gallery game.cue -o gallery --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip gallery game.cue -o out --exports out/export --avatar MY.vrm"
 )]
 pub struct Args {
     /// Disc image: .cue, .bin or .iso (omit with --synthetic).
