@@ -220,6 +220,16 @@ fn wider_table(b: &[u8], start: usize, end: usize) -> bool {
     })
 }
 
+/// True when a short run (fewer than [`VERTICES_MIN_UNREFERENCED`] entries) is keyed by its
+/// first column: every x a small non-negative index (below 256), strictly increasing — a table
+/// of per-node entries (node, angles…), as a character's rotation entries after its skeleton
+/// are, not geometry.
+fn keyed_table(v: &[[i16; 3]]) -> bool {
+    v.len() < VERTICES_MIN_UNREFERENCED
+        && v.iter().all(|e| (0..256).contains(&e[0]))
+        && v.windows(2).all(|w| matches!(w, [a, c] if a[0] < c[0]))
+}
+
 /// True when the first or second u32 of every entry strictly increases within the file.
 fn offset_table(b: &[u8], r: &Run) -> bool {
     [0usize, 4].into_iter().any(|w| {
@@ -358,7 +368,7 @@ pub(crate) fn cands(
             let need = if referenced { VERTICES_MIN_REFERENCED } else { VERTICES_MIN_UNREFERENCED };
             // (A run followed by its own face list is geometry, whatever else it resembles.)
             let table = r.tail_note.is_none() && wider_table(b, s, e);
-            if !few && (v.len() < need || !extents_ok(v) || table) {
+            if !few && (v.len() < need || !extents_ok(v) || table || keyed_table(v)) {
                 continue;
             }
             let (min, max) = bbox(v);
