@@ -220,16 +220,6 @@ fn wider_table(b: &[u8], start: usize, end: usize) -> bool {
     })
 }
 
-/// True when a short run (fewer than [`VERTICES_MIN_UNREFERENCED`] entries) is keyed by its
-/// first column: every x a small non-negative index (below 256), strictly increasing — a table
-/// of per-node entries (node, angles…), as a character's rotation entries after its skeleton
-/// are, not geometry.
-fn keyed_table(v: &[[i16; 3]]) -> bool {
-    v.len() < VERTICES_MIN_UNREFERENCED
-        && v.iter().all(|e| (0..256).contains(&e[0]))
-        && v.windows(2).all(|w| matches!(w, [a, c] if a[0] < c[0]))
-}
-
 /// True when the first or second u32 of every entry strictly increases within the file.
 fn offset_table(b: &[u8], r: &Run) -> bool {
     [0usize, 4].into_iter().any(|w| {
@@ -275,7 +265,8 @@ pub(crate) fn cands(
     for r in runs {
         // A far pointer naming a place inside an entry, where a run at the other phase holds
         // at least three entries from there, means that entry is misread (another array starts
-        // inside it): the run is cut around it, and the resolver decides what follows.
+        // inside it): the run is cut around it, and the resolver decides what follows — unless
+        // a pointer names that entry's own start too.
         let competing = |t: usize| {
             runs.iter().any(|o| {
                 o.start <= t
@@ -289,6 +280,8 @@ pub(crate) fn cands(
             .filter(|_| r.tail_note.is_none())
             .filter(|&&t| !t.wrapping_sub(r.start).is_multiple_of(ENTRY) && competing(t))
             .map(|&t| t.saturating_sub(t.wrapping_sub(r.start) % ENTRY))
+            // An entry a pointer names exactly is read as it is, not cut for a target inside it.
+            .filter(|h| !targets.contains(h))
             .collect();
         // Cut at each target on an entry boundary — unless a pointer names the piece before it
         // and the cut would leave that piece too small or flat to be geometry while the whole
@@ -368,7 +361,7 @@ pub(crate) fn cands(
             let need = if referenced { VERTICES_MIN_REFERENCED } else { VERTICES_MIN_UNREFERENCED };
             // (A run followed by its own face list is geometry, whatever else it resembles.)
             let table = r.tail_note.is_none() && wider_table(b, s, e);
-            if !few && (v.len() < need || !extents_ok(v) || table || keyed_table(v)) {
+            if !few && (v.len() < need || !extents_ok(v) || table) {
                 continue;
             }
             let (min, max) = bbox(v);
