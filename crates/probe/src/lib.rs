@@ -176,6 +176,10 @@ pub enum Detail {
         roots: usize,
         /// Depth of the deepest node (root = 0).
         depth: usize,
+        /// Rest-rotation entries right after the node table (a node byte, a zero byte, three
+        /// i16 angles, one node stride each), counted by the u16 after the node count: part of
+        /// the skeleton, not a vertex array or records.
+        rotations: usize,
     },
     /// A record run.
     Records {

@@ -98,6 +98,10 @@ pub(crate) fn find(
             let diverse = types.len() >= RECORDS_MIN_TYPES
                 && faces > 0
                 && zeros.saturating_mul(100) <= count.saturating_mul(RECORDS_MAX_TYPE0_PERCENT);
+            // Mostly type 0 is a table with zero words (a part table's reserved halves), not a
+            // stream, however short and whatever names it.
+            let mostly_zero =
+                zeros.saturating_mul(100) > count.saturating_mul(RECORDS_MAX_TYPE0_PERCENT);
             let referenced = targets.contains(&s);
             // The file's first bytes are its header unless a pointer says otherwise.
             if !referenced && s < HEADER_WORDS_BYTES {
@@ -113,7 +117,11 @@ pub(crate) fn find(
                     // another pointer's target.
                     let clear = between(targets, s.saturating_add(1), last).next().is_none();
                     let ok = padded
-                        && ((referenced && count >= RECORDS_MIN_REFERENCED && faces > 0 && clear)
+                        && ((referenced
+                            && count >= RECORDS_MIN_REFERENCED
+                            && faces > 0
+                            && !mostly_zero
+                            && clear)
                             || (count >= RECORDS_MIN_UNREFERENCED && diverse));
                     ok.then(|| {
                         let st = if referenced {

@@ -11,12 +11,26 @@ fn hexes(v: &[usize]) -> String {
 /// One-line description of a region's details.
 pub(crate) fn describe(r: &Region) -> String {
     let mut s = match &r.detail {
-        Detail::Skeleton { nodes, node_stride, parent_at, table_at, count_at, roots, depth } => {
+        Detail::Skeleton {
+            nodes,
+            node_stride,
+            parent_at,
+            table_at,
+            count_at,
+            roots,
+            depth,
+            rotations,
+        } => {
             let count =
                 count_at.map_or_else(|| "no count field".into(), |c| format!("count @{c:#x}"));
+            let rot = if *rotations > 0 {
+                format!(", {rotations} rotation entries")
+            } else {
+                String::new()
+            };
             format!(
                 "{nodes} nodes at +{table_at:#x}, {node_stride} bytes each, parent byte +{parent_at}, \
-                 {roots} root(s), depth {depth}, {count}"
+                 {roots} root(s), depth {depth}, {count}{rot}"
             )
         }
         Detail::Records { count, types, padding, padding_zero, landing } => {

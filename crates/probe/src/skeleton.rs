@@ -134,7 +134,19 @@ fn at_magic(b: &[u8], m: usize) -> Option<Cand> {
         return None;
     }
     let table = m.checked_add(h)?;
-    let end = table.checked_add(n.checked_mul(stride)?)?;
+    let nodes_end = table.checked_add(n.checked_mul(stride)?)?;
+    let rotations = count_at.map_or(0, |c| rotation_entries(b, c, nodes_end, stride, n));
+    let rot_end = nodes_end.checked_add(rotations.checked_mul(stride)?)?;
+    // Zero padding to 4-alignment after the rotation entries belongs with them.
+    let padded = rot_end.checked_add(3)? & !3;
+    let end = if rotations > 0
+        && padded <= b.len()
+        && b.get(rot_end..padded).is_some_and(|z| z.iter().all(|&x| x == 0))
+    {
+        padded
+    } else {
+        rot_end
+    };
     let (roots, depth) = shape(b, table, stride, j, n);
     Some(Cand {
         start: m,
@@ -149,6 +161,32 @@ fn at_magic(b: &[u8], m: usize) -> Option<Cand> {
             count_at,
             roots,
             depth,
+            rotations,
         },
     })
+}
+
+/// Rest-rotation entries after the node table at `at`: the u16 right after the node count
+/// field (`count_at`) gives how many, each `stride` bytes with byte +0 a node index below
+/// `nodes` and byte +1 zero. 0 unless every counted entry fits.
+fn rotation_entries(b: &[u8], count_at: usize, at: usize, stride: usize, nodes: usize) -> usize {
+    let Some(r) = count_at.checked_add(2).and_then(|p| u16_at(b, p)).map(usize::from) else {
+        return 0;
+    };
+    if r == 0 || r > nodes || stride < 2 {
+        return 0;
+    }
+    for k in 0..r {
+        let Some(e) = k.checked_mul(stride).and_then(|o| at.checked_add(o)) else { return 0 };
+        if e.checked_add(stride).is_none_or(|x| x > b.len()) {
+            return 0;
+        }
+        let node = u8_at(b, e);
+        let zero = e.checked_add(1).and_then(|q| u8_at(b, q));
+        match (node, zero) {
+            (Some(n), Some(0)) if usize::from(n) < nodes => {}
+            _ => return 0,
+        }
+    }
+    r
 }

@@ -265,7 +265,8 @@ pub(crate) fn cands(
     for r in runs {
         // A far pointer naming a place inside an entry, where a run at the other phase holds
         // at least three entries from there, means that entry is misread (another array starts
-        // inside it): the run is cut around it, and the resolver decides what follows.
+        // inside it): the run is cut around it, and the resolver decides what follows — unless
+        // a pointer names that entry's own start too.
         let competing = |t: usize| {
             runs.iter().any(|o| {
                 o.start <= t
@@ -279,6 +280,8 @@ pub(crate) fn cands(
             .filter(|_| r.tail_note.is_none())
             .filter(|&&t| !t.wrapping_sub(r.start).is_multiple_of(ENTRY) && competing(t))
             .map(|&t| t.saturating_sub(t.wrapping_sub(r.start) % ENTRY))
+            // An entry a pointer names exactly is read as it is, not cut for a target inside it.
+            .filter(|h| !targets.contains(h))
             .collect();
         // Cut at each target on an entry boundary — unless a pointer names the piece before it
         // and the cut would leave that piece too small or flat to be geometry while the whole

@@ -38,7 +38,7 @@ fn json_follows_the_contract() {
     assert!(skel["referenced_by"].as_array().unwrap().contains(&Value::from(4)));
     let lz = regions.iter().find(|g| g["kind"] == "lz").unwrap();
     assert_eq!(lz["clean"], true);
-    assert!(lz["texture_4bpp"].as_array().unwrap().contains(&Value::from("64x64")));
+    assert!(lz["texture_4bpp"].as_array().unwrap().contains(&Value::from("128x64")));
     let rec = regions.iter().find(|g| g["kind"] == "records").unwrap();
     assert_eq!(rec["landing"], "boundary");
     assert!(rec["types"].is_object());
