@@ -139,7 +139,7 @@ impl Error {
     pub fn disc(path: &Path, e: psx::disc::DiscError) -> Error {
         match e {
             psx::disc::DiscError::Io { path, source } => Error::io("cannot read", path, source),
-            other => Error::format(Some(path), format!("{}: {other}", path.display())),
+            other => Error::format(Some(path), with_path(path, &other.to_string())),
         }
     }
 
@@ -147,7 +147,7 @@ impl Error {
     pub fn volume(path: &Path, e: sqfs::volume::VolumeError) -> Error {
         match e {
             sqfs::volume::VolumeError::Disc(d) => Error::disc(path, d),
-            other => Error::format(Some(path), format!("{}: {other}", path.display())),
+            other => Error::format(Some(path), with_path(path, &other.to_string())),
         }
     }
 
@@ -168,6 +168,17 @@ impl Error {
 pub fn is_disk_full(e: &std::io::Error) -> bool {
     matches!(e.kind(), std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded)
         || matches!(e.raw_os_error(), Some(28 | 122))
+}
+
+/// `PATH: message`, unless the message already starts with the path (the image readers name
+/// their files themselves): one mention of the path, never two.
+fn with_path(path: &Path, message: &str) -> String {
+    let p = path.display().to_string();
+    if message.starts_with(&p) {
+        message.to_string()
+    } else {
+        format!("{p}: {message}")
+    }
 }
 
 #[cfg(test)]
@@ -202,3 +213,4 @@ mod tests {
         assert!(e.to_json()["error"]["path"].is_null());
     }
 }
+
