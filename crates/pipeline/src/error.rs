@@ -213,4 +213,3 @@ mod tests {
         assert!(e.to_json()["error"]["path"].is_null());
     }
 }
-
