@@ -164,10 +164,17 @@ impl Error {
     }
 }
 
-/// ENOSPC or EDQUOT.
-pub fn is_disk_full(e: &std::io::Error) -> bool {
-    matches!(e.kind(), std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded)
-        || matches!(e.raw_os_error(), Some(28 | 122))
+pub use output::is_disk_full;
+
+impl From<output::Error> for Error {
+    fn from(e: output::Error) -> Error {
+        match e {
+            output::Error::Io { action, path, source } => Error::Io { action, path, source },
+            output::Error::DiskFull { path } => Error::DiskFull { path },
+            output::Error::Path(clash) => Error::format(None, clash.to_string()),
+            output::Error::Interrupted { signal } => Error::Interrupted { signal },
+        }
+    }
 }
 
 /// `PATH: message`, unless the message already starts with the path (the image readers name

@@ -15,7 +15,7 @@
 pub mod conventions;
 pub mod disc;
 pub mod error;
-pub mod output;
+pub use output;
 pub mod select;
 pub mod stages;
 

@@ -15,7 +15,7 @@ fn sigint_during_a_run_removes_what_it_wrote() {
     assert!(root.join("sub/b.bin").is_file());
     // While a writer is active the handler only sets a flag (the process is not ended).
     signal_hook::low_level::raise(signal_hook::consts::SIGINT).unwrap();
-    let e = w.write("c.bin", b"3").unwrap_err();
+    let e = Error::from(w.write("c.bin", b"3").unwrap_err());
     match &e {
         Error::Interrupted { signal } => assert_eq!(*signal, "SIGINT"),
         other => panic!("expected Interrupted, got {other}"),

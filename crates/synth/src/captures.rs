@@ -141,14 +141,14 @@ pub fn all(plan: &Plan) -> Vec<(String, Vec<u8>)> {
     out
 }
 
-/// Writes [`all`] into `dir` (created), atomically per file; returns the paths.
+/// Writes [`all`] into `dir` (created), all or nothing; returns the paths.
 pub fn write(dir: &Path, plan: &Plan) -> std::io::Result<Vec<PathBuf>> {
-    std::fs::create_dir_all(dir)?;
+    let w = output::Writer::begin(dir).map_err(std::io::Error::other)?;
     let mut paths = Vec::new();
     for (name, bytes) in all(plan) {
-        let p = dir.join(name);
-        crate::disc::write_atomic(&p, &bytes)?;
-        paths.push(p);
+        w.write(&name, &bytes).map_err(std::io::Error::other)?;
+        paths.push(dir.join(name));
     }
+    w.commit().map_err(std::io::Error::other)?;
     Ok(paths)
 }

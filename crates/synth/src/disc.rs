@@ -634,12 +634,13 @@ impl Built {
 pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Manifest> {
     let plan = Plan::new(size, seed);
     let built = Built::from_plan(&plan);
-    std::fs::create_dir_all(dir.join("names"))?;
-    std::fs::create_dir_all(dir.join("captures"))?;
+    // All or nothing, through the one output writer: a failed or interrupted build leaves the
+    // folder as it found it.
+    let w = output::Writer::begin(dir).map_err(std::io::Error::other)?;
     let raw = built.raw_image();
     let mut files = BTreeMap::new();
     let mut put = |key: &str, rel: &str, bytes: &[u8]| -> std::io::Result<()> {
-        write_atomic(&dir.join(rel), bytes)?;
+        w.write(rel, bytes).map_err(std::io::Error::other)?;
         files.insert(key.to_string(), rel.to_string());
         Ok(())
     };
@@ -661,13 +662,7 @@ pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Ma
     let mut manifest = built.manifest;
     manifest.files = files;
     let json = serde_json::to_vec_pretty(&manifest).map_err(std::io::Error::other)?;
-    write_atomic(&dir.join("manifest.json"), &json)?;
+    w.write("manifest.json", &json).map_err(std::io::Error::other)?;
+    w.commit().map_err(std::io::Error::other)?;
     Ok(manifest)
-}
-
-/// Writes through a temporary sibling and a rename.
-pub fn write_atomic(path: &std::path::Path, bytes: &[u8]) -> std::io::Result<()> {
-    let tmp = path.with_extension("dewrip-tmp");
-    std::fs::write(&tmp, bytes)?;
-    std::fs::rename(&tmp, path)
 }

@@ -263,5 +263,5 @@ fn fan_avatar(disc: &Disc, manifest: &synth::disc::Manifest, path: &Path) -> Res
     };
     let vrm = synth::avatar::fan_avatar_from(&src, synth::avatar::VrmVersion::V1)
         .map_err(|e| Error::format(None, format!("building the fan avatar: {e}")))?;
-    write_one(path, &vrm)
+    Ok(write_one(path, &vrm)?)
 }

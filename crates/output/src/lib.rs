@@ -27,7 +27,9 @@ use std::sync::{Arc, Mutex, OnceLock};
 
 use serde::Serialize;
 
-use crate::error::{Error, Result};
+mod error;
+
+pub use error::{is_disk_full, Error, Result};
 
 /// A path moved aside because it clashed with another output of the run.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -375,7 +377,7 @@ impl Writer {
 
     /// Writes `bytes` to `root/rel` (a path from the run's [`Plan`]).
     pub fn write(&self, rel: &str, bytes: &[u8]) -> Result<()> {
-        check_relative(rel).map_err(|e| Error::format(None, e.to_string()))?;
+        check_relative(rel)?;
         self.write_path(&self.root.join(rel), bytes)
     }
 
@@ -446,7 +448,7 @@ impl Writer {
     /// A staging folder for `rel` (a folder path of the plan): write into it, and at commit it
     /// is renamed to `root/rel` (an existing `root/rel` is replaced then).
     pub fn stage_folder(&self, rel: &str) -> Result<PathBuf> {
-        check_relative(rel).map_err(|e| Error::format(None, e.to_string()))?;
+        check_relative(rel)?;
         self.check_signal()?;
         let staged = self.stage()?.join(rel);
         self.ensure_folder(&staged)?;

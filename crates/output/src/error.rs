@@ -1,0 +1,55 @@
+//! What can go wrong while writing: the operating system, a full disk, a path outside the
+//! plan, or a signal. Each message names the file once and carries the cause's text.
+use std::path::PathBuf;
+
+/// An error of a [`crate::Writer`].
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// An OS error on a file or folder.
+    #[error("{action} {}: {source}", path.display())]
+    Io {
+        /// What was being done: `cannot create`, `cannot write`, …
+        action: &'static str,
+        /// The file or folder.
+        path: PathBuf,
+        /// The OS error.
+        #[source]
+        source: std::io::Error,
+    },
+    /// The disk (or the quota) filled up while a file was written.
+    #[error("disk full while writing {}", path.display())]
+    DiskFull {
+        /// The file being written.
+        path: PathBuf,
+    },
+    /// A path handed to the writer is not a safe relative path (a caller's mistake: paths come
+    /// from a [`crate::Plan`]).
+    #[error("{0}")]
+    Path(#[from] crate::Clash),
+    /// SIGINT or SIGTERM arrived while writing; every file of the run was removed.
+    #[error("interrupted by {signal}; removed what this run had written")]
+    Interrupted {
+        /// `SIGINT` or `SIGTERM`.
+        signal: &'static str,
+    },
+}
+
+/// `Result` with [`Error`].
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+impl Error {
+    /// An OS error on `path`; a full disk becomes [`Error::DiskFull`].
+    pub fn io(action: &'static str, path: impl Into<PathBuf>, source: std::io::Error) -> Error {
+        let path = path.into();
+        if is_disk_full(&source) {
+            return Error::DiskFull { path };
+        }
+        Error::Io { action, path, source }
+    }
+}
+
+/// Whether an OS error means the disk or the quota is full (ENOSPC, EDQUOT).
+pub fn is_disk_full(e: &std::io::Error) -> bool {
+    matches!(e.kind(), std::io::ErrorKind::StorageFull | std::io::ErrorKind::QuotaExceeded)
+        || matches!(e.raw_os_error(), Some(28 | 122))
+}
