@@ -14,6 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 use std::sync::OnceLock;
 
+use sha2::Digest;
+
 fn dewrip(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_dewrip")).args(args).output().expect("run dewrip")
 }
@@ -93,7 +95,8 @@ fn check_extracted(out: &Path) {
         let index = w["index"].as_u64().unwrap();
         let bytes = std::fs::read(out.join(path)).unwrap();
         assert_eq!(bytes.len() as u64, w["size"].as_u64().unwrap(), "{path}");
-        assert_eq!(w["sha256"].as_str().unwrap(), want[&index], "{path} is entry {index}");
+        let got = sqfs::dedup::hex(&sha2::Sha256::digest(&bytes).into());
+        assert_eq!(got, want[&index], "{path} is entry {index}");
     }
     let leftovers: Vec<_> = walk(out)
         .into_iter()
@@ -103,6 +106,43 @@ fn check_extracted(out: &Path) {
         })
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn copies_found_while_writing_are_the_copies_the_hashes_find() {
+    // The default extract hashes nothing up front: it finds copies by a fingerprint confirmed
+    // byte by byte. They must be exactly the copies SHA-256 finds (`ls`, `--sha256`).
+    let ls = dewrip(&["ls", &cue(), "--json"]);
+    assert!(ls.status.success());
+    let rows: serde_json::Value = serde_json::from_slice(&ls.stdout).unwrap();
+    let rows = rows.as_array().or_else(|| rows["rows"].as_array()).unwrap().clone();
+    let by_index: BTreeMap<u64, &serde_json::Value> =
+        rows.iter().map(|r| (r["index"].as_u64().unwrap(), r)).collect();
+    let fast = tmp("fast");
+    let hashed = tmp("hashed");
+    assert!(dewrip(&["extract", &cue(), "-o", fast.to_str().unwrap()]).status.success());
+    let run = dewrip(&["extract", &cue(), "-o", hashed.to_str().unwrap(), "--sha256"]);
+    assert!(run.status.success());
+    let manifest = |d: &Path| -> Vec<serde_json::Value> {
+        let v: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(d.join(".dewrip-extract.json")).unwrap())
+                .unwrap();
+        v.as_array().unwrap().clone()
+    };
+    let (f, h) = (manifest(&fast), manifest(&hashed));
+    assert_eq!(f.len(), h.len());
+    let mut copies = 0;
+    for (a, b) in f.iter().zip(&h) {
+        let row = by_index[&a["index"].as_u64().unwrap()];
+        assert_eq!(a["dup_of"], row["dup_of"], "entry {}", a["index"]);
+        assert_eq!(b["dup_of"], row["dup_of"], "entry {}", a["index"]);
+        assert!(a["sha256"].is_null(), "no hash without --sha256");
+        assert_eq!(b["sha256"], row["sha256"], "entry {}", a["index"]);
+        copies += usize::from(!a["dup_of"].is_null());
+    }
+    assert!(copies > 10, "the synthetic disc stores copies ({copies})");
+    check_extracted(&fast);
+    check_extracted(&hashed);
 }
 
 #[test]

@@ -20,7 +20,7 @@
 //!   path once.
 use std::collections::{HashMap, HashSet};
 use std::fs::{File, OpenOptions};
-use std::io::Write;
+use std::io::{IoSlice, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -377,12 +377,22 @@ impl Writer {
 
     /// Writes `bytes` to `root/rel` (a path from the run's [`Plan`]).
     pub fn write(&self, rel: &str, bytes: &[u8]) -> Result<()> {
+        self.write_spans(rel, &[bytes])
+    }
+
+    /// Writes the concatenation of `spans` to `root/rel` with vectored writes: a file read
+    /// from a raw disc image goes out sector by sector straight from the mapping, uncopied.
+    pub fn write_spans(&self, rel: &str, spans: &[&[u8]]) -> Result<()> {
         check_relative(rel)?;
-        self.write_path(&self.root.join(rel), bytes)
+        self.write_path_spans(&self.root.join(rel), spans)
     }
 
     /// Writes `bytes` to `path`, which must lie under the root.
     pub fn write_path(&self, path: &Path, bytes: &[u8]) -> Result<()> {
+        self.write_path_spans(path, &[bytes])
+    }
+
+    fn write_path_spans(&self, path: &Path, bytes: &[&[u8]]) -> Result<()> {
         self.check_signal()?;
         if let Some(parent) = path.parent() {
             self.ensure_folder(parent)?;
@@ -605,9 +615,20 @@ fn temp_sibling(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.dewrip-tmp"))
 }
 
-/// Writes all of `bytes` to `f`; a full disk is reported as such, naming `path`.
-fn write_all(mut f: File, path: &Path, bytes: &[u8]) -> Result<()> {
-    f.write_all(bytes).map_err(|e| Error::io("cannot write", path.to_path_buf(), e))?;
+/// Writes all of `spans`, in order, to `f`; a full disk is reported as such, naming `path`.
+fn write_all(mut f: File, path: &Path, spans: &[&[u8]]) -> Result<()> {
+    let err = |e| Error::io("cannot write", path.to_path_buf(), e);
+    let mut slices: Vec<IoSlice> =
+        spans.iter().filter(|s| !s.is_empty()).map(|s| IoSlice::new(s)).collect();
+    let mut rest = slices.as_mut_slice();
+    while !rest.is_empty() {
+        match f.write_vectored(rest) {
+            Ok(0) => return Err(err(std::io::ErrorKind::WriteZero.into())),
+            Ok(n) => IoSlice::advance_slices(&mut rest, n),
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+            Err(e) => return Err(err(e)),
+        }
+    }
     // Close explicitly so a deferred write error (NFS, quota) is not lost in Drop.
     f.flush().map_err(|e| Error::io("cannot write", path.to_path_buf(), e))?;
     drop(f);
@@ -724,7 +745,7 @@ mod tests {
     fn a_full_disk_names_the_file() {
         // /dev/full answers every write with ENOSPC.
         let Ok(f) = OpenOptions::new().write(true).open("/dev/full") else { return };
-        let e = write_all(f, Path::new("/out/x.bin"), &[0u8; 4096]).unwrap_err();
+        let e = write_all(f, Path::new("/out/x.bin"), &[&[0u8; 4096][..]]).unwrap_err();
         assert_eq!(e.to_string(), "disk full while writing /out/x.bin");
     }
 

@@ -126,7 +126,14 @@ fn logical_reads_are_identical_on_all_layouts() {
                 &stream[s..s + len as usize],
                 "{layout} {lba} {len}"
             );
+            // The borrowed spans of a plain image are the same bytes, cut per sector on a raw
+            // image and whole on a 2048-byte one.
+            let borrowed = disc.borrowed_spans(lba, len).unwrap().expect("a plain image");
+            assert_eq!(borrowed.concat(), &stream[s..s + len as usize], "{layout} {lba} {len}");
+            let pieces = if layout == Layout::Iso2048 { 1 } else { len.div_ceil(2048) as usize };
+            assert_eq!(borrowed.len(), pieces.min(len as usize), "{layout} {lba} {len}");
         }
+        assert!(disc.borrowed_spans(38, 3 * 2048).is_err());
         for (lba, off, len) in [
             (3u32, 0u64, 10usize),
             (3, 2040, 16),

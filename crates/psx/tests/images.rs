@@ -91,6 +91,11 @@ fn same_as(disc: &Disc, reference: &Disc, what: &str) {
     let mut spans = Vec::new();
     disc.for_each_span(0, u64::from(n) * 2048, |s| spans.extend_from_slice(s)).unwrap();
     assert_eq!(spans, &all[..], "{what}: spans");
+    match disc.borrowed_spans(0, u64::from(n) * 2048).unwrap() {
+        Some(b) => assert_eq!(b.concat(), &all[..], "{what}: borrowed spans"),
+        // A container decodes its sectors: nothing to borrow, callers read instead.
+        None => assert!(!matches!(disc.container(), Container::Plain), "{what}: plain"),
+    }
     for lba in 0..n {
         assert_eq!(disc.subheader(lba), reference.subheader(lba), "{what}: subheader {lba}");
         assert_eq!(disc.sector_mode(lba), reference.sector_mode(lba), "{what}: mode {lba}");

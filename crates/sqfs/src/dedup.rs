@@ -35,6 +35,41 @@ pub fn dup_of(digests: &[Option<[u8; 32]>]) -> Vec<Option<usize>> {
         .collect()
 }
 
+/// A fast fingerprint (XXH3-128) of bytes given in spans, for finding candidate copies without
+/// a cryptographic hash: a pass that writes every file can afford it, SHA-256 costs as much as
+/// the writing. [`dup_of_confirmed`] confirms each candidate byte by byte.
+pub fn fingerprint(spans: &[&[u8]]) -> u128 {
+    let mut h = xxhash_rust::xxh3::Xxh3::new();
+    for s in spans {
+        h.update(s);
+    }
+    h.digest128()
+}
+
+/// For each item (in order), the position of the first earlier item with the same key whose
+/// bytes `same(earlier, item)` confirms equal; `None` for a first copy and for items without a
+/// key. Items with equal keys but different bytes (a fingerprint collision) each start a group
+/// of their own.
+pub fn dup_of_confirmed<K: Eq + std::hash::Hash + Copy>(
+    keys: &[Option<K>],
+    mut same: impl FnMut(usize, usize) -> bool,
+) -> Vec<Option<usize>> {
+    let mut firsts: HashMap<K, Vec<usize>> = HashMap::with_capacity(keys.len());
+    keys.iter()
+        .enumerate()
+        .map(|(i, k)| {
+            let group = firsts.entry((*k)?).or_default();
+            match group.iter().copied().find(|&f| same(f, i)) {
+                Some(f) => Some(f),
+                None => {
+                    group.push(i);
+                    None
+                }
+            }
+        })
+        .collect()
+}
+
 #[cfg(test)]
 #[allow(clippy::arithmetic_side_effects)]
 mod tests {
@@ -47,5 +82,19 @@ mod tests {
         assert_eq!(dup_of(&[a, b, None, a, a, b]), [None, None, None, Some(0), Some(0), Some(1)]);
         assert_eq!(hex(&[0xAB; 32]).len(), 64);
         assert!(hex(&[0xAB; 32]).starts_with("abab"));
+    }
+
+    #[test]
+    fn a_fingerprint_match_is_a_copy_only_when_the_bytes_agree() {
+        let files: [&[u8]; 5] = [b"one", b"two", b"one", b"uno", b"two"];
+        // Every file gets the same key, as a collision would: the bytes decide.
+        let keys = [Some(7u8); 5];
+        let got = dup_of_confirmed(&keys, |a, b| files[a] == files[b]);
+        assert_eq!(got, [None, None, Some(0), None, Some(1)]);
+        // The fingerprint does not depend on how the bytes are cut into spans.
+        assert_eq!(fingerprint(&[b"ab", b"", b"cde"]), fingerprint(&[b"abcde"]));
+        assert_ne!(fingerprint(&[b"abcde"]), fingerprint(&[b"abcdf"]));
+        let keys: Vec<Option<u128>> = files.iter().map(|f| Some(fingerprint(&[f]))).collect();
+        assert_eq!(dup_of_confirmed(&keys, |a, b| files[a] == files[b]), got);
     }
 }

@@ -37,7 +37,14 @@ pub struct Dot1 {
 impl Dot1 {
     /// Parses `data` as a DOT1 archive, or `None` if it does not look like one.
     pub fn parse(data: &[u8]) -> Option<Dot1> {
-        let len = u32::try_from(data.len()).ok()?;
+        Dot1::parse_head(data, data.len() as u64)
+    }
+
+    /// Parses the first bytes `head` of a file of `len` bytes as a DOT1 archive. `head` must
+    /// hold the whole header: [`crate::sniff::HEAD`] bytes, or the whole file.
+    pub fn parse_head(head: &[u8], len: u64) -> Option<Dot1> {
+        let data = head;
+        let len = u32::try_from(len).ok()?;
         let n = u32_at(data, 0)?; // 0x00
         if n == 0 || n > MAX_MEMBERS {
             return None;

@@ -153,8 +153,48 @@ impl std::fmt::Display for Kind {
 /// The magic at 0x20 of a character model **[public: S3Extract]**.
 pub const CHR_MAGIC: u32 = 0x1234_5678;
 
+/// How many first bytes [`sniff_file`] needs in hand: the largest DOT1 header (count, 4,096
+/// offsets, the total word). Every other signature but two lies in the first 0x24 bytes; the
+/// effect's total word and the all-zero test of an empty file are asked of [`Bytes`].
+pub const HEAD: usize = (crate::dot1::MAX_MEMBERS as usize + 2) * 4;
+
+/// A file as [`sniff_file`] sees it: its length, its first bytes, and the rest on demand, so a
+/// listing reads a few sectors of each file instead of all of it.
+pub trait Bytes {
+    /// The file's length in bytes.
+    fn size(&self) -> u64;
+    /// The first bytes: at least [`HEAD`] of them, or the whole file.
+    fn head(&self) -> &[u8];
+    /// The u32 (little-endian) at `at`, which may lie past the head; `None` past the end.
+    fn u32_at(&self, at: u64) -> Option<u32>;
+    /// Whether every byte of the file is zero.
+    fn all_zero(&self) -> bool;
+}
+
+impl Bytes for [u8] {
+    fn size(&self) -> u64 {
+        self.len() as u64
+    }
+    fn head(&self) -> &[u8] {
+        self
+    }
+    fn u32_at(&self, at: u64) -> Option<u32> {
+        u32_at(self, usize::try_from(at).ok()?)
+    }
+    fn all_zero(&self) -> bool {
+        self.iter().all(|&x| x == 0)
+    }
+}
+
 /// Detects a file's kind from its bytes.
 pub fn sniff(data: &[u8]) -> Kind {
+    sniff_file(data)
+}
+
+/// Detects a file's kind from its first bytes, asking `file` for the two things that can lie
+/// further on.
+pub fn sniff_file<B: Bytes + ?Sized>(file: &B) -> Kind {
+    let data = file.head();
     let b = |i: usize| data.get(i).copied();
     let w = |i: usize| u32_at(data, i);
     if data.starts_with(b"PS-X EXE") {
@@ -201,8 +241,8 @@ pub fn sniff(data: &[u8]) -> Kind {
     if zero(0) {
         let effect = w(4)
             .and_then(|n| n.checked_mul(4)?.checked_add(8))
-            .and_then(|at| w(usize::try_from(at).ok()?))
-            .is_some_and(|total| usize::try_from(total).ok() == Some(data.len()));
+            .and_then(|at| file.u32_at(u64::from(at)))
+            .is_some_and(|total| u64::from(total) == file.size());
         if effect {
             return Kind::Effect;
         }
@@ -216,10 +256,10 @@ pub fn sniff(data: &[u8]) -> Kind {
     if is_tim(data) {
         return Kind::Tim;
     }
-    if crate::dot1::Dot1::parse(data).is_some() {
+    if crate::dot1::Dot1::parse_head(data, file.size()).is_some() {
         return Kind::Dot1;
     }
-    if data.iter().all(|&x| x == 0) {
+    if data.iter().all(|&x| x == 0) && file.all_zero() {
         return Kind::Empty;
     }
     Kind::Dat
@@ -287,7 +327,63 @@ mod tests {
         }
     }
 
+    /// A file whose head is only its first [`HEAD`] bytes: what a listing reads.
+    struct Split<'a>(&'a [u8]);
+
+    impl Bytes for Split<'_> {
+        fn size(&self) -> u64 {
+            self.0.len() as u64
+        }
+        fn head(&self) -> &[u8] {
+            &self.0[..self.0.len().min(HEAD)]
+        }
+        fn u32_at(&self, at: u64) -> Option<u32> {
+            u32_at(self.0, usize::try_from(at).ok()?)
+        }
+        fn all_zero(&self) -> bool {
+            self.0.iter().all(|&x| x == 0)
+        }
+    }
+
+    #[test]
+    fn the_head_decides_what_the_whole_file_does_past_the_head() {
+        let big = HEAD + 5000;
+        // An effect whose total word lies past the head; the same with a wrong total.
+        let mut effect = vec![0u8; big];
+        let n = (HEAD as u32 + 100) / 4;
+        effect[4..8].copy_from_slice(&n.to_le_bytes());
+        let at = (n * 4 + 8) as usize;
+        effect[at..at + 4].copy_from_slice(&(big as u32).to_le_bytes());
+        let mut not_effect = effect.clone();
+        not_effect[at] ^= 1;
+        // Zeros to the head, then one byte: not empty.
+        let mut late = vec![0u8; big];
+        late[big - 1] = 7;
+        let dot1 = crate::dot1::write(&[&vec![3u8; 9000], &vec![4u8; 9000]], true);
+        for (data, want) in [
+            (effect, Kind::Effect),
+            (not_effect, Kind::Dat),
+            (late, Kind::Dat),
+            (vec![0u8; big], Kind::Empty),
+            (dot1, Kind::Dot1),
+        ] {
+            assert_eq!(sniff(&data), want);
+            assert_eq!(sniff_file(&Split(&data)), want);
+        }
+    }
+
     proptest::proptest! {
+        #[test]
+        fn a_head_and_the_whole_file_agree(
+            head in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..64),
+            tail_len in 0usize..(3 * HEAD),
+            fill in proptest::prelude::any::<u8>(),
+        ) {
+            let mut data = head;
+            data.resize(data.len() + tail_len, fill);
+            proptest::prop_assert_eq!(sniff_file(&Split(&data)), sniff(&data));
+        }
+
         #[test]
         fn never_panics(data in proptest::collection::vec(proptest::prelude::any::<u8>(), 0..128)) {
             let _ = sniff(&data);

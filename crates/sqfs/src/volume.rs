@@ -10,7 +10,7 @@ use sha2::{Digest, Sha256};
 use thiserror::Error;
 
 use crate::dot1::Dot1;
-use crate::sniff::{sniff, Kind};
+use crate::sniff::{sniff_file, Kind};
 use crate::table::{hidden_id, Entry, Problem, Table, TableError};
 
 /// Errors opening a volume.
@@ -70,6 +70,52 @@ pub struct FileInfo {
     pub dot1: Option<Dot1>,
     /// A read error for this file (the entry is still listed).
     pub error: Option<String>,
+}
+
+/// Table entries a worker of a pass over the whole volume takes at a time (a run of
+/// consecutive entries, which lie together on the disc, for [`Release`]).
+pub const RELEASE_BATCH: usize = 64;
+
+/// The most sectors [`Release`] gathers before it releases them: 4 MB of a raw image.
+const RELEASE_SECTORS: u32 = 1792;
+
+/// Lets the OS drop the mapped pages of the files a pass is done with (see [`Disc::release`]),
+/// gathering neighbouring files into one call: a call per file costs every other thread a TLB
+/// shootdown, which on a fast file system is as dear as the copying. Files far apart are
+/// released one by one, so pages mapped around them (the kernel maps whole large folios) never
+/// pile up. The rest is released on drop.
+pub struct Release<'a> {
+    vol: &'a Volume,
+    span: Option<(u32, u32)>,
+}
+
+impl Release<'_> {
+    /// Marks entry `e` done.
+    pub fn add(&mut self, e: &Entry) {
+        if e.size == 0 {
+            return;
+        }
+        let end = e.lba.saturating_add(u32::try_from(e.sectors()).unwrap_or(u32::MAX));
+        let (from, to) = self.span.map_or((e.lba, end), |(a, b)| (a.min(e.lba), b.max(end)));
+        if to.saturating_sub(from) > RELEASE_SECTORS {
+            self.flush();
+            self.span = Some((e.lba, end));
+        } else {
+            self.span = Some((from, to));
+        }
+    }
+
+    fn flush(&mut self) {
+        if let Some((from, to)) = self.span.take() {
+            self.vol.disc.release(from, to.saturating_sub(from));
+        }
+    }
+}
+
+impl Drop for Release<'_> {
+    fn drop(&mut self) {
+        self.flush();
+    }
 }
 
 /// An opened volume.
@@ -141,33 +187,57 @@ impl Volume {
     pub fn scan(&self, hash: bool, progress: &(dyn Fn() + Sync)) -> Vec<FileInfo> {
         self.table
             .entries
-            .par_iter()
-            .map(|e| {
-                let info = self.scan_one(e, hash);
-                if e.size > 0 {
-                    self.disc.release(e.lba, u32::try_from(e.sectors()).unwrap_or(u32::MAX));
-                }
-                progress();
-                info
+            .par_chunks(RELEASE_BATCH)
+            .flat_map_iter(|batch| {
+                let mut release = self.releaser();
+                batch
+                    .iter()
+                    .map(|e| {
+                        let info = self.scan_one(e, hash);
+                        release.add(e);
+                        progress();
+                        info
+                    })
+                    .collect::<Vec<_>>()
             })
             .collect()
+    }
+
+    /// A [`Release`] for a pass over files of this volume.
+    pub fn releaser(&self) -> Release<'_> {
+        Release { vol: self, span: None }
     }
 
     fn scan_one(&self, e: &Entry, hash: bool) -> FileInfo {
         if e.unused {
             return FileInfo { kind: Kind::Empty, sha256: None, dot1: None, error: None };
         }
-        match self.file_bytes(e) {
-            Ok(bytes) => {
-                let kind = sniff(&bytes);
-                let sha256 = hash.then(|| Sha256::digest(&bytes).into());
-                let dot1 = if kind == Kind::Dot1 { Dot1::parse(&bytes) } else { None };
-                FileInfo { kind, sha256, dot1, error: None }
+        let failed = |err: DiscError| FileInfo {
+            kind: Kind::Dat,
+            sha256: None,
+            dot1: None,
+            error: Some(err.to_string()),
+        };
+        // The kind from the first sectors; the rest is read only for a hash (streamed, never
+        // copied) or for the two signatures that look further.
+        let head_len = usize::try_from(e.size).unwrap_or(usize::MAX).min(crate::sniff::HEAD);
+        let head = match self.disc.read(e.lba, 0, head_len) {
+            Ok(h) => h,
+            Err(err) => return failed(err),
+        };
+        let file = OnDisc { vol: self, entry: e, head: &head };
+        let kind = sniff_file(&file);
+        let dot1 = if kind == Kind::Dot1 { Dot1::parse_head(&head, e.size) } else { None };
+        let sha256 = if hash {
+            let mut h = Sha256::new();
+            match self.disc.for_each_span(e.lba, e.size, |s| h.update(s)) {
+                Ok(()) => Some(h.finalize().into()),
+                Err(err) => return failed(err),
             }
-            Err(err) => {
-                FileInfo { kind: Kind::Dat, sha256: None, dot1: None, error: Some(err.to_string()) }
-            }
-        }
+        } else {
+            None
+        };
+        FileInfo { kind, sha256, dot1, error: None }
     }
 
     /// On raw images, checks each file's end against XA submode 0x89 (EOR|Data|EOF) **[public:
@@ -203,6 +273,37 @@ impl Volume {
                 out
             })
             .collect()
+    }
+}
+
+/// A file of the volume as the sniffer sees it: its first bytes in hand, the rest read from
+/// the disc on demand.
+struct OnDisc<'a> {
+    vol: &'a Volume,
+    entry: &'a Entry,
+    head: &'a [u8],
+}
+
+impl crate::sniff::Bytes for OnDisc<'_> {
+    fn size(&self) -> u64 {
+        self.entry.size
+    }
+    fn head(&self) -> &[u8] {
+        self.head
+    }
+    fn u32_at(&self, at: u64) -> Option<u32> {
+        if at.checked_add(4)? > self.entry.size {
+            return None;
+        }
+        let b = self.vol.disc.read(self.entry.lba, at, 4).ok()?;
+        psx::bytes::u32_at(&b, 0)
+    }
+    fn all_zero(&self) -> bool {
+        let mut zero = true;
+        let walked = self.vol.disc.for_each_span(self.entry.lba, self.entry.size, |s| {
+            zero = zero && s.iter().all(|&x| x == 0)
+        });
+        zero && walked.is_ok()
     }
 }
 

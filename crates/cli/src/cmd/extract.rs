@@ -15,10 +15,11 @@ use crate::util;
 /// output path — names, `--decompress` outputs — is planned before anything is written: a path
 /// that clashes with another (ignoring case) gets `_INDEX` appended and is reported, never
 /// overwritten. A failed or interrupted run removes what it wrote. A listing of what went where
-/// is written to `.dewrip-extract.json` in the output folder.
+/// is written to `.dewrip-extract.json` in the output folder: index, path, kind, size, `dup_of`
+/// (the first identical copy) and, with `--sha256`, the SHA-256.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip extract game.cue -o files\n  dewrip extract game.cue -o files --unique --names index_DEWPRISM_USA_DS01.csv --decompress\n  dewrip extract game.cue -o models --kind chr,mmd,mtd --json"
+    after_help = "Examples:\n  dewrip extract game.cue -o files\n  dewrip extract game.cue -o files --unique --names index_DEWPRISM_USA_DS01.csv --decompress\n  dewrip extract game.cue -o models --kind chr,mmd,mtd --sha256 --json"
 )]
 pub struct Args {
     /// Disc image: .cue, .bin or .iso.
@@ -40,6 +41,10 @@ pub struct Args {
     /// (`….dec.ext`) and PNGs of TIM images among them (`….png`).
     #[arg(long)]
     pub decompress: bool,
+    /// List each file's SHA-256 in `.dewrip-extract.json` (always there with `--unique` or a
+    /// hashmap name table). Copies (`dup_of`) are listed either way.
+    #[arg(long)]
+    pub sha256: bool,
     /// Print a JSON summary on stdout.
     #[arg(long)]
     pub json: bool,
@@ -50,9 +55,13 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     extract::check_kinds(&args.kind)?;
     let disc = Disc::open_with_names(&args.disc, &args.names)?;
     let bar = util::Bar::new(args.json);
-    let listing = disc.listing(true, &bar);
-    let opts =
-        Options { unique: args.unique, kinds: args.kind.clone(), decompress: args.decompress };
+    let opts = Options {
+        unique: args.unique,
+        kinds: args.kind.clone(),
+        decompress: args.decompress,
+        sha256: args.sha256,
+    };
+    let listing = disc.listing(extract::needs_hashes(&disc, &opts), &bar);
     let s = extract::run(&disc, &listing, &args.output, &opts, &bar)?;
     for r in &s.rejected_names {
         util::warn(&format!(

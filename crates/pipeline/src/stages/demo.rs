@@ -83,7 +83,12 @@ pub fn run(
     let listing = disc.listing(true, &Quiet);
     write_one(&out.join("ls.json"), &pretty(&listing.rows)?)?;
     log(format!("ls        {} rows -> ls.json", listing.rows.len()));
-    let opts = stages::extract::Options { unique: true, kinds: Vec::new(), decompress: true };
+    let opts = stages::extract::Options {
+        unique: true,
+        kinds: Vec::new(),
+        decompress: true,
+        sha256: true,
+    };
     let summary = stages::extract::run(&disc, &listing, &out.join("files"), &opts, &Quiet)?;
     log(format!(
         "extract   {} distinct files ({}) -> files/ ({} duplicate copies skipped)",

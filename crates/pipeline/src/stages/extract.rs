@@ -30,6 +30,9 @@ pub struct Options {
     pub kinds: Vec<String>,
     /// Also DOT1 members, clean LZ decodes and TIM PNGs.
     pub decompress: bool,
+    /// The SHA-256 of every file in the manifest (always there with `unique` or hashmap names,
+    /// which need them).
+    pub sha256: bool,
 }
 
 /// A derived output not written because its path clashed with another output.
@@ -116,6 +119,14 @@ pub fn rows<'a>(listing: &'a Listing, opts: &Options) -> Vec<&'a Row> {
 /// Derived outputs of one file: `(final path, cached bytes)`.
 type Planned = Vec<(String, Option<Vec<u8>>)>;
 
+/// What the writing pass learnt of one file the listing did not hash.
+struct Written {
+    /// Its SHA-256, with `--sha256`.
+    sha256: Option<String>,
+    /// `(size, fingerprint)`, to find copies.
+    fingerprint: Option<(u64, u128)>,
+}
+
 /// One planned file: the row, its final path, and its derived outputs.
 struct Job<'a> {
     row: &'a Row,
@@ -127,8 +138,9 @@ struct Job<'a> {
 }
 
 /// Whether the listing for `extract` must hash every file first: for `--unique` (duplicates
-/// are found by hash) and for hashmap name tables (names follow the hash). Otherwise the hash
-/// is taken while writing, and the listing can skip it.
+/// are found by hash) and for hashmap name tables (names follow the hash). Otherwise the
+/// listing skips it: copies are found while writing (a fingerprint confirmed byte by byte),
+/// and the SHA-256 is taken there too with [`Options::sha256`].
 pub fn needs_hashes(disc: &Disc, opts: &Options) -> bool {
     opts.unique || disc.hashmap_names
 }
@@ -204,68 +216,116 @@ pub fn run(
     let w = Writer::begin(out)?;
     progress.start("extracting", jobs.len() as u64);
     let written_derived = AtomicUsize::new(0);
-    // A listing built without hashes (no `--unique`, no hashmap names: the fast path) gets
-    // each file's SHA-256 here, while its bytes are in hand, for the manifest.
-    let digests: Vec<Option<String>> = jobs
-        .par_iter()
-        .map(|j| -> Result<Option<String>> {
-            let e = vol.table.entries.get(j.row.index as usize).ok_or_else(|| {
-                Error::format(
-                    Some(&disc.path),
-                    format!("entry {} is not in the table", j.row.index),
-                )
-            })?;
-            let bytes = vol.file_bytes(e).map_err(|err| Error::disc(&disc.path, err))?;
-            w.write(&j.path, &bytes)?;
-            let digest = j.row.sha256.is_none().then(|| {
-                let d: [u8; 32] =
-                    sha2::Digest::finalize(<sha2::Sha256 as sha2::Digest>::new_with_prefix(&bytes))
-                        .into();
-                sqfs::dedup::hex(&d)
-            });
-            if !j.derived.is_empty() {
-                let mut fresh: Option<Vec<sqfs::unpack::Derived>> = None;
-                let prefix_len = j.path.len();
-                for (p, cached) in &j.derived {
-                    let data: &[u8] = match cached {
-                        Some(b) => b,
-                        None => {
-                            let all = fresh.get_or_insert_with(|| sqfs::unpack::derive(&bytes));
-                            let suffix = p.get(prefix_len..).unwrap_or("");
-                            match all.iter().find(|d| d.suffix == suffix) {
-                                Some(d) => &d.bytes,
-                                None => continue,
-                            }
-                        }
-                    };
-                    w.write(p, data)?;
-                    written_derived.fetch_add(1, Ordering::Relaxed);
-                }
+    // A listing built without hashes (no `--unique`, no hashmap names: the fast path) gets a
+    // fingerprint of each file here, while its bytes are in hand, to find copies — and its
+    // SHA-256 only when asked (`--sha256`): hashing costs as much as the writing.
+    let write_one = |j: &Job| -> Result<Written> {
+        let e = vol.table.entries.get(j.row.index as usize).ok_or_else(|| {
+            Error::format(Some(&disc.path), format!("entry {} is not in the table", j.row.index))
+        })?;
+        // Straight from the mapping where the image is a plain file (vectored writes, no copy);
+        // decoded from a container otherwise.
+        let owned;
+        let spans = match vol.disc.borrowed_spans(e.lba, e.size) {
+            Ok(Some(spans)) => spans,
+            Ok(None) => {
+                owned = vol.file_bytes(e).map_err(|err| Error::disc(&disc.path, err))?;
+                vec![&owned[..]]
             }
-            vol.disc.release(e.lba, e.sectors() as u32);
-            progress.inc(1);
-            Ok(digest)
+            Err(err) => return Err(Error::disc(&disc.path, err)),
+        };
+        w.write_spans(&j.path, &spans)?;
+        let known = j.row.sha256.is_some();
+        let sha256 = (!known && opts.sha256).then(|| {
+            let mut h = <sha2::Sha256 as sha2::Digest>::new();
+            for s in &spans {
+                sha2::Digest::update(&mut h, s);
+            }
+            let d: [u8; 32] = sha2::Digest::finalize(h).into();
+            sqfs::dedup::hex(&d)
+        });
+        let fingerprint = (!known).then(|| (j.row.size, sqfs::dedup::fingerprint(&spans)));
+        if !j.derived.is_empty() {
+            let mut fresh: Option<Vec<sqfs::unpack::Derived>> = None;
+            let prefix_len = j.path.len();
+            for (p, cached) in &j.derived {
+                let data: &[u8] = match cached {
+                    Some(b) => b,
+                    None => {
+                        if fresh.is_none() {
+                            let bytes =
+                                vol.file_bytes(e).map_err(|err| Error::disc(&disc.path, err))?;
+                            fresh = Some(sqfs::unpack::derive(&bytes));
+                        }
+                        let suffix = p.get(prefix_len..).unwrap_or("");
+                        match fresh.iter().flatten().find(|d| d.suffix == suffix) {
+                            Some(d) => &d.bytes,
+                            None => continue,
+                        }
+                    }
+                };
+                w.write(p, data)?;
+                written_derived.fetch_add(1, Ordering::Relaxed);
+            }
+        }
+        progress.inc(1);
+        Ok(Written { sha256, fingerprint })
+    };
+    let digests: Vec<Written> = jobs
+        .par_chunks(sqfs::volume::RELEASE_BATCH)
+        .flat_map_iter(|batch| {
+            let mut release = vol.releaser();
+            batch
+                .iter()
+                .map(|j| {
+                    let written = write_one(j);
+                    if let Some(e) = vol.table.entries.get(j.row.index as usize) {
+                        release.add(e);
+                    }
+                    written
+                })
+                .collect::<Vec<_>>()
         })
         .collect::<Result<_>>()?;
     progress.finish();
-    let sha256: Vec<Option<String>> =
-        jobs.iter().zip(digests).map(|(j, d)| d.or_else(|| j.row.sha256.clone())).collect();
-    // `dup_of` for rows that had no hash: the first written copy with the same bytes (every
-    // copy of a content has the same kind, so a `--kind` filter keeps the first copy too).
-    let mut first: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+    let sha256: Vec<Option<String>> = jobs
+        .iter()
+        .zip(&digests)
+        .map(|(j, d)| d.sha256.clone().or_else(|| j.row.sha256.clone()))
+        .collect();
+    // `dup_of` for rows the listing did not hash: the first written copy with the same
+    // fingerprint and, compared byte by byte, the same bytes (every copy of a content has the
+    // same kind, so a `--kind` filter keeps the first copy too).
+    let keys: Vec<Option<(u64, u128)>> = digests.iter().map(|d| d.fingerprint).collect();
+    let same = |a: usize, b: usize| {
+        let entry =
+            |i: usize| jobs.get(i).and_then(|j| vol.table.entries.get(j.row.index as usize));
+        let (Some(ea), Some(eb)) = (entry(a), entry(b)) else { return false };
+        // Files start on sector boundaries, so equal-sized files split into the same spans.
+        let eq = match (
+            vol.disc.borrowed_spans(ea.lba, ea.size),
+            vol.disc.borrowed_spans(eb.lba, eb.size),
+        ) {
+            (Ok(Some(x)), Ok(Some(y))) => x == y,
+            _ => matches!((vol.file_bytes(ea), vol.file_bytes(eb)), (Ok(x), Ok(y)) if x == y),
+        };
+        let mut release = vol.releaser();
+        release.add(ea);
+        release.add(eb);
+        eq
+    };
+    let confirmed = sqfs::dedup::dup_of_confirmed(&keys, same);
     let dup_of: Vec<Option<u32>> = jobs
         .iter()
-        .zip(&sha256)
-        .map(|(j, h)| match (j.row.sha256.is_some(), h) {
-            (true, _) | (false, None) => j.row.dup_of,
-            (false, Some(h)) => {
-                let f = *first.entry(h.as_str()).or_insert(j.row.index);
-                (f != j.row.index).then_some(f)
-            }
+        .zip(&confirmed)
+        .map(|(j, c)| match c {
+            _ if j.row.sha256.is_some() => j.row.dup_of,
+            Some(f) => jobs.get(*f).map(|first| first.row.index),
+            None => None,
         })
         .collect();
     #[derive(Serialize)]
-    struct Written<'a> {
+    struct Listed<'a> {
         index: u32,
         path: &'a str,
         kind: &'a str,
@@ -273,10 +333,10 @@ pub fn run(
         sha256: &'a Option<String>,
         dup_of: Option<u32>,
     }
-    let written: Vec<Written> = jobs
+    let written: Vec<Listed> = jobs
         .iter()
         .zip(sha256.iter().zip(&dup_of))
-        .map(|(j, (sha256, dup_of))| Written {
+        .map(|(j, (sha256, dup_of))| Listed {
             index: j.row.index,
             path: &j.path,
             kind: j.row.kind,

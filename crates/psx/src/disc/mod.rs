@@ -1049,6 +1049,42 @@ impl Disc {
         Ok(())
     }
 
+    /// The `len` bytes of the logical stream from sector `lba` as borrowed slices, in order:
+    /// one slice on a 2048-byte image, one per sector's user data on a raw one. For writing a
+    /// file out with no copy (`write_vectored`) or hashing it in place. `Ok(None)` on a
+    /// container image, whose sectors are decoded on demand: use [`Disc::read`] or
+    /// [`Disc::for_each_span`] there.
+    pub fn borrowed_spans(&self, lba: u32, len: u64) -> Result<Option<Vec<&[u8]>>, DiscError> {
+        let (first, _, end) = self.span(lba, 0, len)?;
+        let storage = match &self.source {
+            Source::File { storage, .. } => storage,
+            Source::Decoded(_) => return Ok(None),
+        };
+        let oob = || self.out_of_range(lba, 0, len);
+        if len == 0 {
+            return Ok(Some(Vec::new()));
+        }
+        if self.layout == Layout::Iso2048 {
+            let s = self.sector_start(first);
+            let n = usize::try_from(len).map_err(|_| oob())?;
+            let slice = storage.bytes().get(s..s.saturating_add(n)).ok_or_else(oob)?;
+            return Ok(Some(vec![slice]));
+        }
+        // `span` checked the range against the image, so the count is bounded by it.
+        let sectors = usize::try_from(len.div_ceil(2048)).map_err(|_| oob())?;
+        let mut out = Vec::with_capacity(sectors);
+        let mut pos = u64::from(first).saturating_mul(2048);
+        let mut sector = first;
+        while pos < end {
+            let take = (end.saturating_sub(pos)).min(2048) as usize;
+            let data = self.user_data(sector)?;
+            out.push(data.get(..take).ok_or_else(oob)?);
+            pos = pos.saturating_add(2048);
+            sector = sector.saturating_add(1);
+        }
+        Ok(Some(out))
+    }
+
     /// Reads `len` bytes of the logical stream from (`lba`, byte `offset`), which may be
     /// ≥ 2048. Borrowed when the bytes are contiguous in a plain image (always on a 2048-byte
     /// image, or within one sector), copied otherwise (always for a container).
