@@ -175,6 +175,16 @@ fn a_renamed_name_never_lands_on_another_name() {
     assert!(err.contains("clashes with"), "{err}");
     check_extracted(&out);
     assert_eq!(walk(&out).len(), e.len() + 1, "every entry plus the listing");
+    // `ls` gives the same distinct paths `extract` wrote.
+    let ls = dewrip(&["ls", "--json", "--names", csv.to_str().unwrap(), &cue()]);
+    assert!(ls.status.success());
+    let rows: serde_json::Value = serde_json::from_slice(&ls.stdout).unwrap();
+    let rows = rows.as_array().or_else(|| rows["rows"].as_array()).unwrap().clone();
+    let mut seen = HashSet::new();
+    for r in rows.iter().filter(|r| r["unused"] == false) {
+        let p = r["path"].as_str().unwrap().to_lowercase();
+        assert!(seen.insert(p.clone()), "ls lists {p} twice");
+    }
 }
 
 #[test]

@@ -50,6 +50,8 @@ pub struct Listing {
     pub rows: Vec<Row>,
     /// Names rejected as unsafe.
     pub rejected: Vec<Rejected>,
+    /// Rows whose path clashed with an earlier row's (ignoring case) and got the index.
+    pub renamed: Vec<output::Renamed>,
 }
 
 impl Listing {
@@ -97,21 +99,20 @@ impl Listing {
                 }
             })
             .collect();
-        // Two entries may resolve to the same path (names invented per row): later ones get the
-        // index appended, so extraction never overwrites.
-        let mut seen = std::collections::HashSet::new();
+        // Two entries may resolve to the same path (names invented per row, case folded by a
+        // file system): later ones get the index appended, through the one output plan, so a
+        // listing's paths are distinct ignoring case and extraction never overwrites.
+        let mut plan = output::Plan::new();
         for row in &mut rows {
-            if !seen.insert(row.path.to_ascii_lowercase()) {
-                let (stem, ext) = match row.path.rfind('.') {
-                    Some(dot) if dot > row.path.rfind('/').map_or(0, |s| s.saturating_add(1)) => {
-                        row.path.split_at(dot)
-                    }
-                    _ => (row.path.as_str(), ""),
-                };
-                row.path = format!("{stem}_{:04}{ext}", row.index);
-                seen.insert(row.path.to_ascii_lowercase());
+            let tag = format!("{:04}", row.index);
+            if let Ok(path) = plan.claim_or_rename(&row.path, &tag) {
+                row.path = path;
+            } else if let Ok(path) = plan.claim_or_rename(&format!("{tag}.{}", row.kind), &tag) {
+                // Names are sanitized before this; an unsafe one falls back to the index.
+                row.path = path;
             }
         }
-        Listing { rows, rejected }
+        let renamed = plan.renamed().to_vec();
+        Listing { rows, rejected, renamed }
     }
 }

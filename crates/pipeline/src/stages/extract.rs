@@ -360,7 +360,7 @@ pub fn run(
         },
         derived: written_derived.into_inner(),
         rejected_names: listing.rejected.clone(),
-        renamed: plan.renamed().to_vec(),
+        renamed: listing.renamed.iter().chain(plan.renamed()).cloned().collect(),
         skipped_derived,
     })
 }
