@@ -77,29 +77,31 @@ impl pipeline::Progress for Bar {
     }
 }
 
-/// Human-readable byte counts.
-pub fn human_bytes(n: u64) -> String {
-    let mut v = n as f64;
-    let mut unit = "B";
-    for u in ["KiB", "MiB", "GiB"] {
-        if v < 1024.0 {
-            break;
-        }
-        v /= 1024.0;
-        unit = u;
-    }
-    if unit == "B" {
-        format!("{n} B")
-    } else {
-        format!("{v:.1} {unit}")
-    }
+pub use pipeline::human_bytes;
+
+/// Where record lengths and layouts come from, for every command that decodes models or maps.
+#[derive(clap::Args, Debug, Clone, Default)]
+pub struct ConventionArgs {
+    /// Record-length table (JSON from `dewrip exe record-lengths --json`). Default: derived
+    /// from the disc's boot EXE, else the built-in table (with a warning).
+    #[arg(long, value_name = "FILE.json")]
+    pub record_lengths: Option<std::path::PathBuf>,
+    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
+    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
+    #[arg(long, value_name = "FILE.json")]
+    pub record_layouts: Option<std::path::PathBuf>,
 }
 
-/// The `--record-lengths` / `--record-layouts` / `--order` overrides.
-pub fn overrides<'a>(
-    record_lengths: Option<&'a std::path::Path>,
-    record_layouts: Option<&'a std::path::Path>,
-    order: Option<dewprism::anim::RotationOrder>,
-) -> pipeline::Overrides<'a> {
-    pipeline::Overrides { record_lengths, record_layouts, order }
+impl ConventionArgs {
+    /// The overrides these flags give, with a rotation order from another flag.
+    pub fn overrides(
+        &self,
+        order: Option<dewprism::anim::RotationOrder>,
+    ) -> pipeline::Overrides<'_> {
+        pipeline::Overrides {
+            record_lengths: self.record_lengths.as_deref(),
+            record_layouts: self.record_layouts.as_deref(),
+            order,
+        }
+    }
 }

@@ -42,3 +42,21 @@ impl Progress for Quiet {
     fn inc(&self, _: u64) {}
     fn finish(&self) {}
 }
+
+/// A byte count for people: `812 B`, `71.9 KiB`, `303.4 MiB`.
+pub fn human_bytes(n: u64) -> String {
+    let mut v = n as f64;
+    let mut unit = "B";
+    for u in ["KiB", "MiB", "GiB"] {
+        if v < 1024.0 {
+            break;
+        }
+        v /= 1024.0;
+        unit = u;
+    }
+    if unit == "B" {
+        format!("{n} B")
+    } else {
+        format!("{v:.1} {unit}")
+    }
+}

@@ -28,22 +28,14 @@ pub struct Args {
     /// Put a bone (and its subtree) in a part, e.g. `node22=coat` (repeatable).
     #[arg(long = "part", value_name = "BONE=PART")]
     pub parts: Vec<String>,
-    /// Record-length table (JSON from `dewrip exe record-lengths --json`) for decoding a .chr.
-    #[arg(long, value_name = "FILE")]
-    pub record_lengths: Option<PathBuf>,
-    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
-    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_layouts: Option<PathBuf>,
+    #[command(flatten)]
+    pub conventions: util::ConventionArgs,
 }
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let parts = part_overrides(&args.parts)?;
-    let fig = load_figure(
-        &args.model,
-        &util::overrides(args.record_lengths.as_deref(), args.record_layouts.as_deref(), None),
-    )?;
+    let fig = load_figure(&args.model, &args.conventions.overrides(None))?;
     let b = measure::budget_figure(&fig, &parts);
     if let Some(p) = &args.svg {
         write_one(p, measure::budget_svg(&b, &args.model).as_bytes())?;

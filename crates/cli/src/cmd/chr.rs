@@ -1,5 +1,4 @@
 //! `dewrip chr`: character models — structure (`info`) and pose (`pose`).
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use dewprism::anim::RotationOrder;
@@ -19,14 +18,8 @@ pub enum Command {
     Info {
         /// A .chr file or DISC:INDEX.
         model: String,
-        /// Record-length table (JSON from `dewrip exe record-lengths --json`). Default: the
-        /// disc's EXE for DISC:INDEX, the built-in table for a file.
-        #[arg(long, value_name = "FILE.json")]
-        record_lengths: Option<PathBuf>,
-        /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
-        /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
-        #[arg(long, value_name = "FILE.json")]
-        record_layouts: Option<PathBuf>,
+        #[command(flatten)]
+        conventions: util::ConventionArgs,
         /// Print one JSON document on stdout.
         #[arg(long)]
         json: bool,
@@ -45,13 +38,8 @@ pub enum Command {
         /// Rotation order: xyz, zyx, yxz. Default: the built-in xyz (PsyQ RotMatrix).
         #[arg(long, value_parser = parse_order)]
         order: Option<RotationOrder>,
-        /// Record-length table (JSON from `dewrip exe record-lengths --json`).
-        #[arg(long, value_name = "FILE.json")]
-        record_lengths: Option<PathBuf>,
-        /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
-        /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
-        #[arg(long, value_name = "FILE.json")]
-        record_layouts: Option<PathBuf>,
+        #[command(flatten)]
+        conventions: util::ConventionArgs,
         /// Print one JSON document on stdout.
         #[arg(long)]
         json: bool,
@@ -61,11 +49,8 @@ pub enum Command {
 /// Runs the subcommand.
 pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
-        Command::Info { model, record_lengths, record_layouts, json } => {
-            let l = chr::load(
-                &model,
-                &util::overrides(record_lengths.as_deref(), record_layouts.as_deref(), None),
-            )?;
+        Command::Info { model, conventions, json } => {
+            let l = chr::load(&model, &conventions.overrides(None))?;
             util::warn_conventions(&l.conventions);
             let i = chr::info(&l)?;
             if json {
@@ -115,11 +100,8 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
                 }
             }
         }
-        Command::Pose { model, bind, order, record_lengths, record_layouts, json } => {
-            let l = chr::load(
-                &model,
-                &util::overrides(record_lengths.as_deref(), record_layouts.as_deref(), order),
-            )?;
+        Command::Pose { model, bind, order, conventions, json } => {
+            let l = chr::load(&model, &conventions.overrides(order))?;
             util::warn_conventions(&l.conventions);
             let p = chr::pose(&l, bind)?;
             if json {

@@ -48,13 +48,8 @@ pub struct Args {
     /// Put an avatar bone in a part (repeatable).
     #[arg(long = "avatar-part", value_name = "BONE=PART")]
     pub avatar_parts: Vec<String>,
-    /// Record-length table (JSON from `dewrip exe record-lengths --json`) for decoding a .chr.
-    #[arg(long, value_name = "FILE")]
-    pub record_lengths: Option<PathBuf>,
-    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
-    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_layouts: Option<PathBuf>,
+    #[command(flatten)]
+    pub conventions: util::ConventionArgs,
 }
 
 /// Runs the subcommand.
@@ -68,7 +63,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         source_overrides: part_overrides(&args.source_parts)?,
         avatar_overrides: part_overrides(&args.avatar_parts)?,
     };
-    let o = util::overrides(args.record_lengths.as_deref(), args.record_layouts.as_deref(), None);
+    let o = args.conventions.overrides(None);
     let source = load_figure(&args.source, &o)?;
     let avatar = load_figure(&args.avatar, &o)?;
     let c = measure::compare_with(&source, &avatar, &opts);

@@ -41,14 +41,8 @@ pub struct Args {
     /// `maps/NAME/`).
     #[arg(long)]
     pub no_maps: bool,
-    /// Record-length table as printed by `dewrip exe record-lengths --json`. Default: derived
-    /// from the disc's boot EXE, else the built-in table (with a warning).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_lengths: Option<PathBuf>,
-    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
-    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_layouts: Option<PathBuf>,
+    #[command(flatten)]
+    pub conventions: util::ConventionArgs,
     /// Print a JSON summary on stdout.
     #[arg(long)]
     pub json: bool,
@@ -58,11 +52,7 @@ pub struct Args {
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let formats = export::formats(&args.format)?;
     let disc = Disc::open_with_names(&args.disc, &args.names)?;
-    let c = disc.conventions(&util::overrides(
-        args.record_lengths.as_deref(),
-        args.record_layouts.as_deref(),
-        None,
-    ))?;
+    let c = disc.conventions(&args.conventions.overrides(None))?;
     util::warn_conventions(&c);
     if !args.json {
         eprintln!("record lengths: {} ({})", c.lengths.source.label(), c.lengths.detail);

@@ -29,10 +29,8 @@ pub struct Args {
     /// Instead of a disc: CHARS hand-built characters and MAPS hand-built maps (synthetic).
     #[arg(long, value_name = "CHARS,MAPS", conflicts_with = "disc")]
     pub synthetic: Option<String>,
-    /// Record-length table as printed by `dewrip exe record-lengths --json`. Default: derived
-    /// from the disc's boot EXE, else the built-in table (as `dewrip export`).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_lengths: Option<PathBuf>,
+    #[command(flatten)]
+    pub conventions: util::ConventionArgs,
     /// Your own avatar (VRM 1.0 or 0.x): writes `avatar.html`, which plays every humanoid's
     /// original clips (as VRMA) on it.
     #[arg(long, value_name = "MY.vrm")]
@@ -41,10 +39,6 @@ pub struct Args {
     /// VRMA files.
     #[arg(long, value_name = "DIR")]
     pub exports: Option<PathBuf>,
-    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
-    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_layouts: Option<PathBuf>,
     /// S3Extract name table (index or hashmap CSV). Repeatable.
     #[arg(long = "names", value_name = "CSV")]
     pub names: Vec<PathBuf>,
@@ -63,11 +57,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         }
         (None, Some(path)) => {
             let disc = Disc::open_with_names(path, &args.names)?;
-            let c = disc.conventions(&util::overrides(
-                args.record_lengths.as_deref(),
-                args.record_layouts.as_deref(),
-                None,
-            ))?;
+            let c = disc.conventions(&args.conventions.overrides(None))?;
             util::warn_conventions(&c);
             if !args.json {
                 eprintln!("record lengths: {} ({})", c.lengths.source.label(), c.lengths.detail);

@@ -16,14 +16,8 @@ use crate::util;
 pub struct Args {
     /// Disc image: .cue, .bin or .iso.
     pub disc: PathBuf,
-    /// Record-length table (JSON from `dewrip exe record-lengths --json`). Default: derived
-    /// from the disc's boot EXE, else the built-in table (with a warning).
-    #[arg(long, value_name = "JSON")]
-    pub record_lengths: Option<PathBuf>,
-    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
-    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_layouts: Option<PathBuf>,
+    #[command(flatten)]
+    pub conventions: util::ConventionArgs,
     /// Print one JSON document on stdout.
     #[arg(long)]
     pub json: bool,
@@ -32,11 +26,7 @@ pub struct Args {
 /// Runs `maps`.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let disc = Disc::open(&args.disc)?;
-    let c = disc.conventions(&util::overrides(
-        args.record_lengths.as_deref(),
-        args.record_layouts.as_deref(),
-        None,
-    ))?;
+    let c = disc.conventions(&args.conventions.overrides(None))?;
     util::warn_conventions(&c);
     let report = pipeline::stages::maps::run(&disc, &c);
     if args.json {

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use pipeline::stages::probe;
 use pipeline::Error;
 
-use crate::util::{self, print_json};
+use crate::util::print_json;
 
 /// Arguments.
 #[derive(clap::Args)]
@@ -29,7 +29,11 @@ pub struct Args {
 
 /// Runs the command.
 pub fn run(a: Args) -> Result<ExitCode, Error> {
-    let o = util::overrides(a.record_lengths.as_deref(), None, None);
+    let o = pipeline::Overrides {
+        record_lengths: a.record_lengths.as_deref(),
+        record_layouts: None,
+        order: None,
+    };
     let warnings = if a.all {
         let (s, w) = probe::all(std::path::Path::new(&a.target), &o)?;
         if a.json {

@@ -35,15 +35,8 @@ pub struct Args {
     /// models the game had loaded when the capture was taken. (Projection residuals against
     /// the GPU's vertices are not implemented yet.)
     pub captures: Vec<PathBuf>,
-    /// Record-length table as printed by `dewrip exe record-lengths --json` (the first
-    /// dispatch with all 14 types is used). Default: derived from the disc's boot EXE, else
-    /// the built-in table (with a warning).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_lengths: Option<PathBuf>,
-    /// Record-layout table (JSON from `dewrip exe record-layouts --json`). Default: derived by
-    /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_layouts: Option<PathBuf>,
+    #[command(flatten)]
+    pub conventions: util::ConventionArgs,
     /// Rotation order (xyz, zyx, yxz, xzy, yzx, zxy, or RxRyRz …). Default: the EXE's
     /// bone-matrix builder, run to find its product, else the built-in xyz (with a warning).
     #[arg(long, value_parser = parse_order)]
@@ -97,11 +90,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         frame: args.frame,
         right_hand: args.right_hand.clone(),
     };
-    let c = disc.conventions(&util::overrides(
-        args.record_lengths.as_deref(),
-        args.record_layouts.as_deref(),
-        args.order,
-    ))?;
+    let c = disc.conventions(&args.conventions.overrides(args.order))?;
     util::warn_conventions(&c);
     let report = pipeline::stages::verify::run(
         &disc,

@@ -26,23 +26,6 @@ pub fn json_document<T: Serialize>(value: &T) -> Result<Vec<u8>> {
     Ok(v)
 }
 
-fn human_bytes(n: u64) -> String {
-    let mut v = n as f64;
-    let mut unit = "B";
-    for u in ["KiB", "MiB", "GiB"] {
-        if v < 1024.0 {
-            break;
-        }
-        v /= 1024.0;
-        unit = u;
-    }
-    if unit == "B" {
-        format!("{n} B")
-    } else {
-        format!("{v:.1} {unit}")
-    }
-}
-
 /// Runs the demo into `out`; `log` receives each line of the account.
 pub fn run(
     out: &Path,
@@ -93,7 +76,7 @@ pub fn run(
     log(format!(
         "extract   {} distinct files ({}) -> files/ ({} duplicate copies skipped)",
         summary.written,
-        human_bytes(summary.bytes),
+        crate::human_bytes(summary.bytes),
         summary.skipped_duplicates
     ));
     log(format!(
