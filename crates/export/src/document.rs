@@ -570,21 +570,7 @@ fn animation(
     if !(clip.tick_rate.is_finite() && clip.tick_rate > 0.0) {
         return Err(ExportError::TickRate { clip: clip.name.clone(), rate: clip.tick_rate });
     }
-    for t in &clip.tracks {
-        for n in [t.translations.as_ref().map(Vec::len), t.rotations.as_ref().map(Vec::len)]
-            .into_iter()
-            .flatten()
-        {
-            if n != ticks {
-                return Err(ExportError::ClipSamples {
-                    clip: clip.name.clone(),
-                    bone: t.bone,
-                    expected: ticks,
-                    found: n,
-                });
-            }
-        }
-    }
+    check_samples(clip)?;
     let n = skel.bones.len();
     let mut trans = vec![Vec::with_capacity(ticks); n];
     let mut rots = vec![Vec::with_capacity(ticks); n];
@@ -673,4 +659,25 @@ pub fn encode(doc: Value, bin: &[u8]) -> Result<Vec<u8>, ExportError> {
     let root: gltf_json::Root = serde_json::from_value(doc)?;
     let json = serde_json::to_vec(&root)?;
     crate::glb::write(&json, bin).map_err(|_| ExportError::TooLarge)
+}
+
+/// Checks that every track of `clip` has one sample per tick (translations and rotations).
+pub(crate) fn check_samples(clip: &scene::Clip) -> Result<(), ExportError> {
+    let ticks = clip.ticks as usize;
+    for t in &clip.tracks {
+        for n in [t.translations.as_ref().map(Vec::len), t.rotations.as_ref().map(Vec::len)]
+            .into_iter()
+            .flatten()
+        {
+            if n != ticks {
+                return Err(ExportError::ClipSamples {
+                    clip: clip.name.clone(),
+                    bone: t.bone,
+                    expected: ticks,
+                    found: n,
+                });
+            }
+        }
+    }
+    Ok(())
 }

@@ -153,21 +153,7 @@ pub(crate) fn retarget(
         });
     }
     let ticks = clip.ticks as usize;
-    for t in &clip.tracks {
-        for n in [t.translations.as_ref().map(Vec::len), t.rotations.as_ref().map(Vec::len)]
-            .into_iter()
-            .flatten()
-        {
-            if n != ticks {
-                return Err(ExportError::ClipSamples {
-                    clip: clip.name.clone(),
-                    bone: t.bone,
-                    expected: ticks,
-                    found: n,
-                });
-            }
-        }
-    }
+    crate::document::check_samples(clip)?;
     let rig = document::rig(model, skel, Target::Vrm1, Some(map));
     let (baked_r, g) = rig.retarget.ok_or(ExportError::NotHumanoid {
         model: model.name.clone(),

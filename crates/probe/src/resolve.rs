@@ -132,13 +132,18 @@ fn targets(b: &[u8], regions: &[Cand]) -> Targets {
 
 /// The free intervals of `[0, len)` between sorted, disjoint `regions`.
 fn gaps(regions: &[Cand], len: usize) -> Vec<(usize, usize)> {
+    free_between(regions.iter().map(|r| (r.start, r.end)), len)
+}
+
+/// The free intervals of `[0, len)` between sorted `(start, end)` spans.
+fn free_between(spans: impl Iterator<Item = (usize, usize)>, len: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut at = 0usize;
-    for r in regions {
-        if r.start > at {
-            out.push((at, r.start));
+    for (start, end) in spans {
+        if start > at {
+            out.push((at, start));
         }
-        at = at.max(r.end);
+        at = at.max(end);
     }
     if at < len {
         out.push((at, len));
@@ -336,18 +341,7 @@ fn pass(
 
 /// The free intervals between sorted regions.
 fn gaps_of(regions: &[Region], len: usize) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    let mut at = 0usize;
-    for r in regions {
-        if r.start > at {
-            out.push((at, r.start));
-        }
-        at = at.max(r.end);
-    }
-    if at < len {
-        out.push((at, len));
-    }
-    out
+    free_between(regions.iter().map(|r| (r.start, r.end)), len)
 }
 
 fn unknown(b: &[u8], start: usize, end: usize, note: Option<String>) -> Region {
