@@ -3,7 +3,9 @@
 //! rotation, a translation 2 m in front, H = 256). In commands per second.
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
-use criterion::{black_box, criterion_group, criterion_main, Criterion, Throughput};
+use std::hint::black_box;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use r3000::gte::Gte;
 
 /// Command words (the cop2 imm25) from psx-spx's GTE command table; sf = 1 (shift by 12).
