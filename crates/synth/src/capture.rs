@@ -14,12 +14,12 @@ fn uploads(plan: &Plan) -> Vec<(u16, u16, u16, u16, Vec<u16>)> {
     let mut out = Vec::new();
     let (cx, cy) = GIRL_CLUT_VRAM;
     out.push((cx, cy, 16, 1, plan.girl_clut.to_vec()));
-    for d in 1..6u64 {
-        out.push((cx + 16 * d as u16, cy, 16, 1, content::palette(plan.seed, d).to_vec()));
+    // Designs 1–5's palettes, 16 halfwords apart to the right of hers.
+    for (d, dx) in (1..6u64).zip([16u16, 32, 48, 64, 80]) {
+        out.push((cx.saturating_add(dx), cy, 16, 1, content::palette(plan.seed, d).to_vec()));
     }
     let tex = content::texture_4bpp(plan.seed, 0, 64, 64);
-    let halfwords: Vec<u16> =
-        tex.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
+    let halfwords = psx::texture::halfwords(&tex);
     let (tx, ty) = GIRL_TEXTURE_VRAM;
     out.push((tx, ty, 16, 64, halfwords));
     out
@@ -29,9 +29,11 @@ fn uploads(plan: &Plan) -> Vec<(u16, u16, u16, u16, Vec<u16>)> {
 pub fn girl_vram(plan: &Plan) -> Vram {
     let mut v = Vram::new();
     for (x, y, w, _h, px) in uploads(plan) {
-        for (i, p) in px.iter().enumerate() {
-            let (dx, dy) = (i % usize::from(w), i / usize::from(w));
-            v.set(usize::from(x) + dx, usize::from(y) + dy, *p);
+        // Row by row; coordinates wrap at the VRAM edges as the GPU's do.
+        for (dy, row) in px.chunks(usize::from(w).max(1)).enumerate() {
+            for (dx, &p) in row.iter().enumerate() {
+                v.set(usize::from(x).wrapping_add(dx), usize::from(y).wrapping_add(dy), p);
+            }
         }
     }
     v
