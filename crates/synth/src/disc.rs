@@ -199,11 +199,22 @@ fn designs(size: Size) -> Vec<(String, usize, bool)> {
 
 impl Plan {
     /// Lays out every slot for the given size and seed.
+    ///
+    /// Infallible in practice: every file is generated from this crate's constants within its
+    /// format's limits (see [`Plan::try_new`]; the tests build both sizes and several seeds).
+    // The expect cannot fire: try_new fails only if a generator outgrows its own format's
+    // limits, which depends on this crate's constants, not on `size` or `seed`.
+    #[allow(clippy::expect_used)]
     pub fn new(size: Size, seed: u64) -> Plan {
+        Plan::try_new(size, seed).expect("the synthetic content fits its formats")
+    }
+
+    /// As [`Plan::new`], returning a generator's error instead of panicking.
+    pub fn try_new(size: Size, seed: u64) -> Result<Plan, Error> {
         let full = size == Size::Full;
         let mut r = Rng::fork(seed, 0x91A0);
         let mut slots: Vec<Slot> = Vec::new();
-        let exe = crate::exe::boot_exe(&dewprism::record_lengths::RecordLengths::BUILTIN.len);
+        let exe = crate::exe::try_boot_exe(&dewprism::record_lengths::RecordLengths::BUILTIN.len)?;
         slots.push(file(exe, Some(("SLUS_010.19", "", "game_boot"))));
         let cnf = psx::exe::write_system_cnf("SLUS_010.19");
         let mut cnf = cnf.into_bytes();
@@ -272,7 +283,7 @@ impl Plan {
             let folder = format!("event/EV{ev:03}");
             let mut group: Vec<Slot> = Vec::new();
             // maps begin — the map files of this event group (synth::maps owns their content).
-            for m in crate::maps::event_group(seed, full, map_id, &mut r) {
+            for m in crate::maps::event_group(seed, full, map_id, &mut r)? {
                 let name =
                     (m.ext != ".dat").then(|| (String::new(), m.ext.to_string(), folder.clone()));
                 let mut slot = file(m.data, None);
@@ -387,7 +398,7 @@ impl Plan {
         if full {
             plan.fit_to(FULL_SECTORS);
         }
-        plan
+        Ok(plan)
     }
 
     /// Shrinks or grows the largest audio files so the image has exactly `sectors` sectors.

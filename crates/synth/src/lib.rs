@@ -24,6 +24,18 @@ pub enum Error {
     /// The synthetic runtime's draw routine did not run to its end in the interpreter.
     #[error("synthetic capture: {0}")]
     Draw(#[from] ::captures::interp::InterpError),
+    /// The synthetic EXE's code could not be assembled.
+    #[error("synthetic EXE: {0}")]
+    Asm(#[from] mips::Error),
+    /// The C blob's symbol table does not name a routine the synthetic EXE calls.
+    #[error("synthetic EXE: blob.syms does not name {0}")]
+    Symbol(&'static str),
+    /// A synthetic map outgrew the `.mmd`/`.mtd` format.
+    #[error("synthetic map: {0}")]
+    Map(#[source] dewprism::map::MapError),
+    /// A synthetic character outgrew the `.chr` format.
+    #[error("synthetic character: {0}")]
+    Chr(#[source] dewprism::chr::ChrError),
     /// A writer refused a field (a size or offset of the synthetic layout does not fit).
     #[error("synthetic {what}: {source}")]
     Write {
