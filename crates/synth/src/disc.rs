@@ -256,9 +256,9 @@ impl Plan {
             .enumerate()
             .map(|(d, ((_, sz, magic), clut))| {
                 let sz = if full || d == 0 { *sz } else { 8192 };
-                Arc::new(crate::chr::character(seed, d as u64, clut, *magic, sz))
+                Ok(Arc::new(crate::chr::try_character(seed, d as u64, clut, *magic, sz)?))
             })
-            .collect();
+            .collect::<Result<_, Error>>()?;
         // Design 0, the girl: her copies are shared with the event groups.
         let girl_data = chr_data.first().cloned().unwrap_or_default();
         // The event region: groups of map pairs, audio, effects, scripts, copies of characters.
