@@ -12,7 +12,6 @@
 //! to face +Z). This file depends on `std` and `serde_json` only (the measure crate's tests
 //! include it with `#[path]`).
 
-use psx::bytes::{u16_at, u32_at};
 use serde_json::{json, Value};
 
 /// Which VRM flavour to write.
@@ -956,6 +955,17 @@ pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         set(buffer, &["byteLength"], json!(bin.len()));
     }
     glb(&serde_json::to_vec(&root).unwrap_or_default(), &bin)
+}
+
+/// The little-endian u32 at `at` of `b`, or None past the end. (This file is also compiled
+/// into `measure`'s tests by path, so it uses no crate those tests lack, such as `psx`.)
+fn u32_at(b: &[u8], at: usize) -> Option<u32> {
+    b.get(at..)?.first_chunk().copied().map(u32::from_le_bytes)
+}
+
+/// The little-endian u16 at `at` of `b`, or None past the end.
+fn u16_at(b: &[u8], at: usize) -> Option<u16> {
+    b.get(at..)?.first_chunk().copied().map(u16::from_le_bytes)
 }
 
 /// `v` at JSON pointer `path`, or null.
