@@ -889,7 +889,7 @@ pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
     set(&mut root, &["accessors"], json!(accessors));
     set(&mut root, &["bufferViews"], json!(views));
     let mtoon = |name: &str| {
-        let mut m = json!({"name": name, "pbrMetallicRoughness": {"baseColorFactor": [1.0, 1.0, 1.0, 1.0]}});
+        let mut m = json!({"name": name, "pbrMetallicRoughness": matte_white()});
         if o.version == VrmVersion::V1 {
             set(
                 &mut m,
@@ -1183,7 +1183,7 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         "meshes": [{"name": "Body", "primitives": [{
             "attributes": {"POSITION": acc_pos, "TEXCOORD_0": acc_uv, "JOINTS_0": acc_j, "WEIGHTS_0": acc_w},
             "indices": acc_idx, "mode": 4, "material": 0}]}],
-        "materials": [{"name": "Body", "pbrMetallicRoughness": {"baseColorFactor": [1.0, 1.0, 1.0, 1.0]}}],
+        "materials": [{"name": "Body", "pbrMetallicRoughness": matte_white()}],
         "skins": [{"joints": joints, "inverseBindMatrices": acc_ibm, "skeleton": first_bone}],
         "accessors": accessors,
         "bufferViews": views,
@@ -1233,6 +1233,13 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         set(buffer, &["byteLength"], json!(bin.len()));
     }
     glb(&serde_json::to_vec(&root).unwrap_or_default(), &bin)
+}
+
+/// The PBR block of every material here: white, not metallic, fully rough. glTF's
+/// `metallicFactor` defaults to 1.0 — a fully metallic surface, black in a viewer without an
+/// environment map (three.js) — so both factors are written, as `export` writes them.
+fn matte_white() -> Value {
+    json!({"baseColorFactor": [1.0, 1.0, 1.0, 1.0], "metallicFactor": 0.0, "roughnessFactor": 1.0})
 }
 
 /// Appends `x` to `v`, returning its index.
