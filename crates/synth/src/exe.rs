@@ -344,7 +344,7 @@ fn rotation_builder(a: &mut Asm, rsin: Label) -> Label {
 /// a forward branch, epilogue.
 fn filler(a: &mut Asm, rng: &mut Rng, callees: &[Label]) -> Label {
     let f = a.here_label();
-    // A frame of 24–48 bytes (i16 arithmetic on these small values cannot overflow).
+    // A frame of 24, 32, 40 or 48 bytes; the saved registers at its top.
     let frame = [24i16, 32, 40, 48].get(rng.below(4) as usize).copied().unwrap_or(24);
     let (ra_slot, s0_slot) = (frame.saturating_sub(4), frame.saturating_sub(8));
     a.addiu(SP, SP, frame.saturating_neg());
