@@ -42,7 +42,8 @@ fn bench(c: &mut Criterion) {
     });
     let plan = Plan::new(Size::Small, 7);
     let girl = synth::captures::girl(&plan);
-    let one = synth::captures::gpu_dump(&girl, &synth::captures::camera_a(), Variant::Genuine);
+    let one =
+        synth::captures::gpu_dump(&girl, &synth::captures::camera_a(), Variant::Genuine).unwrap();
     g.bench_function("match_and_fit_one_model", |b| {
         b.iter(|| verify_gpu_dump(&girl, "MAYA", "a", &one, &Options::default()))
     });

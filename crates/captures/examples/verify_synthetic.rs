@@ -8,7 +8,7 @@ use synth::disc::{Plan, Size};
 fn main() {
     let plan = Plan::new(Size::Small, 7);
     let girl = synth::captures::girl(&plan);
-    let files = synth::captures::all(&plan);
+    let files = synth::captures::all(&plan).unwrap();
     let inputs: Vec<CaptureInput<'_>> = files
         .iter()
         .map(|(name, bytes)| match name.strip_prefix("girl_ram_t") {

@@ -26,7 +26,7 @@ fn dump(variant: Variant, b: bool) -> Vec<u8> {
     let p = plan();
     let g = synth::captures::girl(&p);
     let cam = if b { synth::captures::camera_b() } else { synth::captures::camera_a() };
-    synth::captures::gpu_dump(&g, &cam, variant)
+    synth::captures::gpu_dump(&g, &cam, variant).unwrap()
 }
 
 fn verify_dump(bytes: &[u8]) -> CaptureReport {
@@ -88,7 +88,7 @@ fn ram_snapshots_match_exactly() {
     let g = synth::captures::girl(&p);
     let channels = g.anims.as_ref().unwrap().channels.len();
     for t in synth::captures::RAM_TICKS {
-        let ram = synth::captures::ram_snapshot(&g, p.seed, t);
+        let ram = synth::captures::ram_snapshot(&g, p.seed, t).unwrap();
         let r = verify_ram(&ram, t);
         let a = r.animation.as_ref().unwrap();
         assert_eq!(a.address, "0x8009c000");
@@ -113,7 +113,7 @@ fn ram_snapshots_match_exactly() {
 fn ram_from_another_tick_is_not_measured() {
     let p = plan();
     let g = synth::captures::girl(&p);
-    let ram = synth::captures::ram_snapshot(&g, p.seed, 24);
+    let ram = synth::captures::ram_snapshot(&g, p.seed, 24).unwrap();
     for wrong in [9, 23, 40] {
         let r = verify_ram(&ram, wrong);
         assert_eq!(
@@ -133,7 +133,7 @@ fn ram_from_another_tick_is_not_measured() {
 fn a_corrupted_channel_is_listed() {
     let p = plan();
     let g = synth::captures::girl(&p);
-    let mut ram = synth::captures::ram_snapshot(&g, p.seed, 8);
+    let mut ram = synth::captures::ram_snapshot(&g, p.seed, 8).unwrap();
     // Channel 3's accumulator (+4 in its 12-byte record).
     let at = 0x9_C000 + 3 * captures::ram::RECORD_BYTES + 4;
     ram[at] ^= 0x01;
@@ -203,7 +203,7 @@ fn report_serializes_to_the_contract() {
     let p = plan();
     let g = synth::captures::girl(&p);
     let a = dump(Variant::Genuine, false);
-    let ram = synth::captures::ram_snapshot(&g, p.seed, 24);
+    let ram = synth::captures::ram_snapshot(&g, p.seed, 24).unwrap();
     let rep = verify_captures(
         &g,
         "MAYA",
@@ -282,7 +282,7 @@ fn write_puts_every_capture_in_the_folder() {
     let a = std::fs::read(out.join("girl_idle_a.psxgpu")).unwrap();
     assert_eq!(psx::capture::detect(&a).unwrap(), psx::capture::CaptureKind::GpuDump);
     // Same plan, same bytes.
-    assert_eq!(synth::captures::all(&plan()), synth::captures::all(&plan()));
+    assert_eq!(synth::captures::all(&plan()).unwrap(), synth::captures::all(&plan()).unwrap());
 }
 
 #[test]

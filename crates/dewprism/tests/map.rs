@@ -249,7 +249,7 @@ fn pairing_on_the_full_schedule() {
     let mut r = synth::rng::Rng::new(1);
     let mut index = 100u32;
     for g in 0..Counts::FULL.groups {
-        for f in synth::maps::event_group(3, true, g, &mut r) {
+        for f in synth::maps::event_group(3, true, g, &mut r).unwrap() {
             owned.push((index, sniff(&f.data), f.data, f.tag));
             index += 1;
         }

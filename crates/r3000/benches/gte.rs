@@ -1,7 +1,12 @@
 //! GTE command throughput: the commands a draw routine runs per face (RTPT, NCLIP, AVSZ3) and
 //! per vertex (RTPS), plus MVMVA and NCDS, each on a projection state like a game's (a
 //! rotation, a translation 2 m in front, H = 256). In commands per second.
-#![allow(missing_docs, clippy::unwrap_used, clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+#![allow(
+    missing_docs,
+    clippy::unwrap_used,
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects
+)]
 
 use std::hint::black_box;
 

@@ -182,8 +182,23 @@ impl Builder {
         pos: [f32; 3],
         human: Option<&'static str>,
     ) -> usize {
+        let id = self.rig.bones.len();
         self.rig.bones.push(RigBone { name: name.to_string(), parent, pos, human });
-        self.rig.bones.len() - 1
+        id
+    }
+    /// The rest position of bone `b` (every index here came from [`Builder::bone`]).
+    fn pos(&self, b: usize) -> [f32; 3] {
+        self.rig.bones.get(b).map_or([0.0; 3], |x| x.pos)
+    }
+    /// The parent of bone `b`.
+    fn parent(&self, b: usize) -> Option<usize> {
+        self.rig.bones.get(b).and_then(|x| x.parent)
+    }
+    /// Edits piece `p` (an index [`Builder::piece`] returned).
+    fn edit(&mut self, p: usize, f: impl FnOnce(&mut Piece)) {
+        if let Some(piece) = self.rig.pieces.get_mut(p) {
+            f(piece);
+        }
     }
     fn piece(&mut self, bone: usize, a: [f32; 3], b: [f32; 3], width: f32, depth: f32) -> usize {
         self.rig.pieces.push(Piece {
@@ -196,7 +211,7 @@ impl Builder {
             proximal: None,
             distal: None,
         });
-        self.rig.pieces.len() - 1
+        self.rig.pieces.len().saturating_sub(1)
     }
 }
 
@@ -240,13 +255,13 @@ pub fn rig(skeleton: Skeleton, f: Factors, detail: u32, head_detail: u32) -> Rig
     // Hat: the whole subtree scales about the hat joint.
     let hat_p = add(head_p, [0.0, 0.20, 0.0]);
     let hat = b.bone(&n("hat", "J_Sec_Hat1_01"), Some(head), hat_p, None);
-    let mut tassels = [0usize; 2];
-    for (i, sx) in [(0usize, -1.0f32), (1, 1.0)] {
+    // Left and right tassels: VRoid's hat chains 2 and 3.
+    let tassels = [(-1.0f32, 2), (1.0, 3)].map(|(sx, chain)| {
         let side = if sx < 0.0 { "l" } else { "r" };
         let t1 = add(hat_p, mul([0.12 * sx, 0.02, 0.0], f.hat));
-        let name1 = n(&format!("tassel_{side}"), &format!("J_Sec_Hat{}_01", i + 2));
-        tassels[i] = b.bone(&name1, Some(hat), t1, None);
-    }
+        let name1 = n(&format!("tassel_{side}"), &format!("J_Sec_Hat{chain}_01"));
+        b.bone(&name1, Some(hat), t1, None)
+    });
     let hair_p = add(head_p, [0.0, 0.08, 0.10]);
     let hair = b.bone(&n("hair_back", "J_Sec_Hair1_01"), Some(head), hair_p, None);
     // Arms.
@@ -348,17 +363,11 @@ pub fn rig(skeleton: Skeleton, f: Factors, detail: u32, head_detail: u32) -> Rig
     }
     let hair2_p = add(hair_p, [0.0, -0.15, 0.02]);
     let hair2 = b.bone(&n("hair_back2", "J_Sec_Hair1_02"), Some(hair), hair2_p, None);
-    let mut tassel2 = [0usize; 2];
-    for (i, sx) in [(0usize, -1.0f32), (1, 1.0)] {
+    let tassel2 = [(tassels[0], -1.0f32, 2), (tassels[1], 1.0, 3)].map(|(t1, sx, chain)| {
         let side = if sx < 0.0 { "l" } else { "r" };
-        let p = add(b.rig.bones[tassels[i]].pos, mul([0.0, -0.10, 0.0], f.hat));
-        tassel2[i] = b.bone(
-            &n(&format!("tassel_{side}2"), &format!("J_Sec_Hat{}_02", i + 2)),
-            Some(tassels[i]),
-            p,
-            None,
-        );
-    }
+        let p = add(b.pos(t1), mul([0.0, -0.10, 0.0], f.hat));
+        b.bone(&n(&format!("tassel_{side}2"), &format!("J_Sec_Hat{chain}_02")), Some(t1), p, None)
+    });
     let coat_front_p = add(chest_p, [0.0, 0.0, -0.10]);
     let coat_front = b.bone(
         &n("coat_front", "J_Sec_CoatFront1_01"),
@@ -370,26 +379,29 @@ pub fn rig(skeleton: Skeleton, f: Factors, detail: u32, head_detail: u32) -> Rig
     // Geometry (identical boxes for both skeletons, scaled by the factors).
     b.piece(hips, add(hips_p, [0.0, -0.12, 0.0]), add(hips_p, [0.0, 0.08, 0.0]), 0.26, 0.18);
     let p = b.piece(spine, spine_p, chest_p, 0.24, 0.16);
-    b.rig.pieces[p].proximal = Some(hips);
+    b.edit(p, |pc| pc.proximal = Some(hips));
     let p = b.piece(chest, chest_p, neck_p, 0.28, 0.18);
-    b.rig.pieces[p].distal = upper_chest;
+    b.edit(p, |pc| pc.distal = upper_chest);
     b.piece(neck, neck_p, head_p, 0.06, 0.06);
     let p = b.piece(head, head_p, add(head_p, [0.0, 0.22, 0.0]), 0.20, 0.20);
-    b.rig.pieces[p].detail = b.detail * head_detail.max(1);
+    // Detail levels are single digits.
+    let head_level = b.detail.saturating_mul(head_detail.max(1));
+    b.edit(p, |pc| pc.detail = head_level);
     b.piece(hat, hat_p, add(hat_p, mul([0.0, 0.16, 0.0], f.hat)), 0.30 * f.hat, 0.30 * f.hat);
-    for i in 0..2 {
-        let t1 = b.rig.bones[tassels[i]].pos;
-        let t2 = b.rig.bones[tassel2[i]].pos;
-        b.piece(tassels[i], t1, t2, 0.03 * f.hat, 0.03 * f.hat);
-        b.piece(tassel2[i], t2, add(t2, mul([0.0, -0.08, 0.0], f.hat)), 0.03 * f.hat, 0.03 * f.hat);
+    for (ta, tb) in tassels.into_iter().zip(tassel2) {
+        let t1 = b.pos(ta);
+        let t2 = b.pos(tb);
+        b.piece(ta, t1, t2, 0.03 * f.hat, 0.03 * f.hat);
+        b.piece(tb, t2, add(t2, mul([0.0, -0.08, 0.0], f.hat)), 0.03 * f.hat, 0.03 * f.hat);
     }
     b.piece(hair, hair_p, hair2_p, 0.18, 0.04);
     b.piece(hair2, hair2_p, add(hair2_p, [0.0, -0.12, 0.0]), 0.16, 0.04);
     for &(sx, upper, lower, hand, up, lo, ha) in &arm_bones {
         let p = b.piece(upper, up, lo, 0.07, 0.07);
-        b.rig.pieces[p].proximal = b.rig.bones[upper].parent;
+        let parent = b.parent(upper);
+        b.edit(p, |pc| pc.proximal = parent);
         let p = b.piece(lower, lo, ha, 0.06, 0.06);
-        b.rig.pieces[p].proximal = Some(upper);
+        b.edit(p, |pc| pc.proximal = Some(upper));
         let hp = b.piece(
             hand,
             ha,
@@ -425,18 +437,18 @@ pub fn rig(skeleton: Skeleton, f: Factors, detail: u32, head_detail: u32) -> Rig
                 add(ha, mul([0.03 * sx, 0.0, -0.03], f.hands)),
                 None,
             );
-            b.rig.pieces[hp].distal = Some(i1);
+            b.edit(hp, |pc| pc.distal = Some(i1));
         }
     }
     if let Some(bk) = book {
-        let p = b.rig.bones[bk].pos;
+        let p = b.pos(bk);
         b.piece(bk, p, add(p, [0.0, -0.20, 0.0]), 0.15, 0.04);
     }
     for &(sx, upper, lower, foot, up, lo, ft) in &leg_bones {
         let p = b.piece(upper, up, lo, 0.12, 0.12);
-        b.rig.pieces[p].proximal = Some(hips);
+        b.edit(p, |pc| pc.proximal = Some(hips));
         let p = b.piece(lower, lo, ft, 0.08 * f.shins, 0.08 * f.shins);
-        b.rig.pieces[p].proximal = Some(upper);
+        b.edit(p, |pc| pc.proximal = Some(upper));
         let fp = b.piece(
             foot,
             add(ft, mul([0.0, 0.0, 0.05], f.shoes)),
@@ -452,7 +464,7 @@ pub fn rig(skeleton: Skeleton, f: Factors, detail: u32, head_detail: u32) -> Rig
                 add(ft, mul([0.0, -0.04, -0.10], f.shoes)),
                 Some(if sx < 0.0 { "leftToes" } else { "rightToes" }),
             );
-            b.rig.pieces[fp].distal = Some(toe);
+            b.edit(fp, |pc| pc.distal = Some(toe));
         }
     }
     b.piece(orn, orn_p, orn2_p, 0.05, 0.02);
@@ -516,7 +528,7 @@ fn seam(rig: &Rig, piece: &Piece, len: f32, p: [f32; 3], skin: Skin) -> Vec<(usi
     };
     let r = (reach * len).max(1e-6);
     let dist = |q: [f32; 3]| dot(sub(p, q), sub(p, q)).sqrt();
-    let own = &rig.bones[piece.bone];
+    let Some(own) = rig.bones.get(piece.bone) else { return Vec::new() };
     let mut near: Vec<(usize, f32)> = Vec::new();
     if let Some(parent) = own.parent {
         near.push((parent, dist(own.pos)));
@@ -575,10 +587,12 @@ pub fn mesh_with(rig: &Rig, skin: Skin) -> RigMesh {
                 for j in 0..=n {
                     let s = -1.0 + 2.0 * i as f32 / n as f32;
                     let t = -1.0 + 2.0 * j as f32 / n as f32;
-                    let mut c = [0.0f32; 3];
-                    c[ax] = sign;
-                    c[(ax + 1) % 3] = s;
-                    c[(ax + 2) % 3] = t;
+                    // c[ax] = sign, c[(ax + 1) % 3] = s, c[(ax + 2) % 3] = t.
+                    let c = match ax {
+                        0 => [sign, s, t],
+                        1 => [t, sign, s],
+                        _ => [s, t, sign],
+                    };
                     let along = (c[2] + 1.0) * 0.5; // 0 at a, 1 at b
                     let p = add(
                         add(piece.a, mul(u, along * len)),
@@ -595,11 +609,15 @@ pub fn mesh_with(rig: &Rig, skin: Skin) -> RigMesh {
                         _ if skin != Skin::Boxes => {
                             let mut j = [own, 0, 0, 0];
                             let mut w = [1.0, 0.0, 0.0, 0.0];
-                            for (k, &(nb, share)) in seamed.iter().enumerate().take(3) {
-                                j[k + 1] = nb as u16;
-                                w[k + 1] = share;
-                                w[0] -= share;
+                            let mut w0 = 1.0f32;
+                            // Slots 1–3: the nearest bones, each taking its share from slot 0.
+                            let slots = j.iter_mut().zip(w.iter_mut()).skip(1);
+                            for ((jk, wk), &(nb, share)) in slots.zip(&seamed) {
+                                *jk = nb as u16;
+                                *wk = share;
+                                w0 -= share;
                             }
+                            w[0] = w0;
                             (j, w)
                         }
                         (Some(p), _) if along < 0.25 => {
@@ -614,13 +632,14 @@ pub fn mesh_with(rig: &Rig, skin: Skin) -> RigMesh {
                     m.weights.push(weights);
                 }
             }
-            let row = n + 1;
+            // (n + 1)² vertices per face, n single digits: indices far below 2³².
+            let row = n.saturating_add(1);
             for i in 0..n {
                 for j in 0..n {
-                    let v0 = base + i * row + j;
-                    let v1 = v0 + row;
-                    let v2 = v1 + 1;
-                    let v3 = v0 + 1;
+                    let v0 = i.saturating_mul(row).saturating_add(j).saturating_add(base);
+                    let v1 = v0.saturating_add(row);
+                    let v2 = v1.saturating_add(1);
+                    let v3 = v0.saturating_add(1);
                     if sign > 0.0 {
                         m.triangles.push([v0, v1, v2]);
                         m.triangles.push([v0, v2, v3]);
@@ -641,15 +660,12 @@ pub fn a_pose(rig: &mut Rig, degrees: f32) {
     let (s, c) = degrees.to_radians().sin_cos();
     for (human, sx) in [("leftUpperArm", -1.0f32), ("rightUpperArm", 1.0)] {
         let Some(root) = rig.bones.iter().position(|b| b.human == Some(human)) else { continue };
-        let pivot = rig.bones[root].pos;
-        let mut inside = vec![false; rig.bones.len()];
-        inside[root] = true;
-        for i in 0..rig.bones.len() {
-            if let Some(p) = rig.bones[i].parent {
-                if inside[p] {
-                    inside[i] = true;
-                }
-            }
+        let Some(pivot) = rig.bones.get(root).map(|b| b.pos) else { continue };
+        // The subtree of `root` (parents come first).
+        let mut inside: Vec<bool> = Vec::with_capacity(rig.bones.len());
+        for (i, b) in rig.bones.iter().enumerate() {
+            let under = b.parent.is_some_and(|p| inside.get(p) == Some(&true));
+            inside.push(i == root || under);
         }
         // Rz(θ) for the left arm (−X goes down), Rz(−θ) for the right.
         let turn = |p: [f32; 3]| {
@@ -657,13 +673,13 @@ pub fn a_pose(rig: &mut Rig, degrees: f32) {
             let (sn, cs) = (-sx * s, c);
             add(pivot, [d[0] * cs - d[1] * sn, d[0] * sn + d[1] * cs, d[2]])
         };
-        for (i, b) in rig.bones.iter_mut().enumerate() {
-            if inside[i] {
+        for (b, &moved) in rig.bones.iter_mut().zip(&inside) {
+            if moved {
                 b.pos = turn(b.pos);
             }
         }
         for piece in &mut rig.pieces {
-            if inside[piece.bone] {
+            if inside.get(piece.bone) == Some(&true) {
                 piece.a = turn(piece.a);
                 piece.b = turn(piece.b);
             }
@@ -679,11 +695,14 @@ pub fn add_twist_bones(rig: &mut Rig, m: &mut RigMesh, share: f32) {
     for human in limbs {
         let Some(bone) = rig.bones.iter().position(|b| b.human == Some(human)) else { continue };
         let Some(child) = rig.bones.iter().position(|b| b.parent == Some(bone)) else { continue };
-        let (a, b) = (rig.bones[bone].pos, rig.bones[child].pos);
+        let (Some(limb), Some(next)) = (rig.bones.get(bone), rig.bones.get(child)) else {
+            continue;
+        };
+        let (a, b) = (limb.pos, next.pos);
         let mid = mul(add(a, b), 0.5);
-        let name = format!("{}_Twist", rig.bones[bone].name);
+        let name = format!("{}_Twist", limb.name);
+        let twist = rig.bones.len() as u16;
         rig.bones.push(RigBone { name, parent: Some(bone), pos: mid, human: None });
-        let twist = (rig.bones.len() - 1) as u16;
         let axis = sub(b, a);
         for ((p, j), w) in m.positions.iter().zip(&mut m.joints).zip(&mut m.weights) {
             let far = dot(sub(*p, mid), axis) > 0.0 && dot(sub(*p, b), axis) < 0.0;
@@ -699,8 +718,8 @@ pub fn add_twist_bones(rig: &mut Rig, m: &mut RigMesh, share: f32) {
 /// `Hair` (hair and hat chains, `J_Sec_Hair…`/`J_Sec_Hat…`, the girl's `hair_…`/`hat`/`tassel`),
 /// else `Body`.
 fn vroid_mesh(rig: &Rig, bone: usize) -> usize {
-    let name = &rig.bones[bone].name;
-    let human = rig.bones[bone].human;
+    let Some(b) = rig.bones.get(bone) else { return 1 };
+    let (name, human) = (&b.name, b.human);
     if matches!(human, Some("head" | "neck" | "leftEye" | "rightEye")) {
         0
     } else if ["Hair", "Hat", "hair", "hat", "tassel"].iter().any(|w| name.contains(w)) {
@@ -720,45 +739,51 @@ pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
     let src = bin.to_vec();
     let mut bin = src.clone();
     let acc = |root: &Value, i: usize| -> (usize, usize) {
-        let a = &root["accessors"][i];
-        let v = &root["bufferViews"][a["bufferView"].as_u64().unwrap_or(0) as usize];
-        (v["byteOffset"].as_u64().unwrap_or(0) as usize, a["count"].as_u64().unwrap_or(0) as usize)
+        let a = at(root, &format!("/accessors/{i}"));
+        let view = a.get("bufferView").and_then(Value::as_u64).unwrap_or(0);
+        let v = at(root, &format!("/bufferViews/{view}"));
+        let num = |x: &Value, k: &str| x.get(k).and_then(Value::as_u64).unwrap_or(0) as usize;
+        (num(v, "byteOffset"), num(a, "count"))
     };
-    let prim = root["meshes"][0]["primitives"][0].clone();
-    let attr = |k: &str| prim["attributes"][k].as_u64().unwrap_or(0) as usize;
+    let prim = at(&root, "/meshes/0/primitives/0").clone();
+    let attr = |k: &str| {
+        prim.get("attributes").and_then(|a| a.get(k)).and_then(Value::as_u64).unwrap_or(0) as usize
+    };
     let (pos_off, _) = acc(&root, attr("POSITION"));
     let (uv_off, _) = acc(&root, attr("TEXCOORD_0"));
     let (j_off, _) = acc(&root, attr("JOINTS_0"));
     let (w_off, _) = acc(&root, attr("WEIGHTS_0"));
-    let (i_off, ni) = acc(&root, prim["indices"].as_u64().unwrap_or(0) as usize);
-    let bytes = |off: usize, len: usize| src[off..off + len].to_vec();
+    let (i_off, ni) = acc(&root, prim.get("indices").and_then(Value::as_u64).unwrap_or(0) as usize);
+    // `len` bytes at `off` of the BIN chunk this file wrote (zeros if it were shorter).
+    let bytes = |off: usize, len: usize| {
+        src.get(off..).and_then(|s| s.get(..len)).map_or_else(|| vec![0; len], <[u8]>::to_vec)
+    };
     // Split the triangles by the mesh of their first vertex's first joint.
     let mut tri_of: [Vec<[u32; 3]>; 3] = [Vec::new(), Vec::new(), Vec::new()];
-    for t in 0..ni / 3 {
-        let idx = |k: usize| {
-            let at = i_off + (t * 3 + k) * 4;
-            u32::from_le_bytes([src[at], src[at + 1], src[at + 2], src[at + 3]])
-        };
-        let tri = [idx(0), idx(1), idx(2)];
-        let j0 = {
-            let at = j_off + tri[0] as usize * 8;
-            u16::from_le_bytes([src[at], src[at + 1]]) as usize
-        };
-        tri_of[vroid_mesh(rig, j0.min(rig.bones.len() - 1))].push(tri);
+    let last_bone = rig.bones.len().saturating_sub(1);
+    for t in src.get(i_off..).unwrap_or_default().chunks_exact(12).take(ni / 3) {
+        let tri = [0, 4, 8].map(|k| u32_at(t, k).unwrap_or(0));
+        // JOINTS_0 is 4 × u16 (8 bytes) per vertex.
+        let j0_at = (tri[0] as usize).saturating_mul(8).saturating_add(j_off);
+        let j0 = usize::from(u16_at(&src, j0_at).unwrap_or(0));
+        if let Some(list) = tri_of.get_mut(vroid_mesh(rig, j0.min(last_bone))) {
+            list.push(tri);
+        }
     }
     let mut meshes = Vec::new();
-    let mut accessors = root["accessors"].as_array().cloned().unwrap_or_default();
-    let mut views = root["bufferViews"].as_array().cloned().unwrap_or_default();
+    let mut accessors = at(&root, "/accessors").as_array().cloned().unwrap_or_default();
+    let mut views = at(&root, "/bufferViews").as_array().cloned().unwrap_or_default();
     let mut push = |bin: &mut Vec<u8>, data: &[u8], acc: Value, target: u32| -> usize {
         let (off, len) = push_bytes(bin, data);
+        let view = views.len();
         views.push(json!({"buffer": 0, "byteOffset": off, "byteLength": len, "target": target}));
         let mut a = acc;
-        a["bufferView"] = json!(views.len() - 1);
+        set(&mut a, &["bufferView"], json!(view));
+        let id = accessors.len();
         accessors.push(a);
-        accessors.len() - 1
+        id
     };
-    for (k, name) in ["Face", "Body", "Hair"].iter().enumerate() {
-        let tris = &tri_of[k];
+    for (k, (name, tris)) in ["Face", "Body", "Hair"].iter().zip(&tri_of).enumerate() {
         if tris.is_empty() {
             continue;
         }
@@ -767,17 +792,20 @@ pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         used.dedup();
         let remap = |v: u32| used.binary_search(&v).unwrap_or(0) as u32;
         let gather = |off: usize, size: usize| -> Vec<u8> {
-            used.iter().flat_map(|&v| bytes(off + v as usize * size, size)).collect()
+            used.iter()
+                .flat_map(|&v| bytes((v as usize).saturating_mul(size).saturating_add(off), size))
+                .collect()
         };
         let (pos, uv, jo, we) =
             (gather(pos_off, 12), gather(uv_off, 8), gather(j_off, 8), gather(w_off, 16));
         let mut lo = [f32::MAX; 3];
         let mut hi = [f32::MIN; 3];
         for c in pos.chunks_exact(12) {
-            for d in 0..3 {
-                let x = f32::from_le_bytes([c[d * 4], c[d * 4 + 1], c[d * 4 + 2], c[d * 4 + 3]]);
-                lo[d] = lo[d].min(x);
-                hi[d] = hi[d].max(x);
+            let (xs, _) = c.as_chunks::<4>();
+            for ((lo, hi), x) in lo.iter_mut().zip(hi.iter_mut()).zip(xs) {
+                let x = f32::from_le_bytes(*x);
+                *lo = lo.min(x);
+                *hi = hi.max(x);
             }
         }
         let count = used.len();
@@ -809,7 +837,7 @@ pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         let a_i = push(
             &mut bin,
             &idx,
-            json!({"componentType": 5125, "count": tris.len() * 3, "type": "SCALAR"}),
+            json!({"componentType": 5125, "count": tris.len().saturating_mul(3), "type": "SCALAR"}),
             34963,
         );
         let mut p = json!({
@@ -828,88 +856,147 @@ pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
                 "min": [0.0, -0.001, 0.0], "max": [0.0, -0.001, 0.0]}),
                 34962,
             );
-            p["targets"] = json!([{"POSITION": a_t}]);
-            mesh["extras"] = json!({"targetNames": ["Fcl_EYE_Close"]});
-            mesh["weights"] = json!([0.0]);
+            set(&mut p, &["targets"], json!([{"POSITION": a_t}]));
+            set(&mut mesh, &["extras"], json!({"targetNames": ["Fcl_EYE_Close"]}));
+            set(&mut mesh, &["weights"], json!([0.0]));
         }
-        mesh["primitives"] = json!([p]);
+        set(&mut mesh, &["primitives"], json!([p]));
         meshes.push((k, mesh));
     }
     // Nodes: node 0 (the single Body) becomes the first mesh; the others are appended.
-    let mut nodes = root["nodes"].as_array().cloned().unwrap_or_default();
+    let mut nodes = at(&root, "/nodes").as_array().cloned().unwrap_or_default();
     let mut scene_nodes: Vec<Value> =
-        root["scenes"][0]["nodes"].as_array().cloned().unwrap_or_default();
+        at(&root, "/scenes/0/nodes").as_array().cloned().unwrap_or_default();
     let mut out_meshes = Vec::new();
     for (i, (_, mesh)) in meshes.into_iter().enumerate() {
-        let name = mesh["name"].clone();
+        let name = mesh.get("name").cloned().unwrap_or(Value::Null);
         out_meshes.push(mesh);
         if i == 0 {
-            nodes[0] = json!({"name": name, "mesh": 0, "skin": 0});
+            if let Some(first) = nodes.get_mut(0) {
+                *first = json!({"name": name, "mesh": 0, "skin": 0});
+            }
         } else {
+            let id = nodes.len();
             nodes.push(json!({"name": name, "mesh": i, "skin": 0}));
-            scene_nodes.push(json!(nodes.len() - 1));
+            scene_nodes.push(json!(id));
         }
     }
-    root["nodes"] = json!(nodes);
-    root["scenes"][0]["nodes"] = json!(scene_nodes);
-    root["meshes"] = json!(out_meshes);
-    root["accessors"] = json!(accessors);
-    root["bufferViews"] = json!(views);
+    set(&mut root, &["nodes"], json!(nodes));
+    if let Some(scene) = root.pointer_mut("/scenes/0") {
+        set(scene, &["nodes"], json!(scene_nodes));
+    }
+    set(&mut root, &["meshes"], json!(out_meshes));
+    set(&mut root, &["accessors"], json!(accessors));
+    set(&mut root, &["bufferViews"], json!(views));
     let mtoon = |name: &str| {
-        let mut m = json!({"name": name, "pbrMetallicRoughness": {"baseColorFactor": [1.0, 1.0, 1.0, 1.0]}});
+        let mut m = json!({"name": name, "pbrMetallicRoughness": matte_white()});
         if o.version == VrmVersion::V1 {
-            m["extensions"] = json!({"VRMC_materials_mtoon": {"specVersion": "1.0",
-                "shadeColorFactor": [0.8, 0.7, 0.7], "shadingToonyFactor": 0.9}});
+            set(
+                &mut m,
+                &["extensions"],
+                json!({"VRMC_materials_mtoon": {"specVersion": "1.0",
+                    "shadeColorFactor": [0.8, 0.7, 0.7], "shadingToonyFactor": 0.9}}),
+            );
         }
         m
     };
-    root["materials"] = json!([mtoon("Face"), mtoon("Body"), mtoon("Hair")]);
+    set(&mut root, &["materials"], json!([mtoon("Face"), mtoon("Body"), mtoon("Hair")]));
     // Spring chains: every J_Sec_… bone whose parent is not one (hair, hat, coat, skirt).
     let first_bone = if o.centimetre_armature { 3 } else { 2 };
-    let is_sec = |i: usize| rig.bones[i].name.starts_with("J_Sec_");
-    let chains: Vec<usize> = (0..rig.bones.len())
-        .filter(|&i| is_sec(i) && rig.bones[i].parent.is_none_or(|p| !is_sec(p)))
-        .map(|i| i + first_bone)
+    let is_sec = |i: usize| rig.bones.get(i).is_some_and(|b| b.name.starts_with("J_Sec_"));
+    let chains: Vec<usize> = rig
+        .bones
+        .iter()
+        .enumerate()
+        .filter(|&(i, b)| is_sec(i) && b.parent.is_none_or(|p| !is_sec(p)))
+        .map(|(i, _)| i.saturating_add(first_bone))
         .collect();
     match o.version {
         VrmVersion::V1 => {
-            root["extensionsUsed"] = json!(["VRMC_vrm", "VRMC_materials_mtoon", "VRMC_springBone"]);
+            set(
+                &mut root,
+                &["extensionsUsed"],
+                json!(["VRMC_vrm", "VRMC_materials_mtoon", "VRMC_springBone"]),
+            );
             let springs: Vec<Value> = chains
                 .iter()
                 .map(|&n| json!({"name": format!("chain{n}"), "joints": [{"node": n, "stiffness": 1.0}]}))
                 .collect();
-            root["extensions"]["VRMC_springBone"] =
-                json!({"specVersion": "1.0", "springs": springs});
+            set(
+                &mut root,
+                &["extensions", "VRMC_springBone"],
+                json!({"specVersion": "1.0", "springs": springs}),
+            );
         }
         VrmVersion::V0 => {
-            root["extensions"]["VRM"]["secondaryAnimation"] = json!({
-                "boneGroups": [{"comment": "J_Sec", "stiffiness": 1.0, "gravityPower": 0.0,
-                    "dragForce": 0.4, "hitRadius": 0.02, "bones": chains, "colliderGroups": []}],
-                "colliderGroups": [],
-            });
-            root["extensions"]["VRM"]["materialProperties"] = json!(["Face", "Body", "Hair"]
-                .iter()
-                .map(|n| json!({"name": n, "shader": "VRM/MToon", "renderQueue": 2000}))
-                .collect::<Vec<_>>());
+            set(
+                &mut root,
+                &["extensions", "VRM", "secondaryAnimation"],
+                json!({
+                    "boneGroups": [{"comment": "J_Sec", "stiffiness": 1.0, "gravityPower": 0.0,
+                        "dragForce": 0.4, "hitRadius": 0.02, "bones": chains, "colliderGroups": []}],
+                    "colliderGroups": [],
+                }),
+            );
+            set(
+                &mut root,
+                &["extensions", "VRM", "materialProperties"],
+                json!(["Face", "Body", "Hair"]
+                    .iter()
+                    .map(|n| json!({"name": n, "shader": "VRM/MToon", "renderQueue": 2000}))
+                    .collect::<Vec<_>>()),
+            );
         }
     }
     while bin.len() & 3 != 0 {
         bin.push(0);
     }
-    root["buffers"][0]["byteLength"] = json!(bin.len());
+    if let Some(buffer) = root.pointer_mut("/buffers/0") {
+        set(buffer, &["byteLength"], json!(bin.len()));
+    }
     glb(&serde_json::to_vec(&root).unwrap_or_default(), &bin)
+}
+
+/// The little-endian u32 at `at` of `b`, or None past the end. (This file is also compiled
+/// into `measure`'s tests by path, so it uses no crate those tests lack, such as `psx`.)
+fn u32_at(b: &[u8], at: usize) -> Option<u32> {
+    b.get(at..)?.first_chunk().copied().map(u32::from_le_bytes)
+}
+
+/// The little-endian u16 at `at` of `b`, or None past the end.
+fn u16_at(b: &[u8], at: usize) -> Option<u16> {
+    b.get(at..)?.first_chunk().copied().map(u16::from_le_bytes)
+}
+
+/// `v` at JSON pointer `path`, or null.
+fn at<'a>(v: &'a Value, path: &str) -> &'a Value {
+    static NULL: Value = Value::Null;
+    v.pointer(path).unwrap_or(&NULL)
+}
+
+/// Sets `v[k0][k1]… = x`, making objects of nulls on the way as serde_json's `IndexMut` does
+/// (and leaving `v` alone where a key meets a non-object).
+fn set(v: &mut Value, keys: &[&str], x: Value) {
+    let mut cur = v;
+    for k in keys {
+        if cur.is_null() {
+            *cur = json!({});
+        }
+        let Some(o) = cur.as_object_mut() else { return };
+        cur = o.entry(*k).or_insert(Value::Null);
+    }
+    *cur = x;
 }
 
 /// The JSON and BIN chunks of a GLB this file wrote.
 fn split(bytes: &[u8]) -> Result<(&[u8], &[u8]), ()> {
-    let u32_at = |at: usize| -> Result<usize, ()> {
-        let b = bytes.get(at..at + 4).ok_or(())?;
-        Ok(u32::from_le_bytes([b[0], b[1], b[2], b[3]]) as usize)
-    };
-    let jlen = u32_at(12)?;
-    let json = bytes.get(20..20 + jlen).ok_or(())?;
-    let blen = u32_at(20 + jlen).unwrap_or(0);
-    let bin = bytes.get(28 + jlen..28 + jlen + blen).unwrap_or(&[]);
+    // Header 12 bytes, JSON chunk header 8 (length at 12), JSON, BIN chunk header 8, BIN.
+    let jlen = u32_at(bytes, 12).ok_or(())? as usize;
+    let json_end = jlen.checked_add(20).ok_or(())?;
+    let json = bytes.get(20..json_end).ok_or(())?;
+    let blen = u32_at(bytes, json_end).unwrap_or(0) as usize;
+    let bin_start = json_end.checked_add(8).ok_or(())?;
+    let bin = bin_start.checked_add(blen).and_then(|e| bytes.get(bin_start..e)).unwrap_or(&[]);
     Ok((json, bin))
 }
 
@@ -951,10 +1038,9 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         let (off, len) = push_bytes(bin, data);
         let mut v = json!({"buffer": 0, "byteOffset": off, "byteLength": len});
         if let Some(t) = target {
-            v["target"] = json!(t);
+            set(&mut v, &["target"], json!(t));
         }
-        views.push(v);
-        views.len() - 1
+        push_id(&mut views, v)
     };
     let f32s = |v: &mut Vec<u8>, xs: &[f32]| {
         for x in xs {
@@ -967,23 +1053,25 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
     let mut hi = [f32::MIN; 3];
     for p in &positions {
         f32s(&mut data, p);
-        for k in 0..3 {
-            lo[k] = lo[k].min(p[k]);
-            hi[k] = hi[k].max(p[k]);
+        for ((lo, hi), &x) in lo.iter_mut().zip(hi.iter_mut()).zip(p) {
+            *lo = lo.min(x);
+            *hi = hi.max(x);
         }
     }
     let bv = view(&mut bin, &data, Some(34962));
-    accessors.push(json!({"bufferView": bv, "componentType": 5126, "count": positions.len(), "type": "VEC3", "min": lo, "max": hi}));
-    let acc_pos = accessors.len() - 1;
+    let acc_pos = push_id(
+        &mut accessors,
+        json!({"bufferView": bv, "componentType": 5126, "count": positions.len(), "type": "VEC3", "min": lo, "max": hi}),
+    );
     let mut data = Vec::new();
     for uv in &m.uvs {
         f32s(&mut data, uv);
     }
     let bv = view(&mut bin, &data, Some(34962));
-    accessors.push(
+    let acc_uv = push_id(
+        &mut accessors,
         json!({"bufferView": bv, "componentType": 5126, "count": m.uvs.len(), "type": "VEC2"}),
     );
-    let acc_uv = accessors.len() - 1;
     let mut data = Vec::new();
     for j in &m.joints {
         for x in j {
@@ -991,19 +1079,19 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         }
     }
     let bv = view(&mut bin, &data, Some(34962));
-    accessors.push(
+    let acc_j = push_id(
+        &mut accessors,
         json!({"bufferView": bv, "componentType": 5123, "count": m.joints.len(), "type": "VEC4"}),
     );
-    let acc_j = accessors.len() - 1;
     let mut data = Vec::new();
     for w in &m.weights {
         f32s(&mut data, w);
     }
     let bv = view(&mut bin, &data, Some(34962));
-    accessors.push(
+    let acc_w = push_id(
+        &mut accessors,
         json!({"bufferView": bv, "componentType": 5126, "count": m.weights.len(), "type": "VEC4"}),
     );
-    let acc_w = accessors.len() - 1;
     let mut data = Vec::new();
     for t in &m.triangles {
         for x in t {
@@ -1011,8 +1099,10 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         }
     }
     let bv = view(&mut bin, &data, Some(34963));
-    accessors.push(json!({"bufferView": bv, "componentType": 5125, "count": m.triangles.len() * 3, "type": "SCALAR"}));
-    let acc_idx = accessors.len() - 1;
+    let acc_idx = push_id(
+        &mut accessors,
+        json!({"bufferView": bv, "componentType": 5125, "count": m.triangles.len().saturating_mul(3), "type": "SCALAR"}),
+    );
 
     // Nodes: 0 = mesh node, 1 = Root (VRoid's), [2 = Armature], then the bones.
     let arm = o.centimetre_armature;
@@ -1027,27 +1117,30 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
     if arm {
         nodes.push(json!({"name": "Armature", "scale": [0.01, 0.01, 0.01], "children": []}));
     }
-    for (i, bone) in rig.bones.iter().enumerate() {
-        let rel = match bone.parent {
-            Some(p) => sub(world[i], world[p]),
-            None => world[i],
+    // Bone i is node i + first_bone (bones are far fewer than usize::MAX).
+    let node_of = |i: usize| i.saturating_add(first_bone);
+    for ((i, bone), &w) in rig.bones.iter().enumerate().zip(&world) {
+        let rel = match bone.parent.and_then(|p| world.get(p)) {
+            Some(&pw) => sub(w, pw),
+            None => w,
         };
         let children: Vec<usize> = rig
             .bones
             .iter()
             .enumerate()
             .filter(|(_, c)| c.parent == Some(i))
-            .map(|(k, _)| k + first_bone)
+            .map(|(k, _)| node_of(k))
             .collect();
         let mut node = json!({"name": bone.name, "translation": mul(rel, inner)});
         if !children.is_empty() {
-            node["children"] = json!(children);
+            set(&mut node, &["children"], json!(children));
         }
         nodes.push(node);
         if bone.parent.is_none() {
             let holder = if arm { 2 } else { 1 };
-            if let Some(c) = nodes[holder]["children"].as_array_mut() {
-                c.push(json!(i + first_bone));
+            let kids = nodes.get_mut(holder).and_then(|n| n.get_mut("children"));
+            if let Some(c) = kids.and_then(Value::as_array_mut) {
+                c.push(json!(node_of(i)));
             }
         }
     }
@@ -1076,11 +1169,11 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         f32s(&mut data, &m16);
     }
     let bv = view(&mut bin, &data, None);
-    accessors.push(
+    let acc_ibm = push_id(
+        &mut accessors,
         json!({"bufferView": bv, "componentType": 5126, "count": world.len(), "type": "MAT4"}),
     );
-    let acc_ibm = accessors.len() - 1;
-    let joints: Vec<usize> = (0..rig.bones.len()).map(|i| i + first_bone).collect();
+    let joints: Vec<usize> = (first_bone..).take(rig.bones.len()).collect();
 
     let mut root = json!({
         "asset": {"version": "2.0", "generator": "dewrip synth fan avatar"},
@@ -1090,7 +1183,7 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         "meshes": [{"name": "Body", "primitives": [{
             "attributes": {"POSITION": acc_pos, "TEXCOORD_0": acc_uv, "JOINTS_0": acc_j, "WEIGHTS_0": acc_w},
             "indices": acc_idx, "mode": 4, "material": 0}]}],
-        "materials": [{"name": "Body", "pbrMetallicRoughness": {"baseColorFactor": [1.0, 1.0, 1.0, 1.0]}}],
+        "materials": [{"name": "Body", "pbrMetallicRoughness": matte_white()}],
         "skins": [{"joints": joints, "inverseBindMatrices": acc_ibm, "skeleton": first_bone}],
         "accessors": accessors,
         "bufferViews": views,
@@ -1100,7 +1193,7 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
         .bones
         .iter()
         .enumerate()
-        .filter_map(|(i, b)| b.human.map(|h| (h, i + first_bone)))
+        .filter_map(|(i, b)| b.human.map(|h| (h, node_of(i))))
         .collect();
     match o.version {
         VrmVersion::V0 => {
@@ -1108,34 +1201,52 @@ pub fn write_mesh(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
                 .iter()
                 .map(|(h, n)| json!({"bone": h, "node": n, "useDefaultValues": true}))
                 .collect();
-            root["extensionsUsed"] = json!(["VRM"]);
-            root["extensions"] = json!({"VRM": {
+            set(&mut root, &["extensionsUsed"], json!(["VRM"]));
+            let vrm = json!({"VRM": {
                 "exporterVersion": "dewrip-synth",
                 "specVersion": "0.0",
                 "meta": {"title": "fan avatar", "author": "synthetic", "allowedUserName": "OnlyAuthor",
                          "licenseName": "Redistribution_Prohibited"},
                 "humanoid": {"humanBones": bones, "armStretch": 0.05, "legStretch": 0.05},
             }});
+            set(&mut root, &["extensions"], vrm);
         }
         VrmVersion::V1 => {
             let mut map = serde_json::Map::new();
             for (h, n) in &humans {
                 map.insert((*h).to_string(), json!({"node": n}));
             }
-            root["extensionsUsed"] = json!(["VRMC_vrm"]);
-            root["extensions"] = json!({"VRMC_vrm": {
+            set(&mut root, &["extensionsUsed"], json!(["VRMC_vrm"]));
+            let vrm = json!({"VRMC_vrm": {
                 "specVersion": "1.0",
                 "meta": {"name": "fan avatar", "authors": ["synthetic"], "licenseUrl": "https://vrm.dev/licenses/1.0/",
                          "avatarPermission": "onlyAuthor", "allowRedistribution": false},
                 "humanoid": {"humanBones": map},
             }});
+            set(&mut root, &["extensions"], vrm);
         }
     }
     while bin.len() & 3 != 0 {
         bin.push(0);
     }
-    root["buffers"][0]["byteLength"] = json!(bin.len());
+    if let Some(buffer) = root.pointer_mut("/buffers/0") {
+        set(buffer, &["byteLength"], json!(bin.len()));
+    }
     glb(&serde_json::to_vec(&root).unwrap_or_default(), &bin)
+}
+
+/// The PBR block of every material here: white, not metallic, fully rough. glTF's
+/// `metallicFactor` defaults to 1.0 — a fully metallic surface, black in a viewer without an
+/// environment map (three.js) — so both factors are written, as `export` writes them.
+fn matte_white() -> Value {
+    json!({"baseColorFactor": [1.0, 1.0, 1.0, 1.0], "metallicFactor": 0.0, "roughnessFactor": 1.0})
+}
+
+/// Appends `x` to `v`, returning its index.
+fn push_id(v: &mut Vec<Value>, x: Value) -> usize {
+    let id = v.len();
+    v.push(x);
+    id
 }
 
 /// Frames JSON and BIN chunks as a GLB (glTF 2.0 binary container).
@@ -1148,7 +1259,9 @@ pub fn glb(json: &[u8], bin: &[u8]) -> Vec<u8> {
     while b.len() & 3 != 0 {
         b.push(0);
     }
-    let total = 12 + 8 + j.len() + if b.is_empty() { 0 } else { 8 + b.len() };
+    // Header, JSON chunk, BIN chunk (if any); a GLB is far below 4 GiB here.
+    let bin_chunk = if b.is_empty() { 0 } else { b.len().saturating_add(8) };
+    let total = j.len().saturating_add(20).saturating_add(bin_chunk);
     let mut out = Vec::with_capacity(total);
     out.extend_from_slice(b"glTF");
     out.extend_from_slice(&2u32.to_le_bytes());
@@ -1247,9 +1360,9 @@ pub fn fan_factor(node: usize) -> f32 {
 /// and a weighted skin (80 % own bone, 20 % parent; hands 75/25 with the index finger; the
 /// front of each shoe 60/40 on the toe bone). Known proportions regardless of the girl's sizes.
 pub fn fan_avatar_from(src: &Source, version: VrmVersion) -> Result<Vec<u8>, String> {
-    if src.bones.len() != 34 {
+    let Ok(bones) = <&[[f32; 3]; 34]>::try_from(src.bones.as_slice()) else {
         return Err(format!("expected the 34-node topology, found {} bones", src.bones.len()));
-    }
+    };
     let n = src.positions.len();
     if src.joints.len() != n || (!src.uvs.is_empty() && src.uvs.len() != n) {
         return Err("per-vertex arrays differ in length".into());
@@ -1258,8 +1371,8 @@ pub fn fan_avatar_from(src: &Source, version: VrmVersion) -> Result<Vec<u8>, Str
         return Err(format!("vertex bound to node {j}"));
     }
     // Left/right names from the figure: left is −X.
-    let swap_arms = src.bones[9][0] > src.bones[12][0];
-    let swap_legs = src.bones[16][0] > src.bones[19][0];
+    let swap_arms = bones[9][0] > bones[12][0];
+    let swap_legs = bones[16][0] > bones[19][0];
     let side = |swap: bool, left_first: bool| -> (&'static str, &'static str) {
         let left = left_first != swap;
         if left {
@@ -1318,67 +1431,85 @@ pub fn fan_avatar_from(src: &Source, version: VrmVersion) -> Result<Vec<u8>, Str
         });
     }
     // New joint positions: a child keeps its offset scaled by its parent's segment factor.
-    let mut pos = vec![[0.0f32; 3]; 34];
-    for node in 0..34 {
-        pos[node] = match GIRL_PARENTS[node] {
-            None => src.bones[node],
-            Some(p) => add(pos[p], mul(sub(src.bones[node], src.bones[p]), fan_factor(p))),
+    // (Parents come first: `pos` holds a parent's position by the time its child needs it.)
+    let v3 = |xs: &[[f32; 3]], i: usize| xs.get(i).copied().unwrap_or_default();
+    let mut pos: Vec<[f32; 3]> = Vec::with_capacity(34);
+    for (&b, parent) in bones.iter().zip(GIRL_PARENTS) {
+        let p = match parent {
+            None => b,
+            Some(p) => add(v3(&pos, p), mul(sub(b, v3(bones, p)), fan_factor(p))),
         };
+        pos.push(p);
     }
     let mut rig = Rig::default();
-    for node in 0..34 {
-        let (name, hum) = names[node].clone();
+    for (((name, hum), parent), &p) in names.iter().cloned().zip(GIRL_PARENTS).zip(&pos) {
         rig.bones.push(RigBone {
             name,
-            parent: GIRL_PARENTS[node],
-            pos: pos[node],
+            parent,
+            pos: p,
             human: hum.as_deref().and_then(super_static),
         });
     }
     // Extra bones, VRoid style.
     let mut extra = |name: String, parent: usize, off: [f32; 3], human: Option<&'static str>| {
-        rig.bones.push(RigBone { name, parent: Some(parent), pos: add(pos[parent], off), human });
-        rig.bones.len() - 1
+        let id = rig.bones.len();
+        rig.bones.push(RigBone {
+            name,
+            parent: Some(parent),
+            pos: add(v3(&pos, parent), off),
+            human,
+        });
+        id
     };
     let eye_l = extra("J_Adj_L_FaceEye".into(), 4, [-0.03, 0.08, -0.08], Some("leftEye"));
     let eye_r = extra("J_Adj_R_FaceEye".into(), 4, [0.03, 0.08, -0.08], Some("rightEye"));
     let _ = (eye_l, eye_r);
     let mut index_of = [0usize; 34];
     let mut toe_of = [0usize; 34];
+    let is_left = |node: usize| names.get(node).is_some_and(|n| n.0.contains("_L_"));
+    let parent_of = |node: usize| GIRL_PARENTS.get(node).copied().flatten();
     for (hand, foot) in [(11usize, 18usize), (14, 21)] {
-        let (s, h) = if names[hand].0.contains("_L_") { ("L", "left") } else { ("R", "right") };
-        let dir = sub(pos[hand], pos[GIRL_PARENTS[hand].unwrap_or(0)]);
-        index_of[hand] = extra(
+        let (s, h) = if is_left(hand) { ("L", "left") } else { ("R", "right") };
+        let dir = sub(v3(&pos, hand), v3(&pos, parent_of(hand).unwrap_or(0)));
+        let index = extra(
             format!("J_Bip_{s}_Index1"),
             hand,
             mul(dir, 0.3),
             super_static(&format!("{h}IndexProximal")),
         );
-        let (s, h) = if names[foot].0.contains("_L_") { ("L", "left") } else { ("R", "right") };
-        toe_of[foot] = extra(
+        if let Some(x) = index_of.get_mut(hand) {
+            *x = index;
+        }
+        let (s, h) = if is_left(foot) { ("L", "left") } else { ("R", "right") };
+        let toe = extra(
             format!("J_Bip_{s}_ToeBase"),
             foot,
             [0.0, -0.03, -0.06],
             super_static(&format!("{h}Toes")),
         );
+        if let Some(x) = toe_of.get_mut(foot) {
+            *x = toe;
+        }
     }
     // Vertices.
     let mut m = RigMesh::default();
     let mut remap = vec![u32::MAX; n];
-    for (v, slot) in remap.iter_mut().enumerate() {
-        let b = src.joints[v];
+    let of = |xs: &[usize; 34], b: usize| xs.get(b).copied().unwrap_or(0) as u16;
+    for (v, ((slot, &b), &vp)) in remap.iter_mut().zip(&src.joints).zip(&src.positions).enumerate()
+    {
         if b == 15 {
             continue; // the book stays with the girl
         }
         *slot = m.positions.len() as u32;
-        let p = add(pos[b], mul(sub(src.positions[v], src.bones[b]), fan_factor(b)));
+        let pb = v3(&pos, b);
+        let p = add(pb, mul(sub(vp, v3(bones, b)), fan_factor(b)));
         m.positions.push(p);
         m.uvs.push(src.uvs.get(v).copied().unwrap_or([0.0; 2]));
-        let parent = GIRL_PARENTS[b];
+        let parent = parent_of(b);
         let (j, w) = if b == 11 || b == 14 {
-            ([b as u16, index_of[b] as u16, 0, 0], [0.75, 0.25, 0.0, 0.0])
-        } else if (b == 18 || b == 21) && p[2] < pos[b][2] - 0.02 * fan_factor(b) {
-            ([toe_of[b] as u16, b as u16, 0, 0], [0.6, 0.4, 0.0, 0.0])
+            ([b as u16, of(&index_of, b), 0, 0], [0.75, 0.25, 0.0, 0.0])
+        } else if (b == 18 || b == 21) && p[2] < pb[2] - 0.02 * fan_factor(b) {
+            ([of(&toe_of, b), b as u16, 0, 0], [0.6, 0.4, 0.0, 0.0])
         } else if let Some(p) = parent {
             ([b as u16, p as u16, 0, 0], [0.8, 0.2, 0.0, 0.0])
         } else {

@@ -20,6 +20,7 @@ use psx::vram::Vram;
 
 use crate::disc::{Plan, GIRL_CLUT_VRAM, GIRL_TEXTURE_VRAM};
 use crate::rng::Rng;
+use crate::Error;
 
 /// Where the synthetic runtime keeps the girl's animation state block **[provisional]**.
 pub const ANIM_BLOCK_ADDRESS: u32 = 0x8009_C000;
@@ -46,8 +47,9 @@ pub fn layout(chr: &Chr) -> Layout {
             at
         })
         .collect();
+    // One CLUT per VRAM row, downwards.
     let cluts =
-        (0..chr.cluts.len()).map(|i| (GIRL_CLUT_VRAM.0, GIRL_CLUT_VRAM.1 + i as u16)).collect();
+        chr.cluts.iter().zip(GIRL_CLUT_VRAM.1..).map(|(_, y)| (GIRL_CLUT_VRAM.0, y)).collect();
     Layout { textures, cluts }
 }
 
@@ -82,15 +84,14 @@ pub fn camera_b() -> Camera {
 }
 
 /// A GPU dump of one frame: her textures and CLUTs uploaded, the drawing environment set,
-/// her polygons drawn through `cam`, one VSync.
-pub fn gpu_dump(chr: &Chr, cam: &Camera, variant: Variant) -> Vec<u8> {
+/// her polygons drawn through `cam`, one VSync. Fails if the draw routine does not run to its
+/// end in the interpreter.
+pub fn gpu_dump(chr: &Chr, cam: &Camera, variant: Variant) -> Result<Vec<u8>, Error> {
     let lay = layout(chr);
     let posed = captures::pose(chr, POSE.0, POSE.1, RotationOrder::default());
     let mut w = GpuDumpWriter::new(&Vram::new());
     for (t, &(x, y)) in chr.textures.iter().zip(&lay.textures) {
-        let px: Vec<u16> =
-            t.texels.chunks_exact(2).map(|c| u16::from_le_bytes([c[0], c[1]])).collect();
-        w.upload(x, y, t.width / 4, t.height, &px);
+        w.upload(x, y, t.width / 4, t.height, &psx::texture::halfwords(&t.texels));
     }
     for (c, &(x, y)) in chr.cluts.iter().zip(&lay.cluts) {
         w.upload(x, y, 16, 1, c);
@@ -98,54 +99,64 @@ pub fn gpu_dump(chr: &Chr, cam: &Camera, variant: Variant) -> Vec<u8> {
     // Texpage of the first texture, drawing area 320×240, offset (8, 16).
     w.gp0(&[0xE100_000A, 0xE300_0000, 0xE400_0000 | (239 << 10) | 319]);
     w.gp0(&[0xE500_0000 | (16 << 11) | 8]);
-    let cmds = captures::interp::draw(&posed, &lay, cam, variant)
-        .expect("the embedded draw routine runs on every synthetic scene");
-    for cmd in cmds {
+    for cmd in captures::interp::draw(&posed, &lay, cam, variant)? {
         w.gp0(&cmd);
     }
     w.vsync();
-    w.finish()
+    Ok(w.finish())
 }
 
+/// Where [`ANIM_BLOCK_ADDRESS`] is in a RAM snapshot (KSEG0 0x8000_0000 is RAM offset 0).
+const ANIM_BLOCK_OFFSET: usize = (ANIM_BLOCK_ADDRESS - 0x8000_0000) as usize;
+
 /// A raw 2 MiB RAM snapshot at `tick` of the idle clip: noise, and the animation state block
-/// at [`ANIM_BLOCK_ADDRESS`].
-pub fn ram_snapshot(chr: &Chr, seed: u64, tick: u32) -> Vec<u8> {
+/// at [`ANIM_BLOCK_ADDRESS`]. Fails if the block does not fit in RAM from there.
+pub fn ram_snapshot(chr: &Chr, seed: u64, tick: u32) -> Result<Vec<u8>, Error> {
     let mut ram = vec![0u8; psx::capture::RAM_BYTES];
-    Rng::fork(seed, 0x5A4D_0000 | u64::from(tick)).fill(&mut ram[0x1_0000..0x8_0000]);
+    if let Some(noise) = ram.get_mut(0x1_0000..0x8_0000) {
+        Rng::fork(seed, 0x5A4D_0000 | u64::from(tick)).fill(noise);
+    }
     if let Some(clip) = chr.anims.as_ref().and_then(|a| a.clips.first()) {
         let mut p = Player::new(clip);
         p.seek(tick);
         let block = captures::ram::encode_block(p.states());
-        let at = (ANIM_BLOCK_ADDRESS - 0x8000_0000) as usize;
-        ram[at..at + block.len()].copy_from_slice(&block);
+        let room = psx::capture::RAM_BYTES.saturating_sub(ANIM_BLOCK_OFFSET);
+        let dst = ram.get_mut(ANIM_BLOCK_OFFSET..).and_then(|r| r.get_mut(..block.len())).ok_or(
+            Error::Layout {
+                what: "animation state block",
+                value: block.len() as u64,
+                limit: room as u64,
+            },
+        )?;
+        dst.copy_from_slice(&block);
     }
-    ram
+    Ok(ram)
 }
 
 /// Every capture: `(file name, bytes)`. The genuine ones are `girl_idle_a.psxgpu`,
 /// `girl_idle_b.psxgpu`, `girl_ram_t8.bin`, `girl_ram_t24.bin`; the negative ones
 /// `girl_neg_mirror.psxgpu`, `girl_neg_turn.psxgpu`, `girl_neg_jitter.psxgpu`.
-pub fn all(plan: &Plan) -> Vec<(String, Vec<u8>)> {
+pub fn all(plan: &Plan) -> Result<Vec<(String, Vec<u8>)>, Error> {
     let g = girl(plan);
     let (a, b) = (camera_a(), camera_b());
     let mut out = vec![
-        ("girl_idle_a.psxgpu".to_owned(), gpu_dump(&g, &a, Variant::Genuine)),
-        ("girl_idle_b.psxgpu".to_owned(), gpu_dump(&g, &b, Variant::Genuine)),
+        ("girl_idle_a.psxgpu".to_owned(), gpu_dump(&g, &a, Variant::Genuine)?),
+        ("girl_idle_b.psxgpu".to_owned(), gpu_dump(&g, &b, Variant::Genuine)?),
     ];
     for t in RAM_TICKS {
-        out.push((format!("girl_ram_t{t}.bin"), ram_snapshot(&g, plan.seed, t)));
+        out.push((format!("girl_ram_t{t}.bin"), ram_snapshot(&g, plan.seed, t)?));
     }
-    out.push(("girl_neg_mirror.psxgpu".to_owned(), gpu_dump(&g, &a, Variant::Mirrored)));
-    out.push(("girl_neg_turn.psxgpu".to_owned(), gpu_dump(&g, &a, Variant::Turned)));
-    out.push(("girl_neg_jitter.psxgpu".to_owned(), gpu_dump(&g, &a, Variant::Jitter(4))));
-    out
+    out.push(("girl_neg_mirror.psxgpu".to_owned(), gpu_dump(&g, &a, Variant::Mirrored)?));
+    out.push(("girl_neg_turn.psxgpu".to_owned(), gpu_dump(&g, &a, Variant::Turned)?));
+    out.push(("girl_neg_jitter.psxgpu".to_owned(), gpu_dump(&g, &a, Variant::Jitter(4))?));
+    Ok(out)
 }
 
 /// Writes [`all`] into `dir` (created), all or nothing; returns the paths.
 pub fn write(dir: &Path, plan: &Plan) -> std::io::Result<Vec<PathBuf>> {
     let w = output::Writer::begin(dir).map_err(std::io::Error::other)?;
     let mut paths = Vec::new();
-    for (name, bytes) in all(plan) {
+    for (name, bytes) in all(plan)? {
         w.write(&name, &bytes).map_err(std::io::Error::other)?;
         paths.push(dir.join(name));
     }

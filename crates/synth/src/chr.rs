@@ -16,6 +16,7 @@ use dewprism::chr::{
 
 use crate::content::{self, slot, Clut};
 use crate::rng::Rng;
+use crate::Error;
 
 /// The humanoid topology: (name, parent) **[the project's convention for the 34 nodes]**.
 pub const HUMANOID: [(&str, Option<usize>); 34] = [
@@ -200,6 +201,12 @@ fn cross(a: V3, b: V3) -> V3 {
     [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
 }
 
+/// The standing position of node `n` (origin for a node the table lacks: every node the
+/// specs name is in its table).
+fn at(world: &[V3], n: usize) -> V3 {
+    world.get(n).copied().unwrap_or_default()
+}
+
 fn q16(v: f32) -> i16 {
     v.round().clamp(-32768.0, 32767.0) as i16
 }
@@ -222,15 +229,16 @@ fn build(
         // Quads needed: ceil(tris / 2); rings = gaps + 1.
         let quads = spec.tris.div_ceil(2);
         let gaps = quads.div_ceil(s).max(1);
-        let rings = gaps + 1;
+        let rings = gaps.saturating_add(1);
         let axis = sub(spec.b, spec.a);
         let dir = norm(axis);
         let helper = if dir[1].abs() > 0.9 { [0.0, 0.0, 1.0] } else { [0.0, 1.0, 0.0] };
         let u = norm(cross(dir, helper));
         let w = norm(cross(dir, u));
-        let origin = world[spec.node];
-        let mut verts = Vec::with_capacity(rings * s);
-        let mut world_pts = Vec::with_capacity(rings * s);
+        // Nodes of the specs are nodes of `world` (both tables of this file).
+        let origin = world.get(spec.node).copied().unwrap_or_default();
+        let mut verts = Vec::with_capacity(rings.saturating_mul(s));
+        let mut world_pts = Vec::with_capacity(rings.saturating_mul(s));
         for i in 0..rings {
             let t = i as f32 / gaps as f32;
             let c = [spec.a[0] + axis[0] * t, spec.a[1] + axis[1] * t, spec.a[2] + axis[2] * t];
@@ -252,31 +260,41 @@ fn build(
             (true, Some((slot, segs))) if segs == s => slot,
             _ => next_slot,
         };
-        let end = base as usize + verts.len();
+        // Pool slots: a model's pool stays far below 2¹⁶ (the .chr format's u16 indices).
+        let end = (base as usize).saturating_add(verts.len());
         next_slot = next_slot.max(end as u16);
-        prev_last_ring = Some(((end - s) as u16, s));
+        prev_last_ring = Some((end.saturating_sub(s) as u16, s));
         out.parts.push(Part { node: spec.node as u8, pool_base: base, vertices: verts });
 
-        let recs = &mut out.blocks[spec.block];
+        // Blocks of the specs are below `blocks` (both set by this file's callers).
+        let Some(recs) = out.blocks.get_mut(spec.block) else { continue };
         recs.push(Record::SetBase { base });
         let rgb = spec.rgb;
-        let shade = |k: u16| rgb.map(|c| (u16::from(c) * k / 16) as u8);
+        // k/16 of the colour (k ≤ 16).
+        let shade = |k: u16| rgb.map(|c| (u16::from(c).saturating_mul(k) / 16) as u8);
         if spec.style == Style::Colour {
             recs.push(Record::SetColour { rgb, flags: 0 });
         }
         let mut left = spec.tris;
-        let idx = |i: usize, j: usize| (i * s + (j % s)) as u8;
+        // Vertex j (mod s) of ring i, from the part's base.
+        let idx = |i: usize, j: usize| {
+            i.saturating_mul(s).saturating_add(j.checked_rem(s).unwrap_or(0)) as u8
+        };
         'rings: for i in 0..gaps {
             for j in 0..s {
                 if left == 0 {
                     break 'rings;
                 }
-                counter += 1;
+                counter = counter.wrapping_add(1);
+                let (i1, j1) = (i.saturating_add(1), j.saturating_add(1));
                 // GPU Z order: v0 = (i, j), v1 = (i, j+1), v2 = (i+1, j), v3 = (i+1, j+1).
-                let v = [idx(i, j), idx(i, j + 1), idx(i + 1, j), idx(i + 1, j + 1)];
+                let v = [idx(i, j), idx(i, j1), idx(i1, j), idx(i1, j1)];
                 let (su, sv) = (usize::from(spec.uv[0]), usize::from(spec.uv[1]));
-                let fu = |jj: usize| ((jj * su) / s).min(su) as u8;
-                let fv = |ii: usize| ((ii * sv) / gaps).min(sv) as u8;
+                // The uv span spread over the columns and rings (at most 255 × 255).
+                let fu =
+                    |jj: usize| jj.saturating_mul(su).checked_div(s).unwrap_or(0).min(su) as u8;
+                let fv =
+                    |ii: usize| ii.saturating_mul(sv).checked_div(gaps).unwrap_or(0).min(sv) as u8;
                 let uv = |ii: usize, jj: usize| [fu(jj), fv(ii)];
                 let (tile, on_face) = match face {
                     Some(f)
@@ -289,7 +307,7 @@ fn build(
                     Some(f) if spec.node == 4 && i < f.rings.0 => (f.below, false),
                     _ => (spec.tile, false),
                 };
-                let uvq = [uv(i, j), uv(i, j + 1), uv(i + 1, j), uv(i + 1, j + 1)];
+                let uvq = [uv(i, j), uv(i, j1), uv(i1, j), uv(i1, j1)];
                 let uvq = match face {
                     Some(f) if on_face => {
                         // The face band onto the whole face tile: columns from her right to her
@@ -297,21 +315,21 @@ fn build(
                         // chin up run v 63 → 0 (hair up, mouth below the eyes).
                         let (c0, c1) = f.cols;
                         let (r0, r1) = f.rings;
-                        let ju = |jj: usize| (((jj - c0) * 63) / (c1 - c0)).min(63) as u8;
-                        let iv = |ii: usize| 63 - (((ii - r0) * 63) / (r1 - r0)).min(63) as u8;
-                        [
-                            [ju(j), iv(i)],
-                            [ju(j + 1), iv(i)],
-                            [ju(j), iv(i + 1)],
-                            [ju(j + 1), iv(i + 1)],
-                        ]
+                        // (j and i lie inside the band: c0 ≤ j < c1, r0 ≤ i < r1.)
+                        let span = |x: usize, lo: usize, hi: usize| {
+                            let along = x.saturating_sub(lo).saturating_mul(63);
+                            along.checked_div(hi.saturating_sub(lo)).unwrap_or(0).min(63) as u8
+                        };
+                        let ju = |jj: usize| span(jj, c0, c1);
+                        let iv = |ii: usize| 63u8.saturating_sub(span(ii, r0, r1));
+                        [[ju(j), iv(i)], [ju(j1), iv(i)], [ju(j), iv(i1)], [ju(j1), iv(i1)]]
                     }
                     _ => uvq,
                 };
                 let coarse = |q: [u8; 2]| (q[0].min(15)) | (q[1].min(15) << 4);
                 let style = if on_face { Style::Fine } else { spec.style };
                 let mut tri = |t3: [u8; 3], uv3: [[u8; 2]; 3], recs: &mut Vec<Record>| {
-                    tri_counter += 1;
+                    tri_counter = tri_counter.wrapping_add(1);
                     let r = match (style, tri_counter % 4) {
                         (Style::Fine, _) if on_face => {
                             Record::TexTri { tile, flags: 0, v: t3, uv: uv3 }
@@ -327,7 +345,7 @@ fn build(
                         (Style::Fine, _) => Record::TexTriAbs {
                             tile: u16::from(tile),
                             flags: 0,
-                            v: t3.map(|x| base + u16::from(x)),
+                            v: t3.map(|x| base.saturating_add(u16::from(x))),
                             uv: uv3,
                         },
                         (Style::Coarse, _) => {
@@ -336,7 +354,7 @@ fn build(
                         (Style::Colour, 0) => Record::Tri { v: t3 },
                         (Style::Colour, 1) => Record::FlatTri { v: t3, rgb: shade(15) },
                         (Style::Colour, 2) => Record::FlatTriAbs {
-                            v: t3.map(|x| base + u16::from(x)),
+                            v: t3.map(|x| base.saturating_add(u16::from(x))),
                             rgb: shade(14),
                         },
                         (Style::Colour, _) => Record::GouraudTri {
@@ -348,7 +366,7 @@ fn build(
                     recs.push(r);
                 };
                 if left >= 2 {
-                    left -= 2;
+                    left = left.saturating_sub(2);
                     if split && counter.is_multiple_of(4) {
                         // The same two triangles the GPU would draw, as two records.
                         tri([v[0], v[1], v[2]], [uvq[0], uvq[1], uvq[2]], recs);
@@ -371,7 +389,7 @@ fn build(
                     };
                     recs.push(r);
                 } else {
-                    left -= 1;
+                    left = left.saturating_sub(1);
                     tri([v[0], v[1], v[2]], [uvq[0], uvq[1], uvq[2]], recs);
                 }
             }
@@ -387,17 +405,29 @@ fn curve(ticks: u16, seg: u32, f: impl Fn(f32) -> f32) -> Curve {
     let mut acc = i32::from(initial);
     let mut toks = Vec::new();
     let mut t = 0u32;
+    // Ticks and accumulators stay within a clip (u16 ticks, i16 values): no step saturates.
     while t < u32::from(ticks) {
-        let n = seg.min(u32::from(ticks) - t);
-        let target = f((t + n) as f32).round() as i32;
-        let vel = ((target - acc) as f32 / n as f32).round() as i32;
+        let n = seg.min(u32::from(ticks).saturating_sub(t)).max(1);
+        let end = t.saturating_add(n);
+        let target = f(end as f32).round() as i32;
+        let vel = (target.saturating_sub(acc) as f32 / n as f32).round() as i32;
         let vel = vel.clamp(-8192, 8191);
         anim::segment(vel as i16, n, &mut toks);
-        acc += vel * n as i32;
-        t += n;
+        acc = acc.saturating_add(vel.saturating_mul(n as i32));
+        t = end;
     }
     toks.push(Token::End);
-    Curve { initial, stream: anim::encode(&toks).expect("velocities are clamped to 14 bits above") }
+    Curve { initial, stream: encode_curve(&toks) }
+}
+
+/// A curve's bytes.
+///
+/// Infallible: [`curve`] clamps every velocity to 14 bits and `anim::segment` splits waits
+/// into 1–63-tick tokens, the only ranges `anim::encode` checks.
+// The expect cannot fire: see above (no token outside encode's ranges is ever built here).
+#[allow(clippy::expect_used)]
+fn encode_curve(toks: &[Token]) -> Vec<u8> {
+    anim::encode(toks).expect("velocities are clamped to 14 bits")
 }
 
 /// A generated humanoid's proportions and look.
@@ -458,9 +488,10 @@ const HAIR_UV: [u8; 2] = [32, 23];
 
 fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
     let k = l.scale;
-    let w = |n: usize| world[n];
-    let off =
-        |n: usize, d: V3| [world[n][0] + d[0] * k, world[n][1] + d[1] * k, world[n][2] + d[2] * k];
+    let w = |n: usize| at(world, n);
+    let off = |n: usize, d: V3| {
+        [at(world, n)[0] + d[0] * k, at(world, n)[1] + d[1] * k, at(world, n)[2] + d[2] * k]
+    };
     let hr = 75.0 * k * l.head;
     let sk = l.skirt;
     // (node, a, b, ra, rb, segs, style, tile, block, join)
@@ -474,7 +505,8 @@ fn humanoid_specs(l: &Look, world: &[V3], tris: &[usize; 34]) -> Vec<PartSpec> {
                 tile: u8,
                 block: usize,
                 join: bool| {
-        PartSpec::tube(node, a, b, ra * k, rb * k, segs, tris[node], style, tile, block, join)
+        let n_tris = tris.get(node).copied().unwrap_or(0);
+        PartSpec::tube(node, a, b, ra * k, rb * k, segs, n_tris, style, tile, block, join)
     };
     let with = |mut p: PartSpec, f: &dyn Fn(&mut PartSpec)| {
         f(&mut p);
@@ -704,9 +736,9 @@ fn humanoid_anims(l: &Look, world: &[V3], rng: &mut Rng) -> Anims {
     chans.sort();
     let phase = rng.below(16) as f32;
     let tau = std::f32::consts::TAU;
-    let shoulder_l = world[9][0] - world[2][0];
-    let shoulder_r = world[12][0] - world[2][0];
-    let hip_y = world[0][1];
+    let shoulder_l = at(world, 9)[0] - at(world, 2)[0];
+    let shoulder_r = at(world, 12)[0] - at(world, 2)[0];
+    let hip_y = at(world, 0)[1];
     // Amplitudes (4096 = 360°): trunk small, secondary motion large [published].
     let value = |walk: bool, node: u8, c: Component, t: f32| -> f32 {
         let period = if walk { 32.0 } else { 64.0 };
@@ -827,7 +859,8 @@ pub const BODY_H: usize = 64;
 /// `face_texture` and the hat (17) and back-hair (18) tiles.
 fn tiles(face_texture: Option<u8>) -> Vec<Tile> {
     let mut t: Vec<Tile> = (0..16u8)
-        .map(|i| Tile { texture: 0, clut: 0, x: (i % 4) * 16, y: (i / 4) * 16, w: 16, h: 16 })
+        // Tile i at (16·(i mod 4), 16·(i div 4)).
+        .map(|i| Tile { texture: 0, clut: 0, x: (i % 4) << 4, y: (i / 4) << 4, w: 16, h: 16 })
         .collect();
     if let Some(ft) = face_texture {
         t.push(Tile { texture: ft, clut: 1, x: 0, y: 0, w: 64, h: 64 });
@@ -924,7 +957,7 @@ fn body_texel(tile: u8, u: usize, v: usize) -> u8 {
             let (du, dv) = (u.abs_diff(usize::from(HAT_UV[0]) / 4), v.abs_diff(10));
             if v <= 3 {
                 HAT_BAND
-            } else if du + dv <= 4 || (du <= 1 && dv <= 6) || (dv <= 1 && du <= 6) {
+            } else if du.saturating_add(dv) <= 4 || (du <= 1 && dv <= 6) || (dv <= 1 && du <= 6) {
                 GOLD
             } else {
                 HAT
@@ -943,39 +976,55 @@ fn body_texel(tile: u8, u: usize, v: usize) -> u8 {
 
 /// A humanoid's 128×64 body texture: each tile painted in flat colours ([`body_texel`]).
 pub fn humanoid_texture() -> Texture {
-    let mut idx = vec![0u8; BODY_W * BODY_H];
+    let mut idx = vec![0u8; BODY_LEN];
     for (i, t) in tiles(Some(1)).iter().enumerate() {
         if t.texture != 0 {
             continue;
         }
-        for v in 0..usize::from(t.h) {
-            for u in 0..usize::from(t.w) {
-                let (x, y) = (usize::from(t.x) + u, usize::from(t.y) + v);
-                if let Some(p) = idx.get_mut(y * BODY_W + x) {
-                    *p = body_texel(i as u8, u, v);
-                }
-            }
-        }
+        let r = Rect { x: t.x, y: t.y, w: t.w, h: t.h };
+        paint_rect(&mut idx, BODY_W, r, |u, v| body_texel(i as u8, u, v));
     }
     pack(BODY_W, BODY_H, &idx)
+}
+
+/// Texels of a humanoid's body texture.
+const BODY_LEN: usize = BODY_W * BODY_H;
+
+/// A `w`×`h` index image, row-major: texel (x, y) is `f(x, y)`.
+fn paint(w: usize, h: usize, f: impl Fn(usize, usize) -> u8) -> Vec<u8> {
+    (0..h).flat_map(|y| (0..w).map(move |x| (x, y))).map(|(x, y)| f(x, y)).collect()
+}
+
+/// Paints rectangle `r` of a `w`-wide row-major index image: texel (x, y) of the rectangle is
+/// `f(x, y)`. Texels outside the image are left alone.
+fn paint_rect(idx: &mut [u8], w: usize, r: Rect, f: impl Fn(usize, usize) -> u8) {
+    let (rx, ry, rw, rh) = (usize::from(r.x), usize::from(r.y), usize::from(r.w), usize::from(r.h));
+    for (y, row) in idx.chunks_exact_mut(w.max(1)).skip(ry).take(rh).enumerate() {
+        for (x, p) in row.iter_mut().skip(rx).take(rw).enumerate() {
+            *p = f(x, y);
+        }
+    }
 }
 
 /// A 64×64 texture of 16 flat-coloured 16×16 tiles with a scale or brick pattern (the dragon
 /// and the pedestal figures), in the slots `base` (per tile) and `line`.
 fn patterned_texture(base: [u8; 16], line: u8, scales: bool) -> Texture {
     let (w, h) = (64usize, 64usize);
-    let mut idx = vec![0u8; w * h];
-    for y in 0..h {
-        for x in 0..w {
-            let b = base[(y / 16) * 4 + x / 16];
-            let on_line = if scales {
-                (y % 4 == 3) && ((x + (y / 4) * 2) % 4 != 0)
-            } else {
-                y % 8 == 7 || (x + if (y / 8) % 2 == 0 { 0 } else { 8 }) % 16 == 15
-            };
-            idx[y * w + x] = if on_line { line } else { b };
+    // x, y < 64: the sums below stay small.
+    let idx = paint(w, h, |x, y| {
+        // Tile (x div 16, y div 16) of the 4×4 grid: index 4·(y div 16) + x div 16.
+        let b = base.get(((y / 16) << 2) | (x / 16)).copied().unwrap_or(0);
+        let on_line = if scales {
+            (y % 4 == 3) && (x.saturating_add((y / 4) << 1) % 4 != 0)
+        } else {
+            y % 8 == 7 || x.saturating_add(if (y / 8) % 2 == 0 { 0 } else { 8 }) % 16 == 15
+        };
+        if on_line {
+            line
+        } else {
+            b
         }
-    }
+    });
     pack(w, h, &idx)
 }
 
@@ -984,9 +1033,15 @@ fn patterned_texture(base: [u8; 16], line: u8, scales: bool) -> Texture {
 fn face_clut(clut: &Clut) -> [u16; 16] {
     use content::slot::*;
     let mut c = *clut;
-    c[usize::from(HAT_BAND)] = content::rgb15(0xF8, 0xF8, 0xF8);
-    c[usize::from(ORNAMENT)] = content::rgb15(0xF8, 0xA0, 0xA0);
-    c[usize::from(ACCENT)] = content::rgb15(0xB0, 0x28, 0x30);
+    for (slot, colour) in [
+        (HAT_BAND, content::rgb15(0xF8, 0xF8, 0xF8)),
+        (ORNAMENT, content::rgb15(0xF8, 0xA0, 0xA0)),
+        (ACCENT, content::rgb15(0xB0, 0x28, 0x30)),
+    ] {
+        if let Some(x) = c.get_mut(usize::from(slot)) {
+            *x = colour;
+        }
+    }
     c
 }
 
@@ -1005,11 +1060,13 @@ fn eye_texel(x: usize, y: usize, open: usize) -> u8 {
     if open == 0 {
         return if y == 5 { DARK } else { SKIN };
     }
-    let top = 4 - open.div_ceil(2).min(4);
-    let bottom = 4 + open / 2;
+    // open ≤ 8: rows 0–8.
+    let top = 4usize.saturating_sub(open.div_ceil(2).min(4));
+    let bottom = (open / 2).saturating_add(4);
+    let iris = usize::from(open > 4).saturating_add(1);
     if y < top.saturating_sub(1) || y > bottom {
         SKIN
-    } else if y + 1 == top.max(1) || y == bottom || x.abs_diff(cx) <= 1 + usize::from(open > 4) {
+    } else if y.saturating_add(1) == top.max(1) || y == bottom || x.abs_diff(cx) <= iris {
         DARK // lid lines and iris
     } else {
         HAT_BAND // eye white in the face CLUT
@@ -1019,7 +1076,7 @@ fn eye_texel(x: usize, y: usize, open: usize) -> u8 {
 /// Mouth pixel (`x`, `y`) of the mouth rectangle, frame `f` (0 closed … 3 wide open).
 fn mouth_texel(x: usize, y: usize, f: usize) -> u8 {
     use content::slot::*;
-    let half = 3 + f; // half width
+    let half = f.saturating_add(3); // half width (f ≤ 3)
     if x.abs_diff(8) > half {
         return SKIN;
     }
@@ -1027,7 +1084,9 @@ fn mouth_texel(x: usize, y: usize, f: usize) -> u8 {
         return if y == 4 && x.abs_diff(8) < 4 { ACCENT } else { SKIN };
     }
     let rows = f.min(3);
-    if y.abs_diff(4) <= rows && x.abs_diff(8) + y.abs_diff(4) <= half + 1 {
+    if y.abs_diff(4) <= rows
+        && x.abs_diff(8).saturating_add(y.abs_diff(4)) <= half.saturating_add(1)
+    {
         if y.abs_diff(4) == rows {
             ACCENT
         } else {
@@ -1042,34 +1101,20 @@ fn mouth_texel(x: usize, y: usize, f: usize) -> u8 {
 fn face_texture() -> Texture {
     use content::slot::*;
     let (w, h) = (64usize, 64usize);
-    let mut idx = vec![SKIN; w * h];
-    for y in 0..h {
-        for x in 0..w {
-            let fringe = 12 + (x % 8).abs_diff(4) / 2;
-            let v = if y < fringe || !(6..58).contains(&x) {
-                HAIR
-            } else if (22..24).contains(&y) && ((19..29).contains(&x) || (35..45).contains(&x)) {
-                DARK // brows
-            } else if (39..42).contains(&y) && ((15..20).contains(&x) || (44..49).contains(&x)) {
-                ORNAMENT // cheeks (pink in the face CLUT)
-            } else {
-                SKIN
-            };
-            idx[y * w + x] = v;
+    let mut idx = paint(w, h, |x, y| {
+        let fringe = ((x % 8).abs_diff(4) / 2).saturating_add(12);
+        if y < fringe || !(6..58).contains(&x) {
+            HAIR
+        } else if (22..24).contains(&y) && ((19..29).contains(&x) || (35..45).contains(&x)) {
+            DARK // brows
+        } else if (39..42).contains(&y) && ((15..20).contains(&x) || (44..49).contains(&x)) {
+            ORNAMENT // cheeks (pink in the face CLUT)
+        } else {
+            SKIN
         }
-    }
-    let (ex, ey) = (usize::from(EYES.x), usize::from(EYES.y));
-    for y in 0..usize::from(EYES.h) {
-        for x in 0..usize::from(EYES.w) {
-            idx[(ey + y) * w + ex + x] = eye_texel(x, y, 8);
-        }
-    }
-    let (mx, my) = (usize::from(MOUTH.x), usize::from(MOUTH.y));
-    for y in 0..usize::from(MOUTH.h) {
-        for x in 0..usize::from(MOUTH.w) {
-            idx[(my + y) * w + mx + x] = mouth_texel(x, y, 0);
-        }
-    }
+    });
+    paint_rect(&mut idx, w, EYES, |x, y| eye_texel(x, y, 8));
+    paint_rect(&mut idx, w, MOUTH, |x, y| mouth_texel(x, y, 0));
     pack(w, h, &idx)
 }
 
@@ -1083,31 +1128,19 @@ fn pack(w: usize, h: usize, idx: &[u8]) -> Texture {
 
 /// Six blink frames of the eyes rectangle, stacked: open → closed.
 fn blink_frames() -> Texture {
-    let (w, h) = (usize::from(EYES.w), usize::from(EYES.h));
-    let mut idx = vec![0u8; w * h * 6];
-    for f in 0..6 {
-        let open = 8 - f * 8 / 5; // rows of eye still open: 8, 7, 5, 4, 2, 0
-        for y in 0..h {
-            for x in 0..w {
-                idx[(f * h + y) * w + x] = eye_texel(x, y, open);
-            }
-        }
-    }
-    pack(w, h * 6, &idx)
+    const W: usize = EYES.w as usize;
+    const H: usize = EYES.h as usize;
+    // Rows of eye still open: 8 − 8f/5 for frames f = 0..6.
+    let frames = [8, 7, 5, 4, 2, 0].map(|open| paint(W, H, |x, y| eye_texel(x, y, open)));
+    pack(W, const { H * 6 }, &frames.concat())
 }
 
 /// Four mouth frames of the mouth rectangle: closed → open.
 fn mouth_frames() -> Texture {
-    let (w, h) = (usize::from(MOUTH.w), usize::from(MOUTH.h));
-    let mut idx = vec![0u8; w * h * 4];
-    for f in 0..4 {
-        for y in 0..h {
-            for x in 0..w {
-                idx[(f * h + y) * w + x] = mouth_texel(x, y, f);
-            }
-        }
-    }
-    pack(w, h * 4, &idx)
+    const W: usize = MOUTH.w as usize;
+    const H: usize = MOUTH.h as usize;
+    let frames = [0, 1, 2, 3].map(|f| paint(W, H, |x, y| mouth_texel(x, y, f)));
+    pack(W, const { H * 4 }, &frames.concat())
 }
 
 /// A humanoid with the 34-node topology. `tris` are the per-node triangle counts.
@@ -1125,8 +1158,8 @@ fn humanoid(seed: u64, design: u64, clut: &Clut, look: Look, tris: &[usize; 34])
         .enumerate()
         .map(|(i, &(_, parent))| {
             let d = match parent {
-                Some(p) => sub(world[i], world[p]),
-                None => world[i],
+                Some(p) => sub(at(&world, i), at(&world, p)),
+                None => at(&world, i),
             };
             let d = if i == 9 || i == 12 { [d[0] * 0.2, d[1], d[2]] } else { d };
             Node { parent: parent.map(|p| p as u8), translation: d.map(q16) }
@@ -1171,7 +1204,9 @@ pub fn second_humanoid(seed: u64, design: u64, clut: &Clut) -> Chr {
     tris[4] = 150;
     tris[5] = 40;
     for n in [9, 10, 12, 13, 16, 17, 19, 20] {
-        tris[n] = 40;
+        if let Some(t) = tris.get_mut(n) {
+            *t = 40;
+        }
     }
     let s = 1.08 + (design % 5) as f32 * 0.02;
     humanoid(seed, design, clut, Look { scale: s, head: 0.9, skirt: 0.6 }, &tris)
@@ -1274,22 +1309,23 @@ pub fn dragon(seed: u64, design: u64, clut: &Clut) -> Chr {
     };
     // (faces as quads mostly): body 3×80 tris, neck 3×40, head 120, tail 5×32, legs 8×30,
     // wings 4×40 → see the count check in tests.
-    push(0, world[0], world[1], 380.0, 400.0, 8, 81, 0, Style::Fine, false);
-    push(1, world[1], world[2], 400.0, 420.0, 8, 80, 1, Style::Fine, true);
-    push(2, world[2], world[3], 420.0, 360.0, 8, 80, 2, Style::Fine, true);
-    push(3, world[3], world[4], 300.0, 200.0, 8, 80, 3, Style::Coarse, false);
-    push(4, world[4], world[5], 200.0, 170.0, 6, 60, 4, Style::Fine, false);
-    push(5, world[5], world[6], 170.0, 150.0, 6, 48, 4, Style::Fine, true);
-    push(6, world[6], world[7], 150.0, 150.0, 6, 48, 5, Style::Fine, true);
-    push(7, world[7], [0.0, -2350.0, -2400.0], 180.0, 60.0, 8, 127, 6, Style::Fine, false);
-    for n in 8..=12 {
-        let b = if n < 12 { world[n + 1] } else { [0.0, -500.0, 2600.0] };
+    push(0, at(&world, 0), at(&world, 1), 380.0, 400.0, 8, 81, 0, Style::Fine, false);
+    push(1, at(&world, 1), at(&world, 2), 400.0, 420.0, 8, 80, 1, Style::Fine, true);
+    push(2, at(&world, 2), at(&world, 3), 420.0, 360.0, 8, 80, 2, Style::Fine, true);
+    push(3, at(&world, 3), at(&world, 4), 300.0, 200.0, 8, 80, 3, Style::Coarse, false);
+    push(4, at(&world, 4), at(&world, 5), 200.0, 170.0, 6, 60, 4, Style::Fine, false);
+    push(5, at(&world, 5), at(&world, 6), 170.0, 150.0, 6, 48, 4, Style::Fine, true);
+    push(6, at(&world, 6), at(&world, 7), 150.0, 150.0, 6, 48, 5, Style::Fine, true);
+    push(7, at(&world, 7), [0.0, -2350.0, -2400.0], 180.0, 60.0, 8, 127, 6, Style::Fine, false);
+    for n in 8..=12usize {
+        let b = if n < 12 { at(&world, n.saturating_add(1)) } else { [0.0, -500.0, 2600.0] };
+        let k = n.saturating_sub(8) as f32; // tail segment 0–4
         push(
             n,
-            world[n],
+            at(&world, n),
             b,
-            260.0 - (n - 8) as f32 * 50.0,
-            210.0 - (n - 8) as f32 * 50.0,
+            260.0 - k * 50.0,
+            210.0 - k * 50.0,
             6,
             48,
             7,
@@ -1298,11 +1334,11 @@ pub fn dragon(seed: u64, design: u64, clut: &Clut) -> Chr {
         );
     }
     for (up, lo) in [(13usize, 14usize), (15, 16), (17, 18), (19, 20)] {
-        push(up, world[up], world[lo], 130.0, 100.0, 6, 48, 8, Style::Fine, false);
+        push(up, at(&world, up), at(&world, lo), 130.0, 100.0, 6, 48, 8, Style::Fine, false);
         push(
             lo,
-            world[lo],
-            [world[lo][0], 0.0, world[lo][2] - 80.0],
+            at(&world, lo),
+            [at(&world, lo)[0], 0.0, at(&world, lo)[2] - 80.0],
             100.0,
             90.0,
             6,
@@ -1313,10 +1349,21 @@ pub fn dragon(seed: u64, design: u64, clut: &Clut) -> Chr {
         );
     }
     for (inner, outer, side) in [(21usize, 22usize, 1.0f32), (23, 24, -1.0)] {
-        push(inner, world[inner], world[outer], 60.0, 40.0, 4, 40, 10, Style::Fine, false);
+        push(
+            inner,
+            at(&world, inner),
+            at(&world, outer),
+            60.0,
+            40.0,
+            4,
+            40,
+            10,
+            Style::Fine,
+            false,
+        );
         push(
             outer,
-            world[outer],
+            at(&world, outer),
             [1900.0 * side, -1700.0, -200.0],
             40.0,
             15.0,
@@ -1333,8 +1380,8 @@ pub fn dragon(seed: u64, design: u64, clut: &Clut) -> Chr {
         .enumerate()
         .map(|(i, p)| {
             let d = match p {
-                Some(p) => sub(world[i], world[*p]),
-                None => world[i],
+                Some(p) => sub(at(&world, i), at(&world, *p)),
+                None => at(&world, i),
             };
             Node { parent: p.map(|x| x as u8), translation: d.map(q16) }
         })
@@ -1467,7 +1514,9 @@ pub fn pedestal(seed: u64, design: u64, clut: &Clut) -> Chr {
             rgb: [[0x80; 3], [0x40; 3], [0x20; 3]],
         });
         second.extend(tail);
-        blocks[1].records = second;
+        if let Some(b) = blocks.get_mut(1) {
+            b.records = second;
+        }
     }
     Chr {
         skeleton: None,
@@ -1518,7 +1567,7 @@ pub fn design_chr(seed: u64, design: u64, clut: &Clut, magic: bool) -> Chr {
         d if d % 2 == 1 => second_humanoid(seed, design, clut),
         d => {
             let mut tris = GIRL_TRIS;
-            tris[4] = 120 + (d as usize % 5) * 16;
+            tris[4] = (d as usize % 5).saturating_mul(16).saturating_add(120);
             let look = Look { scale: 0.9 + (d % 7) as f32 * 0.03, head: 1.1, skirt: 0.9 };
             humanoid(seed, d, clut, look, &tris)
         }
@@ -1527,14 +1576,33 @@ pub fn design_chr(seed: u64, design: u64, clut: &Clut, magic: bool) -> Chr {
 
 /// The `.chr` bytes for `design`, padded with a deterministic filler to `size` (at least the
 /// content, rounded up to a multiple of 8).
+///
+/// Infallible in practice: every design is built from this file's tables within the `.chr`
+/// layout's limits (see [`try_character`]; the tests write every design of both disc sizes).
+// The expect cannot fire: try_character fails only if a design outgrows the .chr layout, which
+// depends on this file's tables, not on the arguments.
+#[allow(clippy::expect_used)]
 pub fn character(seed: u64, design: u64, clut: &Clut, magic: bool, size: usize) -> Vec<u8> {
-    let mut v = dewprism::chr::write(&design_chr(seed, design, clut, magic))
-        .expect("synthetic characters fit the .chr layout");
+    try_character(seed, design, clut, magic, size)
+        .expect("synthetic characters fit the .chr layout")
+}
+
+/// As [`character`], returning the writer's error instead of panicking.
+pub fn try_character(
+    seed: u64,
+    design: u64,
+    clut: &Clut,
+    magic: bool,
+    size: usize,
+) -> Result<Vec<u8>, Error> {
+    let mut v = dewprism::chr::write(&design_chr(seed, design, clut, magic)).map_err(Error::Chr)?;
     let size = size.max(v.len()).next_multiple_of(8);
     let start = v.len();
     v.resize(size, 0);
-    Rng::fork(seed, 0xC0u64 << 32 | design).fill(&mut v[start..]);
-    v
+    if let Some(filler) = v.get_mut(start..) {
+        Rng::fork(seed, 0xC0u64 << 32 | design).fill(filler);
+    }
+    Ok(v)
 }
 
 #[cfg(test)]

@@ -76,27 +76,38 @@ pub fn palette(seed: u64, design: u64) -> Clut {
         if design == 0 {
             return rgb15(c.0, c.1, c.2);
         }
-        let j = |x: u8, r: &mut Rng| (i32::from(x) + r.below(97) as i32 - 48).clamp(8, 248) as u8;
+        // x ± 48: a u8 plus or minus less than 100 cannot leave i32's range.
+        let j = |x: u8, r: &mut Rng| {
+            (i32::from(x).saturating_add(r.below(97) as i32).saturating_sub(48)).clamp(8, 248) as u8
+        };
         rgb15(j(c.0, &mut r), j(c.1, &mut r), j(c.2, &mut r))
     };
-    let mut clut = [0u16; 16];
-    clut[usize::from(slot::HAT)] = vary((0x30, 0x58, 0xD0));
-    clut[usize::from(slot::HAT_BAND)] = vary((0x18, 0x28, 0x80));
-    clut[usize::from(slot::GOLD)] = rgb15(0xF0, 0xC8, 0x40);
-    clut[usize::from(slot::HAIR)] = vary((0x70, 0x40, 0x20));
-    clut[usize::from(slot::SKIN)] = rgb15(0xF8, 0xD0, 0xB0);
-    clut[usize::from(slot::COAT)] = vary((0xF0, 0xE8, 0xD0));
-    clut[usize::from(slot::COAT_TRIM)] = vary((0x40, 0x78, 0xC8));
-    clut[usize::from(slot::SKIRT)] = vary((0xC8, 0x30, 0x38));
-    clut[usize::from(slot::SKIRT_HEM)] = rgb15(0xF8, 0xF0, 0xE0);
-    clut[usize::from(slot::STOCKING)] = vary((0x38, 0x30, 0x48));
-    clut[usize::from(slot::BOOT)] = rgb15(0x68, 0x38, 0x20);
-    clut[usize::from(slot::ORNAMENT)] = vary((0xD8, 0x40, 0x90));
-    clut[usize::from(slot::BELT)] = rgb15(0x50, 0x30, 0x18);
-    clut[usize::from(slot::DARK)] = rgb15(0x20, 0x18, 0x18);
+    // In slot order, so the generator is drawn from in the same order for every design.
+    let colours = [
+        (slot::HAT, vary((0x30, 0x58, 0xD0))),
+        (slot::HAT_BAND, vary((0x18, 0x28, 0x80))),
+        (slot::GOLD, rgb15(0xF0, 0xC8, 0x40)),
+        (slot::HAIR, vary((0x70, 0x40, 0x20))),
+        (slot::SKIN, rgb15(0xF8, 0xD0, 0xB0)),
+        (slot::COAT, vary((0xF0, 0xE8, 0xD0))),
+        (slot::COAT_TRIM, vary((0x40, 0x78, 0xC8))),
+        (slot::SKIRT, vary((0xC8, 0x30, 0x38))),
+        (slot::SKIRT_HEM, rgb15(0xF8, 0xF0, 0xE0)),
+        (slot::STOCKING, vary((0x38, 0x30, 0x48))),
+        (slot::BOOT, rgb15(0x68, 0x38, 0x20)),
+        (slot::ORNAMENT, vary((0xD8, 0x40, 0x90))),
+        (slot::BELT, rgb15(0x50, 0x30, 0x18)),
+        (slot::DARK, rgb15(0x20, 0x18, 0x18)),
+    ];
     let hi = (r.next_u64() as u16) & 0x7C00;
     let accent = hi | (design as u16 & 0x03FF);
-    clut[usize::from(slot::ACCENT)] = if accent == 0 { 0x0400 } else { accent };
+    let accent = if accent == 0 { 0x0400 } else { accent };
+    let mut clut = [0u16; 16];
+    for (s, c) in colours.into_iter().chain([(slot::ACCENT, accent)]) {
+        if let Some(dst) = clut.get_mut(usize::from(s)) {
+            *dst = c;
+        }
+    }
     clut
 }
 
@@ -114,17 +125,21 @@ pub fn random_palette(seed: u64, label: u64) -> Clut {
 /// A 4bpp texture (`w`×`h` texels, two per byte, low nibble first) with runs, like a sprite.
 pub fn texture_4bpp(seed: u64, label: u64, w: usize, h: usize) -> Vec<u8> {
     let mut r = Rng::fork(seed, label);
-    let mut out = Vec::with_capacity(w * h / 2);
+    let bytes = w.saturating_mul(h) / 2;
+    let mut out = Vec::with_capacity(bytes);
     let mut idx = 1u8;
     let mut run = 0u64;
-    for _ in 0..(w * h / 2) {
+    for _ in 0..bytes {
         let mut byte = 0u8;
         for shift in [0, 4] {
-            if run == 0 {
-                idx = r.below(16) as u8;
-                run = r.range(1, 12);
-            }
-            run -= 1;
+            // A run is 1..=12 texels long: it is drawn anew when the last one is used up.
+            run = match run.checked_sub(1) {
+                Some(left) => left,
+                None => {
+                    idx = r.below(16) as u8;
+                    r.range(1, 12).saturating_sub(1)
+                }
+            };
             byte |= idx << shift;
         }
         out.push(byte);
@@ -137,7 +152,9 @@ fn pad_to(mut v: Vec<u8>, size: usize, r: &mut Rng) -> Vec<u8> {
     let size = size.max(v.len()).next_multiple_of(8);
     let start = v.len();
     v.resize(size, 0);
-    r.fill(&mut v[start..]);
+    if let Some(tail) = v.get_mut(start..) {
+        r.fill(tail);
+    }
     v
 }
 
@@ -165,22 +182,26 @@ pub fn bgm(seed: u64, id: u64, size: usize) -> Vec<u8> {
 pub fn effect(seed: u64, id: u64, size: usize) -> Vec<u8> {
     let mut r = Rng::fork(seed, 0xEF0u64 << 32 | id);
     let size = size.max(64).next_multiple_of(8);
-    let n = 1 + r.below(4) as usize;
-    let mut v = vec![0u8; 8 + 4 * n + 4];
-    v[4..8].copy_from_slice(&(n as u32).to_le_bytes());
-    for i in 0..n {
-        v[8 + 4 * i..12 + 4 * i].copy_from_slice(&(0x40 * (i as u32 + 1)).to_le_bytes());
+    let n = r.below(4).saturating_add(1);
+    let mut v = Vec::new();
+    v.extend(0u32.to_le_bytes()); // @0
+    v.extend((n as u32).to_le_bytes()); // @4: N
+                                        // @8 + 4i: offsets 0x40, 0x80, …
+    for off in (0x40u32..).step_by(0x40).take(n as usize) {
+        v.extend(off.to_le_bytes());
     }
-    v[8 + 4 * n..12 + 4 * n].copy_from_slice(&(size as u32).to_le_bytes());
+    v.extend((size as u32).to_le_bytes()); // @8 + 4N: the file length
     pad_to(v, size, &mut r)
 }
 
 /// An event script: u32 @0 = 0 and the u16 pattern (≠0, 0, ≠0, 0, ≠0, 0) at 4..16.
 pub fn ev(seed: u64, id: u64, size: usize) -> Vec<u8> {
     let mut r = Rng::fork(seed, 0xE70u64 << 32 | id);
-    let mut v = vec![0u8; 16];
-    for (i, at) in [4usize, 8, 12].into_iter().enumerate() {
-        v[at..at + 2].copy_from_slice(&(0x10 + i as u16).to_le_bytes());
+    let mut v = vec![0u8; 4]; // @0
+                              // @4, @8, @12: u16 0x10, 0x11, 0x12, each followed by a zero u16.
+    for x in 0x10u16..0x13 {
+        v.extend(x.to_le_bytes());
+        v.extend([0, 0]);
     }
     // Keep u32 @(8+4N) from matching the effect test: N = 0x10, and the file is not that long.
     pad_to(v, size, &mut r)
@@ -189,9 +210,11 @@ pub fn ev(seed: u64, id: u64, size: usize) -> Vec<u8> {
 /// An event animation: u32 @0 = 0, u32 @8 = 0x14.
 pub fn anm(seed: u64, id: u64, size: usize) -> Vec<u8> {
     let mut r = Rng::fork(seed, 0xA70u64 << 32 | id);
-    let mut v = vec![0u8; 0x14];
-    v[4..8].copy_from_slice(&7u32.to_le_bytes());
-    v[8..12].copy_from_slice(&0x14u32.to_le_bytes());
+    let mut v = Vec::new();
+    v.extend(0u32.to_le_bytes()); // @0
+    v.extend(7u32.to_le_bytes()); // @4
+    v.extend(0x14u32.to_le_bytes()); // @8
+    v.resize(0x14, 0);
     pad_to(v, size, &mut r)
 }
 
@@ -212,15 +235,16 @@ pub fn nowab() -> Vec<u8> {
 
 /// A 4bpp TIM with one CLUT **[public: psx-spx TIM]**.
 pub fn tim_4bpp(seed: u64, id: u64, w: u16, h: u16) -> Vec<u8> {
-    let clut = random_palette(seed, 0x20_0000 + id);
-    let pixels = texture_4bpp(seed, 0x20_0000 + id, usize::from(w), usize::from(h));
+    let label = id.wrapping_add(0x20_0000);
+    let clut = random_palette(seed, label);
+    let pixels = texture_4bpp(seed, label, usize::from(w), usize::from(h));
     let mut v = Vec::new();
     v.extend(0x10u32.to_le_bytes());
     v.extend(0x08u32.to_le_bytes()); // 4bpp + CLUT present
-    v.extend((12u32 + 32).to_le_bytes());
+    v.extend(44u32.to_le_bytes()); // CLUT block: 12-byte header + 32 bytes
     v.extend([0u16, 480, 16, 1].iter().flat_map(|x| x.to_le_bytes()));
     v.extend(clut_bytes(&clut));
-    v.extend((12u32 + pixels.len() as u32).to_le_bytes());
+    v.extend((pixels.len() as u32).saturating_add(12).to_le_bytes()); // header + pixels
     v.extend([640u16, 0, w / 4, h].iter().flat_map(|x| x.to_le_bytes()));
     v.extend(pixels);
     v.resize(v.len().next_multiple_of(8), 0);
@@ -231,12 +255,15 @@ pub fn tim_4bpp(seed: u64, id: u64, w: u16, h: u16) -> Vec<u8> {
 pub fn dat(seed: u64, id: u64, size: usize) -> Vec<u8> {
     let mut r = Rng::fork(seed, 0xDA70u64 << 32 | id);
     let mut v = pad_to(Vec::new(), size.max(16), &mut r);
-    v[..8].copy_from_slice(b"DATA\x01\x02\x03\x04");
+    if let Some(head) = v.get_mut(..8) {
+        head.copy_from_slice(b"DATA\x01\x02\x03\x04");
+    }
     v
 }
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::arithmetic_side_effects, clippy::indexing_slicing)]
     use super::*;
     use sqfs::sniff::{sniff, Kind};
 

@@ -22,6 +22,7 @@ use sqfs::table::{Extent, Game, HiddenId, RawEntry};
 
 use crate::content::{self, Clut};
 use crate::rng::Rng;
+use crate::Error;
 
 /// How big a disc to build.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -138,6 +139,12 @@ pub struct Plan {
     pub total_sectors: Option<u32>,
 }
 
+/// `base + 8 × units` bytes: a generated file size (a multiple of 8 when `base` is). Every
+/// caller's `base` and `units` are below 2²⁰, so the sum never saturates.
+fn size8(base: usize, units: u64) -> usize {
+    base.saturating_add(usize::try_from(units).unwrap_or(usize::MAX).saturating_mul(8))
+}
+
 fn file(mut data: Vec<u8>, name: Option<(&str, &str, &str)>) -> Slot {
     // The table stores sizes in 8-byte units of slack: files are padded to a multiple of 8.
     data.resize(data.len().next_multiple_of(8), 0);
@@ -156,7 +163,9 @@ fn shared(data: &Arc<Vec<u8>>, name: Option<(String, String, String)>) -> Slot {
 
 /// Character designs: (name, model size on the full disc, magic).
 fn designs(size: Size) -> Vec<(String, usize, bool)> {
-    let count = if size == Size::Full { 172 } else { 12 };
+    let count: usize = if size == Size::Full { 172 } else { 12 };
+    // 123 of 172 carry the magic on the real disc; the rest are the magic-less variant.
+    let magic_count = count.saturating_mul(123) / 172;
     let named = [
         "MAYA",
         "RUE",
@@ -179,10 +188,10 @@ fn designs(size: Size) -> Vec<(String, usize, bool)> {
             } else if name == "DRAGON" {
                 96 * 1024
             } else {
-                24 * 1024 + (i % 7) * 4096
+                // 24–48 KiB in 4 KiB steps.
+                size8(24 * 1024, ((i % 7) as u64).saturating_mul(512))
             };
-            // 123 of 172 carry the magic on the real disc; the rest are the magic-less variant.
-            let magic = i < count * 123 / 172;
+            let magic = i < magic_count;
             (name, size, magic)
         })
         .collect()
@@ -190,11 +199,22 @@ fn designs(size: Size) -> Vec<(String, usize, bool)> {
 
 impl Plan {
     /// Lays out every slot for the given size and seed.
+    ///
+    /// Infallible in practice: every file is generated from this crate's constants within its
+    /// format's limits (see [`Plan::try_new`]; the tests build both sizes and several seeds).
+    // The expect cannot fire: try_new fails only if a generator outgrows its own format's
+    // limits, which depends on this crate's constants, not on `size` or `seed`.
+    #[allow(clippy::expect_used)]
     pub fn new(size: Size, seed: u64) -> Plan {
+        Plan::try_new(size, seed).expect("the synthetic content fits its formats")
+    }
+
+    /// As [`Plan::new`], returning a generator's error instead of panicking.
+    pub fn try_new(size: Size, seed: u64) -> Result<Plan, Error> {
         let full = size == Size::Full;
         let mut r = Rng::fork(seed, 0x91A0);
         let mut slots: Vec<Slot> = Vec::new();
-        let exe = crate::exe::boot_exe(&dewprism::record_lengths::RecordLengths::BUILTIN.len);
+        let exe = crate::exe::try_boot_exe(&dewprism::record_lengths::RecordLengths::BUILTIN.len)?;
         slots.push(file(exe, Some(("SLUS_010.19", "", "game_boot"))));
         let cnf = psx::exe::write_system_cnf("SLUS_010.19");
         let mut cnf = cnf.into_bytes();
@@ -204,8 +224,11 @@ impl Plan {
         for i in 0..24u64 {
             let slot = match i % 6 {
                 0 | 3 => {
-                    let members: Vec<Vec<u8>> = (0..2 + i % 5)
-                        .map(|m| content::tim_4bpp(seed, i * 16 + m, 32, 32))
+                    // 2–6 members, labelled 16 apart per archive.
+                    let members: Vec<Vec<u8>> = (0..(i % 5).saturating_add(2))
+                        .map(|m| {
+                            content::tim_4bpp(seed, i.saturating_mul(16).saturating_add(m), 32, 32)
+                        })
                         .collect();
                     // Every other archive holds LZ-compressed TIMs, as texture sets do.
                     let members: Vec<Vec<u8>> = if i % 2 == 1 {
@@ -216,10 +239,11 @@ impl Plan {
                     let refs: Vec<&[u8]> = members.iter().map(Vec::as_slice).collect();
                     file(sqfs::dot1::write(&refs, i % 2 == 0), None)
                 }
-                1 => file(content::tim_4bpp(seed, 1000 + i, 64, 64), None),
-                2 => file(vec![0u8; 2048 * (1 + i as usize % 3)], None),
+                1 => file(content::tim_4bpp(seed, i.saturating_add(1000), 64, 64), None),
+                // One to three zero sectors.
+                2 => file(vec![0u8; size8(2048, (i % 3).saturating_mul(256))], None),
                 4 => Slot::Unused,
-                _ => file(content::dat(seed, i, 4096 + 8 * r.below(512) as usize), None),
+                _ => file(content::dat(seed, i, size8(4096, r.below(512))), None),
             };
             slots.push(slot);
         }
@@ -228,21 +252,28 @@ impl Plan {
             (0..designs.len() as u64).map(|d| content::palette(seed, d)).collect();
         let chr_data: Vec<Arc<Vec<u8>>> = designs
             .iter()
+            .zip(&cluts)
             .enumerate()
-            .map(|(d, (_, sz, magic))| {
+            .map(|(d, ((_, sz, magic), clut))| {
                 let sz = if full || d == 0 { *sz } else { 8192 };
-                Arc::new(crate::chr::character(seed, d as u64, &cluts[d], *magic, sz))
+                Ok(Arc::new(crate::chr::try_character(seed, d as u64, clut, *magic, sz)?))
             })
-            .collect();
+            .collect::<Result<_, Error>>()?;
+        // Design 0, the girl: her copies are shared with the event groups.
+        let girl_data = chr_data.first().cloned().unwrap_or_default();
         // The event region: groups of map pairs, audio, effects, scripts, copies of characters.
         let chr_start = if full { 4586 } else { 200 };
-        let slots_total =
-            if full { FULL_SLOTS as usize } else { chr_start + 2 * designs.len() + 4 };
+        // The small disc: the character block (two slots per design) and four trailing slots.
+        let slots_total = if full {
+            FULL_SLOTS as usize
+        } else {
+            designs.len().saturating_mul(2).saturating_add(chr_start).saturating_add(4)
+        };
         let audio_size = |r: &mut Rng| {
             if full {
-                8 * r.range(100_000, 190_000) as usize
+                size8(0, r.range(100_000, 190_000))
             } else {
-                2048 + 8 * r.below(256) as usize
+                size8(2048, r.below(256))
             }
         };
         let mut girl_copies_left = GIRL_COPIES - 1;
@@ -252,7 +283,7 @@ impl Plan {
             let folder = format!("event/EV{ev:03}");
             let mut group: Vec<Slot> = Vec::new();
             // maps begin — the map files of this event group (synth::maps owns their content).
-            for m in crate::maps::event_group(seed, full, map_id, &mut r) {
+            for m in crate::maps::event_group(seed, full, map_id, &mut r)? {
                 let name =
                     (m.ext != ".dat").then(|| (String::new(), m.ext.to_string(), folder.clone()));
                 let mut slot = file(m.data, None);
@@ -262,19 +293,23 @@ impl Plan {
                 }
                 group.push(slot);
             }
-            map_id += 1;
+            map_id = map_id.saturating_add(1);
             // maps end
             group.push(file(
                 content::adpcm(seed, ev, audio_size(&mut r)),
                 Some(("", ".evpcm", &folder)),
             ));
             group.push(file(
-                content::sfx(seed, ev, if full { 8 * r.range(2000, 8000) as usize } else { 2048 }),
+                content::sfx(seed, ev, if full { size8(0, r.range(2000, 8000)) } else { 2048 }),
                 Some(("", ".evsfp", &folder)),
             ));
             for e in 0..r.below(3) {
                 group.push(file(
-                    content::effect(seed, ev * 4 + e, 2048 + 8 * r.below(1024) as usize),
+                    content::effect(
+                        seed,
+                        ev.saturating_mul(4).saturating_add(e),
+                        size8(2048, r.below(1024)),
+                    ),
                     None,
                 ));
             }
@@ -285,23 +320,27 @@ impl Plan {
                 3 => group.push(file(vec![0u8; 2048], None)),
                 _ => {}
             }
-            group.push(file(content::ev(seed, ev, 1024 + 8 * r.below(128) as usize), None));
+            group.push(file(content::ev(seed, ev, size8(1024, r.below(128))), None));
             if r.below(3) == 0 {
-                group.push(file(content::anm(seed, ev, 2048 + 8 * r.below(256) as usize), None));
+                group.push(file(content::anm(seed, ev, size8(2048, r.below(256))), None));
             }
             if girl_copies_left > 0 && (r.below(4) == 0 || !full) {
-                group.push(shared(&chr_data[0], None));
-                girl_copies_left -= 1;
+                group.push(shared(&girl_data, None));
+                girl_copies_left = girl_copies_left.saturating_sub(1);
             } else if r.below(3) == 0 {
-                let d = 1 + r.below(designs.len() as u64 - 1) as usize;
-                group.push(shared(&chr_data[d], None));
+                // Any design but the girl.
+                let others = (designs.len() as u64).saturating_sub(1);
+                let d = r.below(others).saturating_add(1) as usize;
+                if let Some(data) = chr_data.get(d) {
+                    group.push(shared(data, None));
+                }
             }
             if r.below(4) == 0 {
                 group.push(file(
                     content::bgm(
                         seed,
                         ev,
-                        if full { 8 * r.range(8000, 30000) as usize } else { 4096 },
+                        if full { size8(0, r.range(8000, 30000)) } else { 4096 },
                     ),
                     None,
                 ));
@@ -309,32 +348,43 @@ impl Plan {
             for _ in 0..r.below(4) {
                 group.push(Slot::Unused);
             }
-            let room = chr_start - slots.len();
+            // The loop runs while `slots.len() < chr_start`.
+            let room = chr_start.saturating_sub(slots.len());
             group.truncate(room);
             slots.extend(group);
-            ev += 1;
+            ev = ev.saturating_add(1);
         }
         // Copies cut off with a truncated group are placed just before the character block.
         let is_girl =
-            |s: &Slot| matches!(s, Slot::File { data, .. } if Arc::ptr_eq(data, &chr_data[0]));
-        let mut girl_copies_left =
+            |s: &Slot| matches!(s, Slot::File { data, .. } if Arc::ptr_eq(data, &girl_data));
+        let girl_copies_left =
             (GIRL_COPIES - 1).saturating_sub(slots.iter().filter(|s| is_girl(s)).count());
-        let mut tail = slots.len();
-        while girl_copies_left > 0 && tail > 40 {
-            tail -= 1;
-            if matches!(slots[tail], Slot::File { kind: Kind::Ev | Kind::Effect | Kind::Dat, .. }) {
-                slots[tail] = shared(&chr_data[0], None);
-                girl_copies_left -= 1;
+        // From the end of the event region back to slot 40, the last scripts, effects and
+        // data files give way to the missing copies.
+        let replaceable: Vec<usize> = slots
+            .iter()
+            .enumerate()
+            .skip(40)
+            .rev()
+            .filter(|(_, s)| {
+                matches!(s, Slot::File { kind: Kind::Ev | Kind::Effect | Kind::Dat, .. })
+            })
+            .map(|(i, _)| i)
+            .take(girl_copies_left)
+            .collect();
+        for i in replaceable {
+            if let Some(s) = slots.get_mut(i) {
+                *s = shared(&girl_data, None);
             }
         }
         // Characters at even indices from `chr_start`, each followed by .adpcm or .nowab.
-        for (d, (name, _, _)) in designs.iter().enumerate() {
-            slots.push(shared(&chr_data[d], Some((name.clone(), ".chr".into(), "chr".into()))));
+        for (d, ((name, _, _), data)) in designs.iter().zip(&chr_data).enumerate() {
+            slots.push(shared(data, Some((name.clone(), ".chr".into(), "chr".into()))));
             if d % 3 == 0 {
                 slots.push(file(content::nowab(), Some((name, ".nowab", "chr"))));
             } else {
                 slots.push(file(
-                    content::adpcm(seed, 9000 + d as u64, audio_size(&mut r) / 4),
+                    content::adpcm(seed, (d as u64).saturating_add(9000), audio_size(&mut r) / 4),
                     Some((name, ".adpcm", "chr")),
                 ));
             }
@@ -343,54 +393,65 @@ impl Plan {
             slots.push(Slot::Unused);
         }
         slots.truncate(slots_total);
-        let mut plan = Plan { seed, size, slots, girl_clut: cluts[0], total_sectors: None };
+        let girl_clut = cluts.first().copied().unwrap_or_default();
+        let mut plan = Plan { seed, size, slots, girl_clut, total_sectors: None };
         if full {
             plan.fit_to(FULL_SECTORS);
         }
-        plan
+        Ok(plan)
     }
 
     /// Shrinks or grows the largest audio files so the image has exactly `sectors` sectors.
     fn fit_to(&mut self, sectors: u32) {
-        let budget = u64::from(sectors - FIRST_FILE_SECTOR);
-        let audio: Vec<usize> = (0..self.slots.len())
-            .filter(|&i| {
-                matches!(&self.slots[i], Slot::File { kind: Kind::Adpcm, data, .. } if data.len() > 64 * 1024)
+        let budget = u64::from(sectors.saturating_sub(FIRST_FILE_SECTOR));
+        let audio: Vec<usize> = self
+            .slots
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| {
+                matches!(s, Slot::File { kind: Kind::Adpcm, data, .. } if data.len() > 64 * 1024)
             })
+            .map(|(i, _)| i)
             .collect();
         let sectors_of = |s: &Slot| match s {
             Slot::File { data, .. } => (data.len() as u64).div_ceil(2048),
             Slot::Unused => 0,
         };
-        let audio_sectors: u64 = audio.iter().map(|&i| sectors_of(&self.slots[i])).sum();
-        let other = self.file_sectors() - audio_sectors;
-        if audio.is_empty() || other + 2 * audio.len() as u64 >= budget {
+        let audio_sectors: u64 =
+            audio.iter().filter_map(|&i| self.slots.get(i)).map(sectors_of).sum();
+        let other = self.file_sectors().saturating_sub(audio_sectors);
+        // At least two sectors per audio file must be left for them.
+        let least = other.saturating_add((audio.len() as u64).saturating_mul(2));
+        if audio.is_empty() || least >= budget {
             return;
         }
         // Scale the large audio files (in whole sectors) so that everything fills the image;
         // the rounding remainder goes to the first of them. Sizes stay multiples of 8.
-        let target = budget - other - 16;
+        let target = budget.saturating_sub(other).saturating_sub(16);
         let mut new_sectors: Vec<u64> = audio
             .iter()
-            .map(|&i| (sectors_of(&self.slots[i]) * target / audio_sectors).max(2))
+            .filter_map(|&i| self.slots.get(i))
+            .map(|s| {
+                let scaled = sectors_of(s).saturating_mul(target).checked_div(audio_sectors);
+                scaled.unwrap_or(0).max(2)
+            })
             .collect();
         let sum: u64 = new_sectors.iter().sum();
-        new_sectors[0] += target.saturating_sub(sum);
+        if let Some(first) = new_sectors.first_mut() {
+            *first = first.saturating_add(target.saturating_sub(sum));
+        }
         for (&i, &n) in audio.iter().zip(&new_sectors) {
-            if let Slot::File { data, kind, name, tag } = &self.slots[i] {
-                let new_len = (n as usize * 2048) - 8 * (i % 200);
+            if let Some(Slot::File { data, .. }) = self.slots.get_mut(i) {
+                // Whole sectors, less 0–1,592 bytes of slack (8-byte steps) by slot.
+                let slack = (i % 200).saturating_mul(8);
+                let new_len = (n as usize).saturating_mul(2048).saturating_sub(slack);
                 let mut v = (**data).clone();
                 let old = v.len();
                 v.resize(new_len, 0);
-                if new_len > old {
-                    Rng::fork(self.seed, i as u64).fill(&mut v[old..]);
+                if let Some(grown) = v.get_mut(old..) {
+                    Rng::fork(self.seed, i as u64).fill(grown);
                 }
-                self.slots[i] = Slot::File {
-                    data: Arc::new(v),
-                    kind: *kind,
-                    name: name.clone(),
-                    tag: tag.clone(),
-                };
+                *data = Arc::new(v);
             }
         }
         self.total_sectors = Some(sectors);
@@ -423,12 +484,50 @@ pub struct Built {
 
 /// Sectors needed for `len` bytes.
 fn sectors_for(len: usize) -> u32 {
-    len.div_ceil(2048) as u32
+    u32::try_from(len.div_ceil(2048)).unwrap_or(u32::MAX)
+}
+
+/// The image's byte length for `sectors` sectors.
+fn image_bytes(sectors: u32) -> Result<usize, Error> {
+    usize::try_from(sectors).ok().and_then(|n| n.checked_mul(2048)).ok_or(Error::Layout {
+        what: "image sectors",
+        value: u64::from(sectors),
+        limit: (usize::MAX / 2048) as u64,
+    })
+}
+
+/// Copies `bytes` into the logical image from the start of sector `lba`.
+fn put(logical: &mut [u8], lba: u32, bytes: &[u8]) -> Result<(), Error> {
+    let sectors = logical.len() / 2048;
+    image_bytes(lba)
+        .ok()
+        .and_then(|at| logical.get_mut(at..))
+        .and_then(|rest| rest.get_mut(..bytes.len()))
+        .map(|dst| dst.copy_from_slice(bytes))
+        .ok_or(Error::Layout {
+            what: "data past the image's last sector",
+            value: u64::from(lba).saturating_add(u64::from(sectors_for(bytes.len()))),
+            limit: sectors as u64,
+        })
+}
+
+/// Sets the XA submode of sector `lba`.
+fn mark(submodes: &mut [u8], lba: u32, submode: u8) -> Result<(), Error> {
+    let sectors = submodes.len() as u64;
+    usize::try_from(lba).ok().and_then(|i| submodes.get_mut(i)).map(|s| *s = submode).ok_or(
+        Error::Layout {
+            what: "submode past the image's last sector",
+            value: lba.into(),
+            limit: sectors,
+        },
+    )
 }
 
 impl Built {
-    /// Lays the plan out into sectors.
-    pub fn from_plan(plan: &Plan) -> Built {
+    /// Lays the plan out into sectors. Fails if a file's size is not a multiple of 8 (the
+    /// table stores the last sector's slack in 8-byte units), if the plan lacks the boot EXE
+    /// and SYSTEM.CNF in slots 0 and 1, or if the layout outgrows its fields.
+    pub fn from_plan(plan: &Plan) -> Result<Built, Error> {
         let n = plan.slots.len();
         // LBAs.
         let mut lba = FIRST_FILE_SECTOR;
@@ -437,11 +536,16 @@ impl Built {
         for slot in &plan.slots {
             match slot {
                 Slot::File { data, .. } => {
-                    let tail = RawEntry::tail_for_size(data.len() as u64)
-                        .expect("sizes are multiples of 8");
+                    let size = data.len() as u64;
+                    let tail = RawEntry::tail_for_size(size)
+                        .ok_or(Error::Unaligned { slot: words.len(), size })?;
                     words.push(RawEntry::new(lba, false, tail));
                     placed.push((lba, Some(data)));
-                    lba += sectors_for(data.len());
+                    lba = lba.checked_add(sectors_for(data.len())).ok_or(Error::Layout {
+                        what: "sectors",
+                        value: u64::from(lba).saturating_add(size.div_ceil(2048)),
+                        limit: u32::MAX.into(),
+                    })?;
                 }
                 Slot::Unused => {
                     words.push(RawEntry::new(lba, true, 0));
@@ -450,19 +554,27 @@ impl Built {
             }
         }
         let end = lba;
-        let total = plan.total_sectors.unwrap_or(end + 16).max(end);
-        let mut logical = vec![0u8; total as usize * 2048];
+        // Sixteen empty sectors after the last file unless the plan fixes the size.
+        let total = plan.total_sectors.unwrap_or(end.saturating_add(16)).max(end);
+        let mut logical = vec![0u8; image_bytes(total)?];
         let mut submodes = vec![SUBMODE_DATA; total as usize];
-        // Files.
+        // Files: each one's last sector carries the EOF submode.
         for (lba, data) in &placed {
             if let Some(d) = data {
-                let at = *lba as usize * 2048;
-                logical[at..at + d.len()].copy_from_slice(d);
-                submodes[(*lba + sectors_for(d.len()) - 1) as usize] = SUBMODE_EOF;
+                put(&mut logical, *lba, d)?;
+                if let Some(last) =
+                    lba.checked_add(sectors_for(d.len())).and_then(|e| e.checked_sub(1))
+                {
+                    mark(&mut submodes, last, SUBMODE_EOF)?;
+                }
             }
         }
         // Hidden.ID, directory, Hidden.Unknown.
-        let dir_bytes = (n * 4) as u16;
+        let dir_bytes = u16::try_from(n.saturating_mul(4)).map_err(|_| Error::Layout {
+            what: "directory bytes",
+            value: (n as u64).saturating_mul(4),
+            limit: u16::MAX.into(),
+        })?;
         let hid = HiddenId {
             game: Game::Dewprism,
             title: "DEWPRISM".into(),
@@ -472,21 +584,35 @@ impl Built {
             directory: Extent { sector: 0x18, size: dir_bytes },
             unknown: Extent { sector: 0x25, size: 0x22 },
         };
-        logical[0x17 * 2048..0x18 * 2048].copy_from_slice(&hid.write());
-        submodes[0x17] = SUBMODE_EOF;
+        put(&mut logical, 0x17, &hid.write())?;
+        mark(&mut submodes, 0x17, SUBMODE_EOF)?;
+        // The directory fills sectors 0x18–0x24 (13 sectors).
         let dir = sqfs::table::write_directory(&words, 13 * 2048);
-        logical[0x18 * 2048..0x25 * 2048].copy_from_slice(&dir);
-        submodes[0x24] = SUBMODE_EOF;
+        if dir.len() > 13 * 2048 {
+            return Err(Error::Layout {
+                what: "directory bytes",
+                value: dir.len() as u64,
+                limit: 13 * 2048,
+            });
+        }
+        put(&mut logical, 0x18, &dir)?;
+        mark(&mut submodes, 0x24, SUBMODE_EOF)?;
+        // Hidden.Unknown: 1, then 0x000, 0x100, … 0xE00, then 0xFFFF (u16 each).
         let mut unknown = vec![1u8, 0];
-        for i in 0..15u16 {
-            unknown.extend((i * 0x100).to_le_bytes());
+        for x in (0u16..).step_by(0x100).take(15) {
+            unknown.extend(x.to_le_bytes());
         }
         unknown.extend([0xFF, 0xFF]);
-        logical[0x25 * 2048..0x25 * 2048 + unknown.len()].copy_from_slice(&unknown);
-        submodes[0x25] = SUBMODE_EOF;
+        put(&mut logical, 0x25, &unknown)?;
+        mark(&mut submodes, 0x25, SUBMODE_EOF)?;
         // ISO9660: SYSTEM.CNF and the boot EXE, at their hidden-table positions.
-        let (exe_lba, exe) = placed[0];
-        let (cnf_lba, cnf) = placed[1];
+        let (Some(&(exe_lba, exe)), Some(&(cnf_lba, cnf))) = (placed.first(), placed.get(1)) else {
+            return Err(Error::Layout {
+                what: "boot slots (EXE, SYSTEM.CNF)",
+                value: n as u64,
+                limit: 2,
+            });
+        };
         let cnf_text_len = cnf.map_or(0, |c| c.iter().position(|&b| b == 0).unwrap_or(c.len()));
         let iso_files = [
             psx::iso9660::IsoFile {
@@ -500,11 +626,12 @@ impl Built {
                 size: cnf_text_len as u32,
             },
         ];
-        for (i, sector) in
-            psx::iso9660::write_volume("DEWPRISM", &iso_files, total).iter().enumerate()
+        // From sector 16: the volume descriptors end at 17, the root directory at 22.
+        for (lba, sector) in
+            (16u32..).zip(psx::iso9660::write_volume("DEWPRISM", &iso_files, total).iter())
         {
-            logical[(16 + i) * 2048..(17 + i) * 2048].copy_from_slice(sector);
-            submodes[16 + i] = if i == 1 || i == 6 { SUBMODE_EOF } else { 0x09 };
+            put(&mut logical, lba, sector)?;
+            mark(&mut submodes, lba, if lba == 17 || lba == 22 { SUBMODE_EOF } else { 0x09 })?;
         }
         // Manifest rows and hashes.
         let digests: Vec<Option<[u8; 32]>> =
@@ -604,25 +731,29 @@ impl Built {
             girl,
             record_lengths,
         };
-        Built { logical, submodes, manifest, index_csv, hashmap_csv }
+        Ok(Built { logical, submodes, manifest, index_csv, hashmap_csv })
     }
 
     /// Encodes the raw 2352-byte image (Mode 2 Form 1, EDC and ECC) in parallel.
     pub fn raw_image(&self) -> Vec<u8> {
         use rayon::prelude::*;
-        let n = self.submodes.len();
-        let mut raw = vec![0u8; n * 2352];
-        raw.par_chunks_mut(2352 * 256).enumerate().for_each(|(chunk, out)| {
-            for (j, sector) in out.chunks_exact_mut(2352).enumerate() {
-                let lba = chunk * 256 + j;
-                let user: &[u8; 2048] =
-                    self.logical[lba * 2048..(lba + 1) * 2048].try_into().expect("2048");
-                let sub = Subheader { file: 0, channel: 0, submode: self.submodes[lba], coding: 0 };
-                let sector: &mut [u8; 2352] = sector.try_into().expect("2352");
-                encode_mode2_form1(lba as u32, sub, user, sector);
-            }
-        });
-        raw
+        let (user, _) = self.logical.as_chunks::<2048>();
+        let mut raw = vec![[0u8; 2352]; self.submodes.len()];
+        // 256 sectors per task; LBAs count from 0 (an image is far below 2³² sectors).
+        raw.par_chunks_mut(256)
+            .zip(user.par_chunks(256))
+            .zip(self.submodes.par_chunks(256))
+            .enumerate()
+            .for_each(|(chunk, ((out, user), subs))| {
+                let first = u32::try_from(chunk).unwrap_or(u32::MAX).saturating_mul(256);
+                for (((sector, user), &submode), lba) in
+                    out.iter_mut().zip(user).zip(subs).zip(first..)
+                {
+                    let sub = Subheader { file: 0, channel: 0, submode, coding: 0 };
+                    encode_mode2_form1(lba, sub, user, sector);
+                }
+            });
+        raw.into_flattened()
     }
 }
 
@@ -633,7 +764,7 @@ impl Built {
 /// `girl_ram_t24.bin`, the negative `girl_neg_*.psxgpu`).
 pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Manifest> {
     let plan = Plan::new(size, seed);
-    let built = Built::from_plan(&plan);
+    let built = Built::from_plan(&plan)?;
     // All or nothing, through the one output writer: a failed or interrupted build leaves the
     // folder as it found it.
     let w = output::Writer::begin(dir).map_err(std::io::Error::other)?;
@@ -655,7 +786,7 @@ pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Ma
     put("gpu_dump", "captures/girl.psxgpu", &crate::capture::girl_gpu_dump(&plan))?;
     // The girl drawn by the synthetic game's draw routine (run in the interpreter) from two
     // cameras, RAM snapshots of her animation state, and the negative captures.
-    for (name, bytes) in crate::captures::all(&plan) {
+    for (name, bytes) in crate::captures::all(&plan)? {
         let key = format!("capture_{}", name.split('.').next().unwrap_or(&name));
         put(&key, &format!("captures/{name}"), &bytes)?;
     }

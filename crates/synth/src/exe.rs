@@ -22,6 +22,7 @@
 //! branch back, through shared tails, a stack spill, a register copy), so tests can build
 //! EXEs with any table.
 
+use crate::Error;
 use mips::asm::{Asm, Label};
 
 use mips::insn::reg::*;
@@ -62,7 +63,7 @@ impl Rng {
         x
     }
     fn below(&mut self, n: u32) -> u32 {
-        self.next() % n.max(1)
+        self.next().checked_rem(n).unwrap_or(0)
     }
 }
 
@@ -77,8 +78,9 @@ struct Helpers {
 /// pointer by `lengths[t]`.
 fn draw_faces(a: &mut Asm, lengths: &[u8; 14], h: &Helpers, table: Label) -> Label {
     let f = a.here_label();
-    let frame: i16 = 48;
-    a.addiu(SP, SP, -frame);
+    const FRAME: i16 = 48;
+    let frame = FRAME;
+    a.addiu(SP, SP, -FRAME);
     a.sw(RA, 44, SP);
     a.sw(S2, 40, SP);
     a.sw(S1, 36, SP);
@@ -198,14 +200,14 @@ fn draw_faces(a: &mut Asm, lengths: &[u8; 14], h: &Helpers, table: Label) -> Lab
 /// A leaf that writes to the ctx: stands for the primitive emitters.
 fn leaf(a: &mut Asm, rng: &mut Rng) -> Label {
     let f = a.here_label();
-    let n = 3 + rng.below(6);
-    for k in 0..n {
-        let off = (k * 4) as i16;
+    // 3–8 stores or ALU ops, at ctx offsets 0, 4, 8, …
+    let n = rng.below(6).saturating_add(3);
+    for off in (0i16..).step_by(4).take(n as usize) {
         match rng.below(4) {
             0 => a.sw(A0, off, A2),
             1 => a.sh(A1, off, A2),
             2 => a.addu(V0, A0, A1),
-            _ => a.sll(V1, A0, 1 + rng.below(4)),
+            _ => a.sll(V1, A0, rng.below(4).saturating_add(1)),
         }
     }
     a.jr(RA);
@@ -231,10 +233,11 @@ fn plain_switch(a: &mut Asm, lo: i16, n: u32) -> Label {
     a.jr(V0);
     a.nop();
     let mut cases = Vec::new();
-    for k in 0..n {
+    // Case k returns 7k + 1.
+    for v in (1u32..).step_by(7).take(n as usize) {
         cases.push(a.here_label());
         a.b(out);
-        a.li(V0, k * 7 + 1);
+        a.li(V0, v);
     }
     a.bind(dflt);
     a.li(V0, 0xFFFF_FFFF);
@@ -273,10 +276,10 @@ fn scanner_switch(a: &mut Asm) -> Label {
     a.jr(T0);
     a.nop();
     let mut cases = Vec::new();
-    for k in 0..4i16 {
+    for k in 1..5i16 {
         cases.push(a.here_label());
         a.b(next);
-        a.addiu(V0, V0, k + 1);
+        a.addiu(V0, V0, k);
     }
     a.bind(next);
     a.b(head);
@@ -296,8 +299,8 @@ fn scanner_switch(a: &mut Asm) -> Label {
 fn rotation_builder(a: &mut Asm, rsin: Label) -> Label {
     let f = a.here_label();
     a.addiu(SP, SP, -8);
-    for (k, r) in [T0, T1, T2].into_iter().enumerate() {
-        a.lh(r, (k * 2) as i16, A0);
+    for (off, r) in [(0, T0), (2, T1), (4, T2)] {
+        a.lh(r, off, A0);
         a.nop();
         a.andi(r, r, 0xFFF);
         a.sll(r, r, 1);
@@ -341,28 +344,36 @@ fn rotation_builder(a: &mut Asm, rsin: Label) -> Label {
 /// a forward branch, epilogue.
 fn filler(a: &mut Asm, rng: &mut Rng, callees: &[Label]) -> Label {
     let f = a.here_label();
-    let frame = (24 + 8 * rng.below(4)) as i16;
-    a.addiu(SP, SP, -frame);
-    a.sw(RA, frame - 4, SP);
-    a.sw(S0, frame - 8, SP);
+    // A frame of 24, 32, 40 or 48 bytes; the saved registers at its top.
+    let frame = [24i16, 32, 40, 48].get(rng.below(4) as usize).copied().unwrap_or(24);
+    let (ra_slot, s0_slot) = (frame.saturating_sub(4), frame.saturating_sub(8));
+    a.addiu(SP, SP, frame.saturating_neg());
+    a.sw(RA, ra_slot, SP);
+    a.sw(S0, s0_slot, SP);
     a.mov(S0, A0);
-    let n = 20 + rng.below(60);
+    let n = rng.below(60).saturating_add(20);
+    // One of the temporaries t0–t3.
+    let t = |rng: &mut Rng| T0.saturating_add(rng.below(4) as u8);
+    // A word offset 0, 4, … 124.
+    let word = |rng: &mut Rng| (rng.below(32) as i16).saturating_mul(4);
     for _ in 0..n {
         match rng.below(10) {
-            0 | 1 => a.addiu(T0 + rng.below(4) as u8, S0, (rng.below(512) as i16) - 256),
-            2 => a.lw(T0 + rng.below(4) as u8, (rng.below(32) * 4) as i16, S0),
-            3 => a.sw(T0 + rng.below(4) as u8, (rng.below(32) * 4) as i16, S0),
-            4 => a.addu(V0, T0 + rng.below(4) as u8, T0 + rng.below(4) as u8),
-            5 => a.sll(V1, T0 + rng.below(4) as u8, 1 + rng.below(8)),
-            6 => a.andi(V0, T0 + rng.below(4) as u8, (rng.below(0xFFFF)) as u16),
+            0 | 1 => a.addiu(t(rng), S0, (rng.below(512) as i16).saturating_sub(256)),
+            2 => a.lw(t(rng), word(rng), S0),
+            3 => a.sw(t(rng), word(rng), S0),
+            4 => a.addu(V0, t(rng), t(rng)),
+            5 => a.sll(V1, t(rng), rng.below(8).saturating_add(1)),
+            6 => a.andi(V0, t(rng), (rng.below(0xFFFF)) as u16),
             7 if !callees.is_empty() => {
-                let c = callees[rng.below(callees.len() as u32) as usize];
-                a.jal(c);
-                a.mov(A0, S0);
+                let i = rng.below(callees.len() as u32) as usize;
+                if let Some(&c) = callees.get(i) {
+                    a.jal(c);
+                    a.mov(A0, S0);
+                }
             }
             8 => {
                 let skip = a.label();
-                a.beqz(T0 + rng.below(4) as u8, skip);
+                a.beqz(t(rng), skip);
                 a.nop();
                 a.addiu(V0, V0, 1);
                 a.sw(V0, 0, S0);
@@ -371,15 +382,23 @@ fn filler(a: &mut Asm, rng: &mut Rng, callees: &[Label]) -> Label {
             _ => a.lbu(T1, rng.below(64) as i16, S0),
         }
     }
-    a.lw(RA, frame - 4, SP);
-    a.lw(S0, frame - 8, SP);
+    a.lw(RA, ra_slot, SP);
+    a.lw(S0, s0_slot, SP);
     a.jr(RA);
     a.addiu(SP, SP, frame);
     f
 }
 
+/// Words of filler: the text target less the rsin table (4096 s16), main and a margin.
+const FILLER_WORDS: usize = TEXT_TARGET / 4 - 4096 / 2 - 64 - 200;
+
+/// The address of a symbol of the C blob that the EXE calls.
+fn symbol(name: &'static str) -> Result<u32, Error> {
+    blob_symbol(name).ok_or(Error::Symbol(name))
+}
+
 /// Builds the text, returning (text bytes, entry address).
-fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
+fn build_text(lengths: &[u8; 14]) -> Result<(Vec<u8>, u32), Error> {
     let mut a = Asm::new(LOAD_ADDR);
     let mut rng = Rng(0x1D0F_5EED);
     let main = a.label();
@@ -402,10 +421,18 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
         while a.here() < BLOB_ADDR {
             a.nop();
         }
-        assert_eq!(a.here(), BLOB_ADDR, "the code before the C blob outgrew it");
+        if a.here() != BLOB_ADDR {
+            return Err(Error::Layout {
+                what: "code before the C blob",
+                value: a.here().into(),
+                limit: BLOB_ADDR.into(),
+            });
+        }
         for w in BLOB.chunks(4) {
             let mut b = [0u8; 4];
-            b[..w.len()].copy_from_slice(w);
+            for (dst, &x) in b.iter_mut().zip(w) {
+                *dst = x;
+            }
             a.word(u32::from_le_bytes(b));
         }
         None
@@ -416,16 +443,17 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
     let scan = scanner_switch(&mut a);
     let rot = rotation_builder(&mut a, rsin);
     let mut callees = vec![emit_tri, emit_quad, set_tex, sw, scan, rot];
-    let budget_words = TEXT_TARGET / 4 - 4096 / 2 - 64;
     // Filler, with a plain switch (jump table, not a dispatch) every 16th function.
-    let mut k = 0u32;
-    while a.len() < budget_words - 200 {
-        k += 1;
+    for k in 1u32.. {
+        if a.len() >= FILLER_WORDS {
+            break;
+        }
         let f = if k.is_multiple_of(16) {
-            plain_switch(&mut a, rng.below(8) as i16, 3 + rng.below(10))
+            plain_switch(&mut a, rng.below(8) as i16, rng.below(10).saturating_add(3))
         } else {
+            // Calls only into the last 24 functions.
             let start = callees.len().saturating_sub(24);
-            filler(&mut a, &mut rng, &callees[start..])
+            filler(&mut a, &mut rng, callees.get(start..).unwrap_or_default())
         };
         callees.push(f);
     }
@@ -433,7 +461,7 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
     a.bind(main_body);
     match draw {
         Some(l) => a.jal(l),
-        None => a.jal_addr(blob_symbol("draw_faces").expect("blob.syms names draw_faces")),
+        None => a.jal_addr(symbol("draw_faces")?),
     }
     a.nop();
     for &c in callees.iter().rev().take(8) {
@@ -442,7 +470,7 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
     }
     if c_draw {
         for name in ["rot_matrix", "lz_decode"] {
-            a.jal_addr(blob_symbol(name).expect("blob.syms names the game routines"));
+            a.jal_addr(symbol(name)?);
             a.nop();
         }
     }
@@ -454,23 +482,34 @@ fn build_text(lengths: &[u8; 14]) -> (Vec<u8>, u32) {
     for k in (0..4096).step_by(2) {
         let s = |k: i32| ((k as f64) * std::f64::consts::TAU / 4096.0).sin() * 4096.0;
         let lo = s(k).round() as i16 as u16 as u32;
-        let hi = s(k + 1).round() as i16 as u16 as u32;
+        let hi = s(k | 1).round() as i16 as u16 as u32; // k is even: k | 1 = k + 1
         a.word(lo | (hi << 16));
     }
     if c_draw {
         // the hand-assembled dispatch's table label is unused with the C draw routine
         a.bind(table);
     }
-    let bytes = a.finish().expect("every label of the synthetic EXE is bound");
-    (bytes, LOAD_ADDR)
+    Ok((a.finish()?, LOAD_ADDR))
 }
 
 /// Returns a whole PS-X EXE (load address 0x80010000, pc = `main`) whose text carries a real
 /// dispatch loop over face records with case advances `lengths`, padded to ≈600 KB: the
 /// gcc-built C draw routine when `lengths` is [`DRAW_LENGTHS`], else the hand-assembled one.
+///
+/// Infallible: the text binds every label it uses, calls only symbols `blob.syms` lists and
+/// stays inside one jump segment, whatever `lengths` holds (see [`try_boot_exe`], and the tests
+/// that build both variants).
+// The expect below cannot fire: build_text's only errors are an unbound label, a missing blob
+// symbol or an overgrown prologue, all fixed by this file's code (not by `lengths`).
+#[allow(clippy::expect_used)]
 pub fn boot_exe(lengths: &[u8; 14]) -> Vec<u8> {
-    let (text, pc) = build_text(lengths);
-    mips::image::write_exe(pc, LOAD_ADDR, &text)
+    try_boot_exe(lengths).expect("the synthetic EXE's code binds every label it uses")
+}
+
+/// As [`boot_exe`], returning the assembler's error instead of panicking.
+pub fn try_boot_exe(lengths: &[u8; 14]) -> Result<Vec<u8>, Error> {
+    let (text, pc) = build_text(lengths)?;
+    Ok(mips::image::write_exe(pc, LOAD_ADDR, &text))
 }
 
 #[cfg(test)]

@@ -21,6 +21,7 @@ use dewprism::map::{Clut, Mmd, Mtd, MtdTile, Piece, Placement, Texture, Tile, Wa
 
 use crate::content;
 use crate::rng::Rng;
+use crate::Error;
 
 /// One file of an event group's maps.
 pub struct MapFile {
@@ -110,17 +111,17 @@ impl Counts {
 
     /// Unique maps (distinct `.mmd` contents).
     pub fn unique(&self) -> u64 {
-        self.bases + self.variants
+        self.bases.saturating_add(self.variants)
     }
 
     /// `.mmd` files.
     pub fn mmd(&self) -> u64 {
-        self.unique() + self.pair_copies + self.variant_copies
+        self.unique().saturating_add(self.pair_copies).saturating_add(self.variant_copies)
     }
 
     /// `.mtd` files.
     pub fn mtd(&self) -> u64 {
-        self.bases + self.pair_copies + self.decoys + self.extras
+        [self.bases, self.pair_copies, self.decoys, self.extras].iter().sum()
     }
 }
 
@@ -138,7 +139,8 @@ pub fn shape(b: u64) -> Shape {
 /// partial copy of its own family's tiles).
 fn has_decoy(c: &Counts, b: u64) -> bool {
     // Decoys on bases 4, 8, 12, … (the first `decoys` of them).
-    b >= 4 && b.is_multiple_of(4) && (b / 4 - 1) < c.decoys
+    // (b / 4 − 1 < decoys, for b ≥ 4.)
+    b >= 4 && b.is_multiple_of(4) && b / 4 <= c.decoys
 }
 
 /// The disc-order item list.
@@ -169,9 +171,9 @@ fn schedule(c: &Counts) -> Vec<Item> {
         };
         items.push(Item::Base { b, between });
         // A variant two bases after its base (other maps' .mtd files in between).
-        if b >= 2 {
+        if let Some(two_before) = b.checked_sub(2) {
             if let Some(&(vb, k)) = pending_variants.last() {
-                if vb <= b - 2 {
+                if vb <= two_before {
                     pending_variants.pop();
                     items.push(Item::Variant { b: vb, k, copy: false });
                     done_variants.push((vb, k));
@@ -180,17 +182,19 @@ fn schedule(c: &Counts) -> Vec<Item> {
         }
         if b % 2 == 1 && extras < c.extras {
             items.push(Item::Extra { e: extras });
-            extras += 1;
+            extras = extras.saturating_add(1);
         }
         if b >= 3 && copies_left > 0 && b % 4 != 1 {
-            items.push(Item::PairCopy { b: (b * 7) % (b - 1) });
-            copies_left -= 1;
+            // A copy of an earlier base: 7b mod (b − 1).
+            let of = b.saturating_mul(7).checked_rem(b.saturating_sub(1)).unwrap_or(0);
+            items.push(Item::PairCopy { b: of });
+            copies_left = copies_left.saturating_sub(1);
         }
         if b >= 6 && vcopies_left > 0 && b % 3 == 0 {
-            if let Some(&(vb, k)) = done_variants.get((b as usize / 3) % done_variants.len().max(1))
-            {
+            let at = (b as usize / 3).checked_rem(done_variants.len()).unwrap_or(0);
+            if let Some(&(vb, k)) = done_variants.get(at) {
                 items.push(Item::Variant { b: vb, k, copy: true });
-                vcopies_left -= 1;
+                vcopies_left = vcopies_left.saturating_sub(1);
             }
         }
     }
@@ -198,85 +202,86 @@ fn schedule(c: &Counts) -> Vec<Item> {
         items.push(Item::Variant { b: vb, k, copy: false });
         done_variants.push((vb, k));
     }
-    while copies_left > 0 {
-        items.push(Item::PairCopy { b: copies_left % c.bases });
-        copies_left -= 1;
+    for left in (1..=copies_left).rev() {
+        items.push(Item::PairCopy { b: left.checked_rem(c.bases).unwrap_or(0) });
     }
-    while vcopies_left > 0 {
-        if let Some(&(vb, k)) =
-            done_variants.get(vcopies_left as usize % done_variants.len().max(1))
-        {
+    for left in (1..=vcopies_left).rev() {
+        let at = (left as usize).checked_rem(done_variants.len()).unwrap_or(0);
+        if let Some(&(vb, k)) = done_variants.get(at) {
             items.push(Item::Variant { b: vb, k, copy: true });
         }
-        vcopies_left -= 1;
     }
-    while extras < c.extras {
-        items.push(Item::Extra { e: extras });
-        extras += 1;
+    for e in extras..c.extras {
+        items.push(Item::Extra { e });
     }
     items
 }
 
-/// The map files of event group `id`, in disc order.
-pub fn event_group(seed: u64, full: bool, id: u64, _r: &mut Rng) -> Vec<MapFile> {
+/// The map files of event group `id`, in disc order. Fails if a map outgrows its format
+/// (the writers' limits), which the synthetic maps never do.
+pub fn event_group(seed: u64, full: bool, id: u64, _r: &mut Rng) -> Result<Vec<MapFile>, Error> {
     let c = if full { Counts::FULL } else { Counts::SMALL };
     let items = schedule(&c);
     let n = items.len() as u64;
-    let lo = (id * n).div_ceil(c.groups);
-    let hi = ((id + 1) * n).div_ceil(c.groups).min(n);
+    // Group `id` holds items ⌈id·n / groups⌉ .. ⌈(id + 1)·n / groups⌉.
+    let lo = id.saturating_mul(n).div_ceil(c.groups);
+    let hi = id.saturating_add(1).saturating_mul(n).div_ceil(c.groups).min(n);
     let mut out = Vec::new();
     for item in items.iter().take(hi as usize).skip(lo as usize) {
-        emit(seed, &c, *item, &mut out);
+        emit(seed, &c, *item, &mut out)?;
     }
-    out
+    Ok(out)
 }
 
 fn tag(family: String, role: &str, ext: &str) -> Option<String> {
     Some(format!("map:{family}:{role}:{ext}"))
 }
 
-fn mtd_file(t: &Mtd, family: String, role: &str) -> MapFile {
-    let data = dewprism::map::mtd::write(t).expect("synthetic .mtd fits the layout");
-    MapFile { data, ext: ".mtd", tag: tag(family, role, "mtd") }
+fn mtd_file(t: &Mtd, family: String, role: &str) -> Result<MapFile, Error> {
+    let data = dewprism::map::mtd::write(t).map_err(Error::Map)?;
+    Ok(MapFile { data, ext: ".mtd", tag: tag(family, role, "mtd") })
 }
 
-fn mmd_file(m: &Mmd, family: String, role: &str) -> MapFile {
-    let data = dewprism::map::mmd::write(m).expect("synthetic .mmd fits the layout");
-    MapFile { data, ext: ".mmd", tag: tag(family, role, "mmd") }
+fn mmd_file(m: &Mmd, family: String, role: &str) -> Result<MapFile, Error> {
+    let data = dewprism::map::mmd::write(m).map_err(Error::Map)?;
+    Ok(MapFile { data, ext: ".mmd", tag: tag(family, role, "mmd") })
 }
 
-fn emit(seed: u64, c: &Counts, item: Item, out: &mut Vec<MapFile>) {
+fn emit(seed: u64, c: &Counts, item: Item, out: &mut Vec<MapFile>) -> Result<(), Error> {
     let fam = |b: u64| format!("M{b:03}");
     match item {
         Item::Base { b, between } => {
             let (m, t) = base_map(seed, b);
-            out.push(mtd_file(&t, fam(b), "base"));
+            out.push(mtd_file(&t, fam(b), "base")?);
             if matches!(between, Between::Dat | Between::DatDecoy) {
-                let data = content::dat(seed, 0x3A0_0000 + b, 2048 + 8 * (b as usize % 64));
+                // 2048 bytes plus 0–63 times 8.
+                let size = (b as usize % 64).saturating_mul(8).saturating_add(2048);
+                let data = content::dat(seed, b.wrapping_add(0x3A0_0000), size);
                 out.push(MapFile { data, ext: ".dat", tag: tag(fam(b), "between", "dat") });
             }
             if matches!(between, Between::Decoy | Between::DatDecoy) {
-                out.push(mtd_file(&decoy(seed, b, &m, &t), fam(b), "decoy"));
+                out.push(mtd_file(&decoy(seed, b, &m, &t), fam(b), "decoy")?);
             }
-            out.push(mmd_file(&m, fam(b), "base"));
+            out.push(mmd_file(&m, fam(b), "base")?);
             let _ = c;
         }
         Item::Variant { b, k, copy } => {
             let (m, _) = base_map(seed, b);
             let v = variant(seed, b, k, &m);
             let role = if copy { format!("var{k}copy") } else { format!("var{k}") };
-            out.push(mmd_file(&v, fam(b), &role));
+            out.push(mmd_file(&v, fam(b), &role)?);
         }
         Item::PairCopy { b } => {
             let (m, t) = base_map(seed, b);
-            out.push(mtd_file(&t, fam(b), "copy"));
-            out.push(mmd_file(&m, fam(b), "copy"));
+            out.push(mtd_file(&t, fam(b), "copy")?);
+            out.push(mmd_file(&m, fam(b), "copy")?);
         }
         Item::Extra { e } => {
             let t = extra(seed, e);
-            out.push(mtd_file(&t, format!("X{e:03}"), "extra"));
+            out.push(mtd_file(&t, format!("X{e:03}"), "extra")?);
         }
     }
+    Ok(())
 }
 
 /// Base map `b`: its model and its textures (deterministic in `seed` and `b`).
@@ -299,7 +304,7 @@ pub fn base_map(seed: u64, b: u64) -> (Mmd, Mtd) {
 fn sparse_ids(r: &mut Rng, n: usize) -> Vec<u16> {
     let mut all: Vec<u16> = (0..=255).collect();
     for i in (1..all.len()).rev() {
-        let j = r.below(i as u64 + 1) as usize;
+        let j = r.below((i as u64).saturating_add(1)) as usize;
         all.swap(i, j);
     }
     let mut ids: Vec<u16> = all.into_iter().take(n).collect();
@@ -311,11 +316,16 @@ fn sparse_ids(r: &mut Rng, n: usize) -> Vec<u16> {
 fn textures(seed: u64, label: u64, ids: &[u16], r: &mut Rng) -> Mtd {
     let nt = r.range(1, 3) as usize;
     let nc = r.range(2, 5) as usize;
+    // Labels are hashes of (label, k): they wrap.
     let cluts = (0..nc)
         .map(|k| Clut {
-            x: (16 * r.below(64)) as u16,
-            y: 480 + r.below(32) as u16,
-            colors: stone_palette(seed, 0x3AC_0000 + label * 8 + k as u64),
+            // x in 16-halfword steps across VRAM, y in rows 480–511.
+            x: (r.below(64) as u16).saturating_mul(16),
+            y: (r.below(32) as u16).saturating_add(480),
+            colors: stone_palette(
+                seed,
+                label.wrapping_mul(8).wrapping_add(k as u64).wrapping_add(0x3AC_0000),
+            ),
         })
         .collect();
     let textures: Vec<Texture> = (0..nt)
@@ -324,19 +334,32 @@ fn textures(seed: u64, label: u64, ids: &[u16], r: &mut Rng) -> Mtd {
             Texture {
                 width: w,
                 height: h,
-                texels: paving(w as usize, h as usize, label * 4 + k as u64),
+                texels: paving(
+                    w as usize,
+                    h as usize,
+                    label.wrapping_mul(4).wrapping_add(k as u64),
+                ),
             }
         })
         .collect();
+    // A side of 16–64 texels, never past the texture's own.
+    let side = |r: &mut Rng, most: u16| {
+        [16u16, 32, 48, 64].get(r.below(4) as usize).copied().unwrap_or(16).min(most)
+    };
+    // A position in 16-texel steps that keeps `len` texels inside `room`.
+    let place = |r: &mut Rng, room: u16, len: u16| {
+        let steps = u64::from(room.saturating_sub(len) / 16).saturating_add(1);
+        (r.below(steps) as u16).saturating_mul(16)
+    };
     let tiles = ids
         .iter()
         .map(|&id| {
             let ti = r.below(nt as u64) as usize;
-            let tex = &textures[ti];
-            let w = [16u16, 32, 48, 64][r.below(4) as usize].min(tex.width);
-            let h = [16u16, 32, 48, 64][r.below(4) as usize].min(tex.height);
-            let x = 16 * r.below(u64::from((tex.width - w) / 16 + 1)) as u16;
-            let y = 16 * r.below(u64::from((tex.height - h) / 16 + 1)) as u16;
+            let (tw, th) = textures.get(ti).map_or((16, 16), |t| (t.width, t.height));
+            let w = side(r, tw);
+            let h = side(r, th);
+            let x = place(r, tw, w);
+            let y = place(r, th, h);
             MtdTile {
                 id,
                 tile: Tile {
@@ -344,8 +367,9 @@ fn textures(seed: u64, label: u64, ids: &[u16], r: &mut Rng) -> Mtd {
                     clut: r.below(nc as u64) as u8,
                     x: x as u8,
                     y: y as u8,
-                    w: (w - 1) as u8 + 1,
-                    h: (h - 1) as u8 + 1,
+                    // Sides of 16–64 texels: stored as they are.
+                    w: w as u8,
+                    h: h as u8,
                 },
             }
         })
@@ -357,44 +381,71 @@ fn textures(seed: u64, label: u64, ids: &[u16], r: &mut Rng) -> Mtd {
 /// accent; the tone varies with `label`.
 fn stone_palette(seed: u64, label: u64) -> content::Clut {
     let mut r = Rng::fork(seed, 0x3ACu64 << 32 | label);
+    // Below 24: every channel stays below 0xD8.
     let warm = r.below(24) as u8;
-    let mut c = [0u16; 16];
-    for (i, g) in [0x98u8, 0xA8, 0xB4, 0xC0, 0x8C, 0xB0].iter().enumerate() {
-        c[i + 1] = content::rgb15(g + warm, g + warm / 2, *g);
-    }
-    c[7] = content::rgb15(0x50, 0x48, 0x40);
-    c[8] = content::rgb15(0x60, 0x80, 0x48);
-    c[9] = content::rgb15(0x48, 0x68, 0x38);
-    for x in c.iter_mut().skip(10) {
-        *x = content::rgb15(0x90 + warm, 0x88, 0x80);
-    }
-    c[15] = (r.next_u64() as u16 & 0x7FFF) | 1;
-    c
+    let [g1, g2, g3, g4, g5, g6] = [0x98u8, 0xA8, 0xB4, 0xC0, 0x8C, 0xB0]
+        .map(|g| content::rgb15(g.saturating_add(warm), g.saturating_add(warm / 2), g));
+    let mortar = content::rgb15(0x50, 0x48, 0x40);
+    let moss = content::rgb15(0x60, 0x80, 0x48);
+    let moss_dark = content::rgb15(0x48, 0x68, 0x38);
+    let tone = content::rgb15(0x90u8.saturating_add(warm), 0x88, 0x80);
+    let accent = (r.next_u64() as u16 & 0x7FFF) | 1;
+    [0, g1, g2, g3, g4, g5, g6, mortar, moss, moss_dark, tone, tone, tone, tone, tone, accent]
 }
 
 /// Paving: rows of 16×8 flat-coloured stones, every other row offset by half a stone, with
 /// mortar lines between them; a stone's colour follows from its position and `label`.
 fn paving(w: usize, h: usize, label: u64) -> Vec<u8> {
-    let mut idx = vec![0u8; w * h];
-    for y in 0..h {
+    let mut idx = vec![0u8; w.saturating_mul(h)];
+    for (y, line) in idx.chunks_exact_mut(w.max(1)).enumerate() {
         let row = y / 8;
         let shift = if row % 2 == 0 { 0 } else { 8 };
-        for x in 0..w {
-            let col = (x + shift) / 16;
-            let mortar = y % 8 == 7 || (x + shift) % 16 == 15;
-            let hash = (row as u64 * 31 + col as u64 * 17 + label * 7) % 6;
-            idx[y * w + x] = if mortar { 7 } else { 1 + hash as u8 };
+        for (x, texel) in line.iter_mut().enumerate() {
+            // Texture sides are at most 256: x + 8 cannot overflow.
+            let sx = x.saturating_add(shift);
+            let col = sx / 16;
+            let mortar = y % 8 == 7 || sx % 16 == 15;
+            // A hash of (row, column, label): wraps.
+            let hash = (row as u64)
+                .wrapping_mul(31)
+                .wrapping_add((col as u64).wrapping_mul(17))
+                .wrapping_add(label.wrapping_mul(7))
+                % 6;
+            // Stone colours are slots 1–6.
+            *texel = if mortar { 7 } else { (hash as u8).saturating_add(1) };
         }
     }
     psx::texture::pack_4bpp(w, h, &idx).unwrap_or_default()
 }
 
+/// A random tile of `ids` (0 for an empty set), as a record's 8-bit tile number.
+fn random_tile(r: &mut Rng, ids: &[u16]) -> u8 {
+    let i = r.below(ids.len() as u64) as usize;
+    ids.get(i).copied().unwrap_or(0) as u8
+}
+
+/// Vertex `k` (0–7) of ring `ring` (0–3) in a run of 8-vertex rings: `8·ring + k`.
+fn ring_vertex(ring: u8, k: u8) -> u8 {
+    (ring << 3) | (k & 7)
+}
+
+/// The four sides of a box whose bottom corners are vertices 0–3 and top corners 4–7
+/// (bottom a, bottom b, top a, top b).
+const BOX_SIDES: [[u8; 4]; 4] = [[0, 1, 4, 5], [1, 3, 5, 7], [3, 2, 7, 6], [2, 0, 6, 4]];
+
+/// The quad of cell (i, j) of a g×g vertex grid, row-major (g ≤ 5: indices below 25).
+fn grid_quad(i: u8, j: u8, g: u8) -> [u8; 4] {
+    let a = j.saturating_mul(g).saturating_add(i);
+    let c = a.saturating_add(g);
+    [a, a.saturating_add(1), c, c.saturating_add(1)]
+}
+
 /// The plaza's middle piece: paving with a fountain — an octagonal stone basin, water inside
 /// (untextured blue), and a column in the middle.
 fn fountain(r: &mut Rng, ids: &[u16]) -> Piece {
-    let tile = |r: &mut Rng| ids[r.below(ids.len() as u64) as usize] as u8;
-    let half = CELL / 2;
-    let mut vertices = vec![[-half, 0, -half], [half, 0, -half], [-half, 0, half], [half, 0, half]];
+    let tile = |r: &mut Rng| random_tile(r, ids);
+    const HALF: i16 = CELL / 2;
+    let mut vertices = vec![[-HALF, 0, -HALF], [HALF, 0, -HALF], [-HALF, 0, HALF], [HALF, 0, HALF]];
     let mut records = vec![Record::SetBase { base: 0 }];
     records.push(Record::TexQuad {
         tile: tile(r),
@@ -417,37 +468,41 @@ fn fountain(r: &mut Rng, ids: &[u16]) -> Piece {
     vertices.extend(ring(360.0, -160));
     vertices.extend(ring(360.0, -110));
     records.push(Record::SetBase { base });
-    for k in 0..8u8 {
-        let n = (k + 1) % 8;
+    // Side k joins corner k to the next one (7 to 0).
+    let sides = || (0..8u8).zip((1..8u8).chain([0]));
+    for (k, n) in sides() {
         let side = tile(r);
+        let v = |lo: u8, hi: u8| {
+            [ring_vertex(lo, k), ring_vertex(lo, n), ring_vertex(hi, k), ring_vertex(hi, n)]
+        };
         // Outer wall, rim top, inner wall.
         records.push(Record::TexQuad {
             tile: side,
             flags: 0,
-            v: [k, n, 8 + k, 8 + n],
+            v: v(0, 1),
             uv: [[0, 15], [15, 15], [0, 0], [15, 0]],
         });
         records.push(Record::TexQuad {
             tile: side,
             flags: 0,
-            v: [8 + k, 8 + n, 16 + k, 16 + n],
+            v: v(1, 2),
             uv: [[0, 0], [15, 0], [0, 3], [15, 3]],
         });
         records.push(Record::TexQuad {
             tile: side,
             flags: 0,
-            v: [16 + k, 16 + n, 24 + k, 24 + n],
+            v: v(2, 3),
             uv: [[0, 0], [15, 0], [0, 7], [15, 7]],
         });
     }
     // Water: a fan of flat blue triangles over the inner ring at the water line.
     let centre = vertices.len() as u16;
     vertices.push([0, -110, 0]);
-    let water = centre - base;
-    for k in 0..8u8 {
-        let n = (k + 1) % 8;
+    // The centre follows the four rings: vertex 32 from `base`.
+    let water = centre.saturating_sub(base) as u8;
+    for (k, n) in sides() {
         let rgb = if k % 2 == 0 { [0x30, 0x70, 0xC0] } else { [0x38, 0x80, 0xD0] };
-        records.push(Record::FlatTri { v: [24 + k, 24 + n, water as u8], rgb });
+        records.push(Record::FlatTri { v: [ring_vertex(3, k), ring_vertex(3, n), water], rgb });
     }
     // Column: a square pillar with a gold-lit top.
     let col = vertices.len() as u16;
@@ -457,11 +512,11 @@ fn fountain(r: &mut Rng, ids: &[u16]) -> Piece {
         }
     }
     records.push(Record::SetBase { base: col });
-    for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
+    for v in BOX_SIDES {
         records.push(Record::TexQuad {
             tile: tile(r),
             flags: 0,
-            v: [a, b, a + 4, b + 4],
+            v,
             uv: [[0, 31], [15, 31], [0, 0], [15, 0]],
         });
     }
@@ -479,20 +534,21 @@ fn decoy(seed: u64, b: u64, m: &Mmd, t: &Mtd) -> Mtd {
     let mut r = Rng::fork(seed, 0x3AEu64 << 32 | b);
     let mut hist: std::collections::BTreeMap<u16, usize> = Default::default();
     for id in m.tile_refs() {
-        *hist.entry(id).or_default() += 1;
+        let n = hist.entry(id).or_default();
+        *n = n.saturating_add(1);
     }
     let total: usize = hist.values().sum();
     // Drop the most-referenced IDs until at least 12 % of references are uncovered.
     let mut by_count: Vec<(usize, u16)> = hist.iter().map(|(&id, &n)| (n, id)).collect();
     by_count.sort_unstable_by(|a, b| b.cmp(a));
     let mut dropped = std::collections::BTreeSet::new();
-    let mut gone = 0;
+    let mut gone = 0usize;
     for (n, id) in by_count {
-        if gone * 100 >= total * 12 {
+        if gone.saturating_mul(100) >= total.saturating_mul(12) {
             break;
         }
         dropped.insert(id);
-        gone += n;
+        gone = gone.saturating_add(n);
     }
     let mut ids: Vec<u16> =
         t.tiles.iter().map(|x| x.id).filter(|id| !dropped.contains(id)).collect();
@@ -504,7 +560,7 @@ fn decoy(seed: u64, b: u64, m: &Mmd, t: &Mtd) -> Mtd {
         }
     }
     ids.sort_unstable();
-    textures(seed, 0x8000 + b, &ids, &mut r)
+    textures(seed, b.wrapping_add(0x8000), &ids, &mut r)
 }
 
 /// A texture-only `.mtd` (no map uses it).
@@ -512,7 +568,7 @@ fn extra(seed: u64, e: u64) -> Mtd {
     let mut r = Rng::fork(seed, 0x3AFu64 << 32 | e);
     let n = r.range(20, 80) as usize;
     let ids = sparse_ids(&mut r, n);
-    textures(seed, 0x9000 + e, &ids, &mut r)
+    textures(seed, e.wrapping_add(0x9000), &ids, &mut r)
 }
 
 /// Event variant `k` of a base map: the same pieces, placements changed (some removed, event
@@ -535,12 +591,17 @@ fn variant(seed: u64, b: u64, k: u64, base: &Mmd) -> Mmd {
         m.placements.push(Placement {
             piece: r.below(m.pieces.len() as u64) as u8,
             turns: r.below(4) as u8,
-            position: [(r.below(4096) as i16) - 2048, -256, (r.below(4096) as i16) - 2048],
+            // −2048..2047 on x and z.
+            position: [
+                (r.below(4096) as i16).saturating_sub(2048),
+                -256,
+                (r.below(4096) as i16).saturating_sub(2048),
+            ],
         });
     }
     // An event trigger region on the walk mesh.
     let trigger = m.walk_attributes.max(1);
-    m.walk_attributes = trigger + 1;
+    m.walk_attributes = trigger.saturating_add(1);
     for f in m.walk.faces.iter_mut().take(4) {
         f.attribute = trigger;
     }
@@ -553,25 +614,28 @@ const CELL: i16 = 1024;
 fn piece(r: &mut Rng, ids: &[u16], tree: bool, flat_ground: bool) -> Piece {
     let g = if tree || flat_ground { 2 } else { r.range(2, 5) as usize };
     let mut vertices = Vec::new();
-    let half = CELL / 2;
-    let step = CELL / (g as i16 - 1);
+    const HALF: i16 = CELL / 2;
+    // g is 2–4: steps of CELL / (g − 1) from −HALF to HALF (all within ±512).
+    let step = CELL.checked_div((g as i16).saturating_sub(1)).unwrap_or(CELL);
+    let at = |i: usize| (i as i16).saturating_mul(step).saturating_sub(HALF);
     for j in 0..g {
         for i in 0..g {
-            let y = if flat_ground { 0 } else { -(r.below(3) as i16) * 8 };
-            vertices.push([-half + i as i16 * step, y, -half + j as i16 * step]);
+            // 0, −8 or −16.
+            let y = if flat_ground { 0 } else { (r.below(3) as i16).saturating_mul(-8) };
+            vertices.push([at(i), y, at(j)]);
         }
     }
     let floor = vertices.len();
-    let tile = |r: &mut Rng| ids[r.below(ids.len() as u64) as usize] as u8;
+    let tile = |r: &mut Rng| random_tile(r, ids);
     let uv4 = |r: &mut Rng| {
-        let s = [15u8, 31, 47, 63][r.below(4) as usize];
+        let s = [15u8, 31, 47, 63].get(r.below(4) as usize).copied().unwrap_or(15);
         [[0, 0], [s, 0], [0, s], [s, s]]
     };
     let mut records = vec![Record::SetBase { base: 0 }];
-    for j in 0..g - 1 {
-        for i in 0..g - 1 {
-            let a = (j * g + i) as u8;
-            let v = [a, a + 1, a + g as u8, a + g as u8 + 1];
+    let cells = (g as u8).saturating_sub(1);
+    for j in 0..cells {
+        for i in 0..cells {
+            let v = grid_quad(i, j, g as u8);
             if r.below(6) == 0 {
                 records.push(Record::CoarseQuad {
                     tile: tile(r),
@@ -590,24 +654,24 @@ fn piece(r: &mut Rng, ids: &[u16], tree: bool, flat_ground: bool) -> Piece {
     // A box (or a tree trunk) on the floor, indexed from its own base.
     let (bw, bh) =
         if tree { (96i16, 900i16) } else { (r.range(100, 400) as i16, r.range(200, 1200) as i16) };
-    for (y, s) in [(0i16, bw), (-bh, bw)] {
-        for (x, z) in [(-s, -s), (s, -s), (-s, s), (s, s)] {
+    // (All within ±1200: negation cannot overflow.)
+    for (y, s) in [(0i16, bw), (bh.saturating_neg(), bw)] {
+        let n = s.saturating_neg();
+        for (x, z) in [(n, n), (s, n), (n, s), (s, s)] {
             vertices.push([x, y, z]);
         }
     }
     records.push(Record::SetBase { base: floor as u16 });
     if tree {
-        // Sides: (bottom a, bottom b, top a, top b).
-        for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
-            let v = [a, b, a + 4, b + 4];
+        for v in BOX_SIDES {
             records.push(Record::TexQuad { tile: tile(r), flags: 0, v, uv: uv4(r) });
         }
         // A crown: a pyramid over the trunk.
         let top = vertices.len();
         for (x, z) in [(-400i16, -400i16), (400, -400), (-400, 400), (400, 400)] {
-            vertices.push([x, -bh, z]);
+            vertices.push([x, bh.saturating_neg(), z]);
         }
-        vertices.push([0, -bh - 900, 0]);
+        vertices.push([0, bh.saturating_neg().saturating_sub(900), 0]);
         records.push(Record::SetBase { base: top as u16 });
         for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
             records.push(Record::GouraudTexTri {
@@ -623,7 +687,7 @@ fn piece(r: &mut Rng, ids: &[u16], tree: bool, flat_ground: bool) -> Piece {
     // Lid: one of several record kinds, so every type of the dispatch appears on the disc.
     let lid = r.below(8);
     let top: [u8; 4] = [4, 5, 6, 7];
-    let abs = |k: usize| (floor + k) as u16;
+    let abs = |k: usize| floor.saturating_add(k) as u16;
     match lid {
         0 => records.push(Record::TexQuad { tile: tile(r), flags: 0, v: top, uv: uv4(r) }),
         1 => {
@@ -677,9 +741,7 @@ fn piece(r: &mut Rng, ids: &[u16], tree: bool, flat_ground: bool) -> Piece {
             rgb: [[0x80; 3]; 3],
         }),
     }
-    // Sides: (bottom a, bottom b, top a, top b).
-    for (a, b) in [(0u8, 1u8), (1, 3), (3, 2), (2, 0)] {
-        let v = [a, b, a + 4, b + 4];
+    for v in BOX_SIDES {
         records.push(Record::TexQuad { tile: tile(r), flags: 0, v, uv: uv4(r) });
     }
     Piece { vertices, records }
@@ -690,10 +752,11 @@ fn piece(r: &mut Rng, ids: &[u16], tree: bool, flat_ground: bool) -> Piece {
 fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
     let mut pieces = Vec::new();
     let mut placements = Vec::new();
+    // Cells are within ±9 of the centre: positions within ±9,216.
     let place = |r: &mut Rng, piece: usize, cx: i16, cz: i16| Placement {
         piece: piece as u8,
         turns: r.below(4) as u8,
-        position: [cx * CELL, 0, cz * CELL],
+        position: [cx.saturating_mul(CELL), 0, cz.saturating_mul(CELL)],
     };
     let mut cells: Vec<(i16, i16)> = Vec::new();
     match sh {
@@ -703,7 +766,8 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
                 // stalls) along the edge rows.
                 let edge = !(8..52).contains(&p);
                 pieces.push(if p == 36 { fountain(r, ids) } else { piece(r, ids, false, !edge) });
-                let (cx, cz) = ((p % 8) as i16 - 4, (p / 8) as i16 - 4);
+                let (cx, cz) =
+                    (((p % 8) as i16).saturating_sub(4), ((p / 8) as i16).saturating_sub(4));
                 placements.push(place(r, p, cx, cz));
                 cells.push((cx, cz));
             }
@@ -713,7 +777,7 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
                 pieces.push(piece(r, ids, false, false));
             }
             for k in 0..75i16 {
-                let (cx, cz) = (k % 9 - 4, k / 9 - 4);
+                let (cx, cz) = ((k % 9).saturating_sub(4), (k / 9).saturating_sub(4));
                 // Every piece placed at least once, then any.
                 let k = if k < 6 { k as usize } else { r.below(6) as usize };
                 placements.push(place(r, k, cx, cz));
@@ -724,20 +788,26 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
             pieces.push(piece(r, ids, false, true)); // ground
             pieces.push(piece(r, ids, true, false)); // the tree
             pieces.push(piece(r, ids, false, false)); // a rock
+                                                      // A 7×7 grid of cells around the centre.
+            let cell = |k: i16| ((k % 7).saturating_sub(3), (k / 7).saturating_sub(3));
             for k in 0..49i16 {
-                let (cx, cz) = (k % 7 - 3, k / 7 - 3);
+                let (cx, cz) = cell(k);
                 placements.push(place(r, 0, cx, cz));
                 cells.push((cx, cz));
             }
+            // Trees, moved by up to ±200 within their cells.
+            let nudge = |k: i16, m: i16| (k.saturating_mul(m) % 400).saturating_sub(200);
             for k in 0..42i16 {
-                let (cx, cz) = (k % 7 - 3, k / 7 - 3);
+                let (cx, cz) = cell(k);
                 let mut p = place(r, 1, cx, cz);
-                p.position[0] += (k * 97 % 400) - 200;
-                p.position[2] += (k * 53 % 400) - 200;
+                let [x, _, z] = &mut p.position;
+                *x = x.saturating_add(nudge(k, 97));
+                *z = z.saturating_add(nudge(k, 53));
                 placements.push(p);
             }
+            // Rocks on a diagonal.
             for k in 0..5i16 {
-                placements.push(place(r, 2, k - 2, 3 - k));
+                placements.push(place(r, 2, k.saturating_sub(2), 3i16.saturating_sub(k)));
             }
         }
         Shape::Generic => {
@@ -749,7 +819,7 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
             let h = r.range(3, 7) as i16;
             for j in 0..h {
                 for i in 0..w {
-                    let (cx, cz) = (i - w / 2, j - h / 2);
+                    let (cx, cz) = (i.saturating_sub(w / 2), j.saturating_sub(h / 2));
                     let n = placements.len();
                     let k = if n < np { n } else { r.below(np as u64) as usize };
                     placements.push(place(r, k, cx, cz));
@@ -763,7 +833,7 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
         let missing = (0..=255u16).find(|i| !ids.contains(i)).unwrap_or(0);
         let total: usize =
             pieces.iter().flat_map(|p| &p.records).filter(|x| tile_of(x).is_some()).count();
-        let mut left = total * 3 / 100;
+        let mut left = total.saturating_mul(3) / 100;
         'outer: for p in pieces.iter_mut() {
             for rec in p.records.iter_mut() {
                 if left == 0 {
@@ -771,13 +841,14 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
                 }
                 if let Record::TexQuad { tile, .. } = rec {
                     *tile = missing as u8;
-                    left -= 1;
+                    left = left.saturating_sub(1);
                 }
             }
         }
     }
     let walk = walk_mesh(r, &cells);
-    let walk_attributes = walk.faces.iter().map(|f| f.attribute).max().map_or(1, |a| a + 1);
+    let walk_attributes =
+        walk.faces.iter().map(|f| f.attribute).max().map_or(1, |a| a.saturating_add(1));
     Mmd { walk_attributes, pieces, placements, walk }
 }
 
@@ -791,10 +862,13 @@ fn tile_of(r: &Record) -> Option<u16> {
 fn walk_mesh(r: &mut Rng, cells: &[(i16, i16)]) -> WalkMesh {
     let mut vertices: Vec<[i16; 3]> = Vec::new();
     let mut index = std::collections::BTreeMap::new();
+    // Grid corners of cells within ±9 of the centre: within ±9,728.
+    let corner = |c: i16| c.saturating_mul(CELL).saturating_sub(CELL / 2);
     let mut vid = |x: i16, z: i16, vertices: &mut Vec<[i16; 3]>| -> u16 {
         *index.entry((x, z)).or_insert_with(|| {
-            vertices.push([x * CELL - CELL / 2, 0, z * CELL - CELL / 2]);
-            (vertices.len() - 1) as u16
+            let id = vertices.len() as u16;
+            vertices.push([corner(x), 0, corner(z)]);
+            id
         })
     };
     let mut faces = Vec::new();
@@ -803,9 +877,10 @@ fn walk_mesh(r: &mut Rng, cells: &[(i16, i16)]) -> WalkMesh {
     sorted.dedup();
     for (cx, cz) in sorted {
         let a = vid(cx, cz, &mut vertices);
-        let b = vid(cx + 1, cz, &mut vertices);
-        let c = vid(cx, cz + 1, &mut vertices);
-        let d = vid(cx + 1, cz + 1, &mut vertices);
+        let (nx, nz) = (cx.saturating_add(1), cz.saturating_add(1));
+        let b = vid(nx, cz, &mut vertices);
+        let c = vid(cx, nz, &mut vertices);
+        let d = vid(nx, nz, &mut vertices);
         let attribute = match r.below(10) {
             0 => 1,
             1 => 2,
@@ -820,6 +895,7 @@ fn walk_mesh(r: &mut Rng, cells: &[(i16, i16)]) -> WalkMesh {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::arithmetic_side_effects, clippy::indexing_slicing)]
     use super::*;
 
     #[test]

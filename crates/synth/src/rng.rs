@@ -31,12 +31,13 @@ impl Rng {
         if n == 0 {
             return 0;
         }
-        self.next_u64() % n
+        self.next_u64().checked_rem(n).unwrap_or(0)
     }
 
     /// A value in `lo..=hi`.
     pub fn range(&mut self, lo: u64, hi: u64) -> u64 {
-        lo + self.below(hi.saturating_sub(lo) + 1)
+        // `below` takes the span's size; a span of all of u64 saturates to `u64::MAX` values.
+        lo.saturating_add(self.below(hi.saturating_sub(lo).saturating_add(1)))
     }
 
     /// Fills `buf` with random bytes.
@@ -46,13 +47,15 @@ impl Rng {
             c.copy_from_slice(&self.next_u64().to_le_bytes());
         }
         let tail = chunks.into_remainder();
-        let bytes = self.next_u64().to_le_bytes();
-        tail.copy_from_slice(&bytes[..tail.len()]);
+        for (dst, b) in tail.iter_mut().zip(self.next_u64().to_le_bytes()) {
+            *dst = b;
+        }
     }
 }
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::arithmetic_side_effects, clippy::indexing_slicing)]
     use super::*;
 
     #[test]
