@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # `dewrip extract` of the full-size synthetic disc against `cp -r` of the very tree it writes,
 # measured side by side on the same file system with a hot page cache (issue 12's target:
-# within 1.2× of `cp -r`). Each run starts from an empty destination after a `sync`.
+# within 1.2× of `cp -r`). Each run starts from an empty destination. SYNC=1 adds a `sync`
+# before each run (on a slow disk the writeback of earlier runs then dominates both figures).
+# Run it once with OUT_DIR on the disk and once on tmpfs (/dev/shm): the disk hides CPU cost.
 # Usage: benches/extract_vs_cp.sh [OUT_DIR] [RUNS]
 # Uses hyperfine when installed (apt-get install -y hyperfine), else /usr/bin/time in a loop.
 set -euo pipefail
@@ -20,7 +22,7 @@ ext="$bin extract $disc -o $out/a"
 cpr="cp -r $out/ref $out/b"
 if command -v hyperfine > /dev/null; then
   hyperfine --style basic --warmup 1 --runs "$runs" \
-    --prepare "rm -rf $out/a $out/b; sync" \
+    --prepare "rm -rf $out/a $out/b${SYNC:+; sync}" \
     --export-json "$out/times.json" "$ext" "$cpr"
   python3 - "$out/times.json" <<'PY'
 import json, sys
@@ -31,9 +33,9 @@ PY
 else
   : > "$out/ext.txt"; : > "$out/cp.txt"
   for _ in $(seq "$runs"); do
-    rm -rf "$out/a" "$out/b"; sync
+    rm -rf "$out/a" "$out/b"; [ -z "${SYNC:-}" ] || sync
     /usr/bin/time -f %e -a -o "$out/ext.txt" $ext > /dev/null
-    rm -rf "$out/a" "$out/b"; sync
+    rm -rf "$out/a" "$out/b"; [ -z "${SYNC:-}" ] || sync
     /usr/bin/time -f %e -a -o "$out/cp.txt" $cpr
   done
   python3 - "$out/ext.txt" "$out/cp.txt" <<'PY'
