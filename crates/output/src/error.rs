@@ -2,12 +2,13 @@
 //! plan, or a signal. Each message names the file once and carries the cause's text.
 use std::path::PathBuf;
 
-/// An error of a [`crate::Writer`].
+/// An OS error on a file or folder, naming it once; a full disk is said as such. Shared by
+/// every error type that reports files (the writer's and the pipeline's).
 #[derive(Debug, thiserror::Error)]
-pub enum Error {
-    /// An OS error on a file or folder.
+pub enum IoError {
+    /// An OS error.
     #[error("{action} {}: {source}", path.display())]
-    Io {
+    Os {
         /// What was being done: `cannot create`, `cannot write`, …
         action: &'static str,
         /// The file or folder.
@@ -22,6 +23,32 @@ pub enum Error {
         /// The file being written.
         path: PathBuf,
     },
+}
+
+impl IoError {
+    /// An OS error on `path`; a full disk becomes [`IoError::DiskFull`].
+    pub fn new(action: &'static str, path: impl Into<PathBuf>, source: std::io::Error) -> Self {
+        let path = path.into();
+        if is_disk_full(&source) {
+            return IoError::DiskFull { path };
+        }
+        IoError::Os { action, path, source }
+    }
+
+    /// The file or folder.
+    pub fn path(&self) -> &std::path::Path {
+        match self {
+            IoError::Os { path, .. } | IoError::DiskFull { path } => path,
+        }
+    }
+}
+
+/// An error of a [`crate::Writer`].
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// An OS error on a file or folder (a full disk included).
+    #[error(transparent)]
+    Io(#[from] IoError),
     /// A path handed to the writer is not a safe relative path (a caller's mistake: paths come
     /// from a [`crate::Plan`]).
     #[error("{0}")]
@@ -38,13 +65,9 @@ pub enum Error {
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
 impl Error {
-    /// An OS error on `path`; a full disk becomes [`Error::DiskFull`].
+    /// An OS error on `path` (see [`IoError::new`]).
     pub fn io(action: &'static str, path: impl Into<PathBuf>, source: std::io::Error) -> Error {
-        let path = path.into();
-        if is_disk_full(&source) {
-            return Error::DiskFull { path };
-        }
-        Error::Io { action, path, source }
+        Error::Io(IoError::new(action, path, source))
     }
 }
 

@@ -29,7 +29,7 @@ use serde::Serialize;
 
 mod error;
 
-pub use error::{is_disk_full, Error, Result};
+pub use error::{is_disk_full, Error, IoError, Result};
 
 /// A path moved aside because it clashed with another output of the run.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -417,14 +417,14 @@ impl Writer {
                     return write_all(f, path, bytes);
                 }
                 if meta.is_some_and(|m| m.is_dir()) {
-                    return Err(Error::Io {
-                        action: "cannot write",
-                        path: path.to_path_buf(),
-                        source: std::io::Error::new(
+                    return Err(Error::io(
+                        "cannot write",
+                        path,
+                        std::io::Error::new(
                             std::io::ErrorKind::AlreadyExists,
                             "a folder with that name is in the way",
                         ),
-                    });
+                    ));
                 }
                 let tmp = temp_sibling(path);
                 let _ = std::fs::remove_file(&tmp); // a stale one from a killed run
@@ -599,14 +599,14 @@ fn remove_any(p: &Path) -> std::io::Result<()> {
 
 /// A file where a folder is needed.
 fn in_the_way(d: &Path) -> Error {
-    Error::Io {
-        action: "cannot create folder",
-        path: d.to_path_buf(),
-        source: std::io::Error::new(
+    Error::io(
+        "cannot create folder",
+        d,
+        std::io::Error::new(
             std::io::ErrorKind::AlreadyExists,
             "a file with that name is in the way",
         ),
-    }
+    )
 }
 
 /// `.NAME.dewrip-tmp` beside `path`.

@@ -28,23 +28,9 @@ pub enum Blame {
 /// An error of a pipeline stage.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// An OS error on a file or folder.
-    #[error("{action} {}: {}", path.display(), os_text(source))]
-    Io {
-        /// What was being done: `cannot read`, `cannot create`, …
-        action: &'static str,
-        /// The file or folder.
-        path: PathBuf,
-        /// The OS error.
-        #[source]
-        source: std::io::Error,
-    },
-    /// The disk (or the quota) filled up while a file was written.
-    #[error("disk full while writing {}", path.display())]
-    DiskFull {
-        /// The file being written.
-        path: PathBuf,
-    },
+    /// An OS error on a file or folder, or a full disk.
+    #[error(transparent)]
+    Io(#[from] output::IoError),
     /// The input's bytes are not what was expected.
     #[error("{message}")]
     Format {
@@ -75,11 +61,6 @@ pub enum Error {
     },
 }
 
-/// The OS error's text without Rust's `(os error N)` suffix repeated elsewhere.
-fn os_text(e: &std::io::Error) -> String {
-    e.to_string()
-}
-
 /// `Result` with [`Error`].
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -87,7 +68,7 @@ impl Error {
     /// Who is to blame.
     pub fn blame(&self) -> Blame {
         match self {
-            Error::Io { .. } | Error::DiskFull { .. } => Blame::Io,
+            Error::Io(_) => Blame::Io,
             Error::Format { .. } => Blame::Format,
             Error::Limits { .. } => Blame::Limits,
             Error::Usage { .. } => Blame::Usage,
@@ -98,7 +79,7 @@ impl Error {
     /// The file the error is about, if any.
     pub fn path(&self) -> Option<&Path> {
         match self {
-            Error::Io { path, .. } | Error::DiskFull { path } => Some(path),
+            Error::Io(e) => Some(e.path()),
             Error::Format { path, .. } | Error::Limits { path, .. } => path.as_deref(),
             Error::Usage { .. } | Error::Interrupted { .. } => None,
         }
@@ -116,13 +97,9 @@ impl Error {
         }
     }
 
-    /// An OS error on `path`; a full disk becomes [`Error::DiskFull`].
+    /// An OS error on `path`; a full disk is said as such ([`output::IoError::new`]).
     pub fn io(action: &'static str, path: impl Into<PathBuf>, source: std::io::Error) -> Error {
-        let path = path.into();
-        if is_disk_full(&source) {
-            return Error::DiskFull { path };
-        }
-        Error::Io { action, path, source }
+        Error::Io(output::IoError::new(action, path, source))
     }
 
     /// A format error about `path`; `message` should name it.
@@ -169,8 +146,7 @@ pub use output::is_disk_full;
 impl From<output::Error> for Error {
     fn from(e: output::Error) -> Error {
         match e {
-            output::Error::Io { action, path, source } => Error::Io { action, path, source },
-            output::Error::DiskFull { path } => Error::DiskFull { path },
+            output::Error::Io(e) => Error::Io(e),
             output::Error::Path(clash) => Error::format(None, clash.to_string()),
             output::Error::Interrupted { signal } => Error::Interrupted { signal },
         }
