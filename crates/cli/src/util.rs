@@ -90,6 +90,19 @@ pub struct ConventionArgs {
     /// running the disc's boot EXE, else the built-in provisional layout (with a warning).
     #[arg(long, value_name = "FILE.json")]
     pub record_layouts: Option<std::path::PathBuf>,
+    /// Who decompresses texture blobs: `native` (dewrip's decoder) or `exe` (the boot EXE's own
+    /// routine, run in the interpreter). Default: dewrip's where the EXE's routine reads a probe
+    /// blob the same way, else the EXE's (with a warning).
+    #[arg(long, value_name = "native|exe", value_parser = parse_lz)]
+    pub lz: Option<pipeline::conventions::LzPreference>,
+}
+
+fn parse_lz(s: &str) -> Result<pipeline::conventions::LzPreference, String> {
+    match s {
+        "native" => Ok(pipeline::conventions::LzPreference::Native),
+        "exe" => Ok(pipeline::conventions::LzPreference::Exe),
+        _ => Err(format!("'{s}' is not native or exe")),
+    }
 }
 
 impl ConventionArgs {
@@ -102,6 +115,7 @@ impl ConventionArgs {
             record_lengths: self.record_lengths.as_deref(),
             record_layouts: self.record_layouts.as_deref(),
             order,
+            lz: self.lz,
         }
     }
 }

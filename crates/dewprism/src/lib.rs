@@ -15,3 +15,4 @@ pub mod chr;
 pub mod map;
 pub mod record_lengths;
 pub mod records;
+pub mod unpack;

@@ -340,3 +340,35 @@ fn rotation_orders_match_psyq() {
     let m = model::rotation([512, 1124, 0], RotationOrder::Zyx);
     assert!((m[2][0] + y.sin()).abs() < 1e-5);
 }
+
+#[test]
+fn texture_blobs_go_through_the_unpacker_given() {
+    use dewprism::records::RecordLayout;
+    use dewprism::unpack::{Native, Unpack, UnpackError, Unpacked};
+    /// Native, then every byte inverted: shows which decoder the reader used.
+    struct Inverted;
+    impl Unpack for Inverted {
+        fn unpack(&self, blob: &[u8]) -> Result<Unpacked, UnpackError> {
+            let d = Native.unpack(blob)?;
+            Ok(Unpacked { data: d.data.iter().map(|b| !b).collect(), consumed: None })
+        }
+    }
+    /// A routine that fails.
+    struct Broken;
+    impl Unpack for Broken {
+        fn unpack(&self, _: &[u8]) -> Result<Unpacked, UnpackError> {
+            Err(UnpackError::Exe("faulted at 0x80012345".into()))
+        }
+    }
+    let clut = synth::content::palette(SEED, 0);
+    let bytes = synth::chr::character(SEED, 0, &clut, true, 73_728);
+    let layout = RecordLayout::builtin();
+    let native = chr::read(&bytes, &RecordLengths::BUILTIN).unwrap();
+    let inverted = chr::read_using(&bytes, &RecordLengths::BUILTIN, &layout, &Inverted).unwrap();
+    assert!(!native.textures.is_empty());
+    for (a, b) in native.textures.iter().zip(&inverted.textures) {
+        assert_eq!(a.texels.iter().map(|x| !x).collect::<Vec<_>>(), b.texels);
+    }
+    let err = chr::read_using(&bytes, &RecordLengths::BUILTIN, &layout, &Broken).unwrap_err();
+    assert!(err.to_string().contains("the EXE's LZ routine: faulted"), "{err}");
+}

@@ -95,6 +95,68 @@ pub struct Overrides<'a> {
     pub record_layouts: Option<&'a Path>,
     /// `--order`.
     pub order: Option<RotationOrder>,
+    /// `--lz native|exe`.
+    pub lz: Option<LzPreference>,
+}
+
+/// `--lz`: which decoder decompresses texture blobs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LzPreference {
+    /// dewrip's native decoder, whatever the EXE does.
+    Native,
+    /// The EXE's own routine, run in the interpreter (an error when none is found).
+    Exe,
+}
+
+/// Who decompresses texture blobs: dewrip's native decoder (`sqfs::lz`), or the EXE's own
+/// routine run in the interpreter. JSON: `"native"` or `"exe"`.
+#[derive(Clone)]
+pub enum LzDecoder {
+    /// dewrip's native decoder.
+    Native,
+    /// The EXE's routine.
+    Exe(std::sync::Arc<r3000::routines::lz::ExeLz>),
+}
+
+impl LzDecoder {
+    /// `"native"` or `"exe"`.
+    pub fn label(&self) -> &'static str {
+        match self {
+            LzDecoder::Native => "native",
+            LzDecoder::Exe(_) => "exe",
+        }
+    }
+}
+
+impl std::fmt::Debug for LzDecoder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LzDecoder::Native => f.write_str("Native"),
+            LzDecoder::Exe(l) => write!(f, "Exe({:#010x})", l.decoder.function),
+        }
+    }
+}
+
+impl Serialize for LzDecoder {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        s.serialize_str(self.label())
+    }
+}
+
+impl dewprism::unpack::Unpack for LzDecoder {
+    fn unpack(
+        &self,
+        blob: &[u8],
+    ) -> std::result::Result<dewprism::unpack::Unpacked, dewprism::unpack::UnpackError> {
+        match self {
+            LzDecoder::Native => dewprism::unpack::Native.unpack(blob),
+            LzDecoder::Exe(l) => l
+                .decode(blob)
+                .map(|d| dewprism::unpack::Unpacked { data: d.bytes, consumed: None })
+                .map_err(|e| dewprism::unpack::UnpackError::Exe(e.to_string())),
+        }
+    }
 }
 
 /// The boot EXE as handed to [`Conventions::resolve`]: its bytes, or why there are none.
@@ -117,6 +179,8 @@ pub struct Conventions {
     pub layout: Derived<Layout>,
     /// How rotation angles compose into bone matrices.
     pub rotation: Derived<RotationOrder>,
+    /// Who decompresses texture blobs.
+    pub lz: Derived<LzDecoder>,
     /// Loud warnings about fallbacks (print them on stderr; they are in the JSON too).
     pub warnings: Vec<String>,
 }
@@ -157,6 +221,7 @@ impl Conventions {
             }
             None => layout_from_exe(exe),
         };
+        let lz = lz_from_exe(exe, overrides.lz)?;
         let mut warnings = Vec::new();
         if lengths.source == Source::Builtin {
             warnings.push(format!(
@@ -190,7 +255,25 @@ impl Conventions {
                 rotation.detail
             ));
         }
-        Ok(Conventions { lengths, layout, rotation, warnings })
+        match (&lz.value, lz.source) {
+            (_, Source::Builtin) => warnings.push(format!(
+                "LZ: using the BUILT-IN decoder, not checked against the EXE ({})",
+                lz.detail
+            )),
+            (LzDecoder::Exe(_), Source::Exe) => warnings.push(format!(
+                "LZ: the EXE's routine reads blobs differently from dewrip's decoder; textures \
+                 are decompressed by running the EXE's routine ({}) — pass --lz native to \
+                 use dewrip's",
+                lz.detail
+            )),
+            _ => {}
+        }
+        Ok(Conventions { lengths, layout, rotation, lz, warnings })
+    }
+
+    /// Who decompresses texture blobs, as the readers take it.
+    pub fn unpack(&self) -> &dyn dewprism::unpack::Unpack {
+        &self.lz.value
     }
 
     /// The record-length table.
@@ -320,6 +403,61 @@ pub fn layout_from_exe(exe: ExeInput<'_>) -> Derived<RecordLayout> {
     }
 }
 
+/// Who decompresses texture blobs: the EXE's own LZ routine, found by running its candidates
+/// on a probe blob ([`r3000::routines::lz::ExeLz`]). Where it reads the probe as dewrip's
+/// decoder does, the native decoder is used (it is the faster); where it reads it differently,
+/// the EXE's routine is (the EXE is the spec). `--lz` overrides either way.
+pub fn lz_from_exe(exe: ExeInput<'_>, want: Option<LzPreference>) -> Result<Derived<LzDecoder>> {
+    let native =
+        |source: Source, detail: String| Derived { value: LzDecoder::Native, source, detail };
+    let builtin = |detail: String| {
+        native(Source::Builtin, format!("Xenogears' variant [public]/inferred; {detail}"))
+    };
+    if want == Some(LzPreference::Native) {
+        return Ok(native(Source::Flag, "--lz native".into()));
+    }
+    let found = match exe {
+        ExeInput::Bytes(b) => r3000::routines::lz::ExeLz::find(b)
+            .map_err(|e| format!("running the EXE's routines failed: {e}")),
+        ExeInput::Missing(why) => Err(why.to_string()),
+    };
+    let l = match (found, want) {
+        (Ok(Some(l)), _) => l,
+        (Ok(None), None) => {
+            return Ok(builtin("no function of the EXE decodes the probe blob".into()));
+        }
+        (Err(why), None) => return Ok(builtin(why)),
+        (Ok(None), Some(_)) => {
+            return Err(Error::usage(
+                "--lz exe: no function of the EXE decodes the probe blob; drop --lz",
+            ))
+        }
+        (Err(why), Some(_)) => {
+            return Err(Error::usage(format!("--lz exe: {why}; drop --lz")));
+        }
+    };
+    let d = &l.decoder;
+    let at = format!("{:#010x} ({:?})", d.function, d.args);
+    Ok(match (d.agrees, want) {
+        (_, Some(LzPreference::Exe)) => Derived {
+            detail: format!("--lz exe: the EXE's routine at {at}"),
+            value: LzDecoder::Exe(std::sync::Arc::new(l)),
+            source: Source::Flag,
+        },
+        (true, _) => native(
+            Source::Exe,
+            format!("the EXE's routine at {at} reads the probe blob as dewrip's decoder does"),
+        ),
+        (false, _) => Derived {
+            detail: format!(
+                "the EXE's routine at {at} reads the probe blob differently from dewrip's decoder"
+            ),
+            value: LzDecoder::Exe(std::sync::Arc::new(l)),
+            source: Source::Exe,
+        },
+    })
+}
+
 /// The rotation order of the boot EXE's bone-matrix builder, found by running every candidate,
 /// or PsyQ's `RotMatrix` order (and why).
 pub fn rotation_from_exe(exe: ExeInput<'_>) -> Derived<RotationOrder> {
@@ -405,8 +543,9 @@ mod tests {
             .unwrap();
         assert_eq!(c.lengths.source, Source::Builtin);
         assert_eq!(c.rotation.source, Source::Builtin);
-        // One loud warning per convention that fell back: lengths, layout, rotation order.
-        assert_eq!(c.warnings.len(), 3, "{:?}", c.warnings);
+        assert_eq!(c.lz.source, Source::Builtin);
+        // One loud warning per convention that fell back: lengths, layout, rotation order, LZ.
+        assert_eq!(c.warnings.len(), 4, "{:?}", c.warnings);
         assert!(c.warnings.iter().all(|w| w.contains("BUILT-IN")), "{:?}", c.warnings);
         assert_eq!(c.layout.source, Source::Builtin);
         assert_eq!(c.lengths_source().source, "builtin");
@@ -448,7 +587,9 @@ mod tests {
         assert_eq!(v["lengths"]["value"]["13"], 21);
         assert_eq!(v["rotation"]["source"], "builtin");
         assert_eq!(v["layout"]["source"], "builtin");
-        assert_eq!(v["warnings"].as_array().unwrap().len(), 3);
+        assert_eq!(v["lz"]["source"], "builtin");
+        assert_eq!(v["lz"]["value"], "native");
+        assert_eq!(v["warnings"].as_array().unwrap().len(), 4);
         assert_eq!(v["layout"]["value"]["types"]["9"]["length"], 12);
     }
 

@@ -60,8 +60,15 @@ pub struct MapJob {
 impl MapJob {
     /// Decodes the pair into a scene.
     pub fn decode(&self, c: &Conventions) -> std::result::Result<scene::Model, String> {
-        dewprism::map::decode_with(&self.mmd, &self.mtd, c.table(), c.record_layout(), &self.name)
-            .map_err(|e| format!("decode: {e}"))
+        dewprism::map::decode_using(
+            &self.mmd,
+            &self.mtd,
+            c.table(),
+            c.record_layout(),
+            c.unpack(),
+            &self.name,
+        )
+        .map_err(|e| format!("decode: {e}"))
     }
 }
 
@@ -202,7 +209,7 @@ pub fn decode_characters(
                 source: format!("{disc_name}:{}", r.index),
                 order: c.order(),
             };
-            dewprism::chr::decode_with(&bytes, c.table(), c.record_layout(), &opts)
+            dewprism::chr::decode_using(&bytes, c.table(), c.record_layout(), c.unpack(), &opts)
                 .map(|model| Decoded { index: r.index, name: name.clone(), model })
                 .map_err(|e| Failed { name, index: r.index, error: format!("decode: {e}") })
         })

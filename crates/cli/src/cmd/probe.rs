@@ -33,6 +33,7 @@ pub fn run(a: Args) -> Result<ExitCode, Error> {
         record_lengths: a.record_lengths.as_deref(),
         record_layouts: None,
         order: None,
+        lz: None,
     };
     let warnings = if a.all {
         let (s, w) = probe::all(std::path::Path::new(&a.target), &o)?;

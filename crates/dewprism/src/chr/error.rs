@@ -106,9 +106,9 @@ pub enum ChrError {
         index: usize,
         /// Blob offset.
         offset: usize,
-        /// The LZ error.
+        /// The decoder's error.
         #[source]
-        source: sqfs::lz::LzError,
+        source: crate::unpack::UnpackError,
     },
     /// A texture decompressed to the wrong size.
     #[error("texture {index}: LZ declares {found} bytes, a {width}x{height} 4bpp texture needs {expected}")]

@@ -10,7 +10,7 @@ mod write;
 pub use crate::records as record;
 pub use crate::records::{tile_coarse_texel, tile_texel, Texture, Tile, COARSE_STEPS};
 pub use error::ChrError;
-pub use read::{read, read_with};
+pub use read::{read, read_using, read_with};
 pub use record::Record;
 pub use write::{write, write_with};
 
@@ -25,7 +25,18 @@ pub fn decode_with(
     layout: &RecordLayout,
     opts: &model::Options,
 ) -> Result<scene::Model, ChrError> {
-    Ok(model::to_model(&read_with(data, lengths, layout)?, opts))
+    decode_using(data, lengths, layout, &crate::unpack::Native, opts)
+}
+
+/// [`decode_with`], with texture blobs decompressed by `unpack`.
+pub fn decode_using(
+    data: &[u8],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+    unpack: &dyn crate::unpack::Unpack,
+    opts: &model::Options,
+) -> Result<scene::Model, ChrError> {
+    Ok(model::to_model(&read_using(data, lengths, layout, unpack)?, opts))
 }
 
 /// The magic at the start of the skeleton section, u32 @0x20 of the file **[public: S3Extract]**.

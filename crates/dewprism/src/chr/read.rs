@@ -1,5 +1,6 @@
 //! The `.chr` reader. Field offsets are commented as in `docs/formats/chr.md`.
 
+use crate::unpack::{Native, Unpack};
 use psx::bytes::Cursor;
 
 use super::{
@@ -181,7 +182,7 @@ fn rect(b: [u8; 4]) -> Rect {
 
 type TextureSection = (Vec<[u16; 16]>, Vec<Texture>, Option<Face>);
 
-fn read_textures(data: &[u8], at: usize) -> Result<TextureSection, ChrError> {
+fn read_textures(data: &[u8], at: usize, unpack: &dyn Unpack) -> Result<TextureSection, ChrError> {
     let mut c = Cursor::new(data);
     c.seek(at)?;
     let tn = usize::from(c.u16_le()?); // +0x00
@@ -228,11 +229,8 @@ fn read_textures(data: &[u8], at: usize) -> Result<TextureSection, ChrError> {
         let mut bc = Cursor::new(data);
         bc.seek(off)?;
         let blob = bc.take(len)?;
-        let d = sqfs::lz::decompress_prefix(blob).map_err(|source| ChrError::Lz {
-            index,
-            offset: off,
-            source,
-        })?;
+        let d =
+            unpack.unpack(blob).map_err(|source| ChrError::Lz { index, offset: off, source })?;
         let expected = usize::from(width).saturating_mul(usize::from(height)) / 2;
         if d.data.len() != expected {
             return Err(ChrError::TextureLength {
@@ -268,6 +266,17 @@ pub fn read_with(
     data: &[u8],
     lengths: &RecordLengths,
     record_layout: &RecordLayout,
+) -> Result<Chr, ChrError> {
+    read_using(data, lengths, record_layout, &Native)
+}
+
+/// [`read_with`], with texture blobs decompressed by `unpack` (the EXE's own routine when the
+/// pipeline found that it reads them differently from the native decoder).
+pub fn read_using(
+    data: &[u8],
+    lengths: &RecordLengths,
+    record_layout: &RecordLayout,
+    unpack: &dyn Unpack,
 ) -> Result<Chr, ChrError> {
     let l = layout(data)?;
     let h = l.header;
@@ -307,7 +316,7 @@ pub fn read_with(
         }
         blocks.push(Block { records: w.records });
     }
-    let (cluts, textures, face) = read_textures(data, h.textures)?;
+    let (cluts, textures, face) = read_textures(data, h.textures, unpack)?;
     for (i, t) in tiles.iter().enumerate() {
         let tex = textures.get(usize::from(t.texture)).ok_or_else(|| ChrError::Tile {
             tile: i,

@@ -152,9 +152,9 @@ pub enum MapError {
         index: usize,
         /// Blob offset.
         offset: usize,
-        /// The codec's error.
+        /// The decoder's error.
         #[source]
-        source: sqfs::lz::LzError,
+        source: crate::unpack::UnpackError,
     },
     /// A texture's blob decodes to the wrong length, or not cleanly.
     #[error("texture {index}: LZ blob @{offset:#x} gives {found} bytes using {used} of {len} input bytes; expected {expected} bytes, input used to within 4 bytes")]

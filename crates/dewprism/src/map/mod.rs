@@ -34,8 +34,20 @@ pub fn decode_with(
     layout: &RecordLayout,
     name: &str,
 ) -> Result<scene::Model, MapError> {
+    decode_using(mmd, mtd, lengths, layout, &crate::unpack::Native, name)
+}
+
+/// [`decode_with`], with the `.mtd`'s texture blobs decompressed by `unpack`.
+pub fn decode_using(
+    mmd: &[u8],
+    mtd: &[u8],
+    lengths: &RecordLengths,
+    layout: &RecordLayout,
+    unpack: &dyn crate::unpack::Unpack,
+    name: &str,
+) -> Result<scene::Model, MapError> {
     let m = mmd::read_with(mmd, lengths, layout)?;
-    let t = mtd::read(mtd)?;
+    let t = mtd::read_using(mtd, unpack)?;
     Ok(to_model(&m, &t, name))
 }
 

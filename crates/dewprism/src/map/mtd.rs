@@ -134,6 +134,11 @@ pub fn tile_ids(data: &[u8]) -> Result<Vec<u16>, MapError> {
 /// Reads a `.mtd`: CLUTs, tiles, and every texture decompressed (each blob must decode
 /// cleanly to `width·height/2` bytes).
 pub fn read(data: &[u8]) -> Result<Mtd, MapError> {
+    read_using(data, &crate::unpack::Native)
+}
+
+/// [`read`], with texture blobs decompressed by `unpack`.
+pub fn read_using(data: &[u8], unpack: &dyn crate::unpack::Unpack) -> Result<Mtd, MapError> {
     let h = read_head(data)?;
     let mut c = Cursor::new(data);
     c.seek(h.tiles_at)?;
@@ -154,11 +159,7 @@ pub fn read(data: &[u8]) -> Result<Mtd, MapError> {
         let mut bc = Cursor::new(data);
         bc.seek(offset)?;
         let blob = bc.take(len)?;
-        let d = sqfs::lz::decompress_prefix(blob).map_err(|source| MapError::Lz {
-            index,
-            offset,
-            source,
-        })?;
+        let d = unpack.unpack(blob).map_err(|source| MapError::Lz { index, offset, source })?;
         let expected = usize::from(width).saturating_mul(usize::from(height)) / 2;
         if d.data.len() != expected || !d.is_clean_in(len) {
             return Err(MapError::TextureLength {
@@ -166,7 +167,7 @@ pub fn read(data: &[u8]) -> Result<Mtd, MapError> {
                 offset,
                 expected,
                 found: d.data.len(),
-                used: d.consumed,
+                used: d.consumed.unwrap_or(len),
                 len,
             });
         }

@@ -74,7 +74,12 @@ pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
 }
 
 fn decode(l: &Loaded) -> Result<Chr> {
-    chr::read_with(&l.bytes, l.conventions.table(), l.conventions.record_layout()).map_err(|e| {
+    chr::read_using(
+        &l.bytes,
+        l.conventions.table(),
+        l.conventions.record_layout(),
+        l.conventions.unpack(),
+    ).map_err(|e| {
         Error::format(
             None,
             format!(
@@ -93,10 +98,11 @@ pub fn to_scene(l: &Loaded, name: &str) -> Result<scene::Model> {
         source: l.label.clone(),
         order: l.conventions.order(),
     };
-    dewprism::chr::decode_with(
+    dewprism::chr::decode_using(
         &l.bytes,
         l.conventions.table(),
         l.conventions.record_layout(),
+        l.conventions.unpack(),
         &opts,
     )
     .map_err(|e| {

@@ -239,8 +239,9 @@ fn fan_avatar(disc: &Disc, manifest: &synth::disc::Manifest, path: &Path) -> Res
         source: format!("synthetic:{index}"),
         order: c.order(),
     };
-    let model = dewprism::chr::decode_with(&bytes, c.table(), c.record_layout(), &opts)
-        .map_err(|e| Error::format(None, format!("decoding the girl: {e}")))?;
+    let model =
+        dewprism::chr::decode_using(&bytes, c.table(), c.record_layout(), c.unpack(), &opts)
+            .map_err(|e| Error::format(None, format!("decoding the girl: {e}")))?;
     let girl = measure::from_model(&model);
     let src = synth::avatar::Source {
         bones: girl.bones.iter().map(|b| b.position).collect(),

@@ -155,8 +155,14 @@ pub fn run(
                         source: format!("{disc_name}:{}", j.index),
                         order: c.order(),
                     };
-                    dewprism::chr::decode_with(&bytes, c.table(), c.record_layout(), &o)
-                        .map_err(|e| format!("decode: {e}"))
+                    dewprism::chr::decode_using(
+                        &bytes,
+                        c.table(),
+                        c.record_layout(),
+                        c.unpack(),
+                        &o,
+                    )
+                    .map_err(|e| format!("decode: {e}"))
                 })
             };
             let model = match decoded {

@@ -7,7 +7,6 @@
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use dewprism::anim::RotationOrder;
 use dewprism::chr::{self, model, verify};
 use dewprism::record_lengths::RecordLengths;
 use dewprism::records::RecordLayout;
@@ -208,10 +207,10 @@ pub fn check_model(
     copies: usize,
     kind: Kind,
     data: &[u8],
-    t: &RecordLengths,
-    layout: &RecordLayout,
-    order: RotationOrder,
+    conventions: &Conventions,
 ) -> ModelRow {
+    let (t, layout, order) =
+        (conventions.table(), conventions.record_layout(), conventions.order());
     let mut row = empty_row(index, copies, kind);
     match verify::check_with(data, t, layout) {
         Ok(c) => {
@@ -233,7 +232,7 @@ pub fn check_model(
         }
     }
     if row.error.is_none() && row.problems.is_empty() {
-        match chr::read_with(data, t, layout) {
+        match chr::read_using(data, t, layout, conventions.unpack()) {
             Ok(c) => {
                 row.decoded = true;
                 let s = model::semantics(&c, order, false);
@@ -285,12 +284,13 @@ pub fn match_captures(
     uniques: &[Unique],
     table: &RecordLengths,
     layout: &RecordLayout,
+    unpack: &dyn dewprism::unpack::Unpack,
     captures: &[PathBuf],
 ) -> Result<Vec<CaptureRow>> {
     let mut model_cluts: Vec<(u32, usize, Vec<[u16; 16]>)> = Vec::new();
     for &(index, copies, _) in uniques {
         let Ok(bytes) = disc.entry_bytes(index) else { continue };
-        if let Ok(chr) = dewprism::chr::read_with(&bytes, table, layout) {
+        if let Ok(chr) = dewprism::chr::read_using(&bytes, table, layout, unpack) {
             model_cluts.push((index, copies, chr.cluts.clone()));
         }
     }
@@ -361,9 +361,7 @@ pub fn run(
         .par_iter()
         .map(|&(index, copies, kind)| {
             let row = match disc.entry_bytes(index) {
-                Ok(bytes) => {
-                    check_model(index, copies, kind, &bytes, table, c.record_layout(), c.order())
-                }
+                Ok(bytes) => check_model(index, copies, kind, &bytes, c),
                 Err(e) => {
                     let mut r = empty_row(index, copies, kind);
                     r.error = Some(format!("read: {e}"));
@@ -407,7 +405,8 @@ pub fn run(
         unpaired: map_report.pairing.unpaired.clone(),
         ok: maps_ok,
     };
-    let palette_matches = match_captures(disc, &uniques, table, c.record_layout(), captures)?;
+    let palette_matches =
+        match_captures(disc, &uniques, table, c.record_layout(), c.unpack(), captures)?;
     let captures_ok = checked.as_ref().is_none_or(|r| !r.failed);
     let (captures, checks) = match checked {
         Some(r) => (r.captures, r.checks),
@@ -483,7 +482,7 @@ pub fn capture_checks(
     })?;
     let (index, name) = model_entry(disc, spec)?;
     let bytes = disc.entry_bytes(index)?;
-    let chr = dewprism::chr::read_with(&bytes, c.table(), c.record_layout())
+    let chr = dewprism::chr::read_using(&bytes, c.table(), c.record_layout(), c.unpack())
         .map_err(|e| Error::format(None, format!("--model {spec} (entry {index}): {e}")))?;
     let mut files: Vec<(String, Vec<u8>, Option<u32>)> = Vec::new();
     for p in &a.gpu_dumps {

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Regenerates the routine fixtures: src/rot.c (rotation builders of six orders, to a MATRIX or
 # the GTE, and routines that are not builders) and src/lz.c (LZ decoders with different
-# argument orders and one different token format), each compiled for the R3000 at -O0, -O2 and
+# argument orders and one different token format; src/lz_foreign.c, only that different
+# format), each compiled for the R3000 at -O0, -O2 and
 # -Os, linked at 0x80010000, .text + .rodata wrapped as a PS-X EXE whose entry is a tiny main
 # calling every function (so the linker keeps them). Beside each EXE: the symbol table (nm -n)
 # and the objdump listing. The tests read the symbols only to name what the analysis found;
@@ -45,7 +46,7 @@ SECTIONS {
 }
 LD
 
-for c in "$src"/rot.c "$src"/lz.c; do
+for c in "$src"/rot.c "$src"/lz.c "$src"/lz_foreign.c; do
   name="$(basename "$c" .c)"
   # Every global function of the file (from its object's symbol table), called from main.
   $CC $CFLAGS -O0 -I"$src" -c "$c" -o "$tmp/syms.o"

@@ -11,6 +11,7 @@ typedef unsigned int u32;
 
 static u32 rd32(const u8 *p) { return p[0] | (p[1] << 8) | (p[2] << 16) | ((u32)p[3] << 24); }
 
+#ifndef LZ_FOREIGN_ONLY
 /* (source, destination) */
 int lz_xeno(const u8 *src, u8 *dst)
 {
@@ -66,6 +67,8 @@ int lz_xeno_work(const u8 *src, u8 *dst, u8 *work)
     }
     return (int)out;
 }
+
+#endif /* LZ_FOREIGN_ONLY */
 
 /* A different LZ: flag bit 1 = literal, length in the low nibble, distance high. */
 int lz_other(const u8 *src, u8 *dst)
