@@ -3,6 +3,12 @@
 //! routine run from its EXE (the pipeline's choice when the two disagree: the EXE is the
 //! spec). Readers take an [`Unpack`]; [`Native`] is the default.
 
+/// The most texel bytes one file's textures may decompress to: twice the PS1's 1 MiB of VRAM
+/// they must be uploaded into. A header that declares more (many textures over one blob) is
+/// refused before its blobs are decoded, so neither decoder (the EXE's runs in the
+/// interpreter) is asked for gigabytes.
+pub const MAX_TEXEL_BYTES: usize = 2 << 20;
+
 /// A decompressed blob.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Unpacked {

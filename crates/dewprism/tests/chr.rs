@@ -372,3 +372,27 @@ fn texture_blobs_go_through_the_unpacker_given() {
     let err = chr::read_using(&bytes, &RecordLengths::BUILTIN, &layout, &Broken).unwrap_err();
     assert!(err.to_string().contains("the EXE's LZ routine: faulted"), "{err}");
 }
+
+#[test]
+fn textures_beyond_twice_the_vram_are_refused_before_they_are_decoded() {
+    use dewprism::records::RecordLayout;
+    use dewprism::unpack::{Native, Unpack, UnpackError, Unpacked, MAX_TEXEL_BYTES};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    struct Counting(AtomicUsize);
+    impl Unpack for Counting {
+        fn unpack(&self, blob: &[u8]) -> Result<Unpacked, UnpackError> {
+            self.0.fetch_add(1, Ordering::Relaxed);
+            Native.unpack(blob)
+        }
+    }
+    let mut c = synth::chr::girl(SEED, &synth::content::palette(SEED, 0));
+    let full = dewprism::records::Texture { width: 256, height: 256, texels: vec![0; 32768] };
+    let fit = MAX_TEXEL_BYTES / 32768;
+    c.textures = vec![full; fit + 6];
+    let bytes = chr::write(&c).unwrap();
+    let counting = Counting(AtomicUsize::new(0));
+    let err = chr::read_using(&bytes, &RecordLengths::BUILTIN, &RecordLayout::builtin(), &counting)
+        .unwrap_err();
+    assert!(matches!(err, ChrError::TextureBudget { index, .. } if index == fit), "{err}");
+    assert_eq!(counting.0.load(Ordering::Relaxed), fit, "nothing past the budget is decoded");
+}

@@ -46,10 +46,15 @@ pub fn fingerprint(spans: &[&[u8]]) -> u128 {
     h.digest128()
 }
 
+/// Most distinct contents [`dup_of_confirmed`] keeps per key: a key shared by more (a crafted
+/// fingerprint collision) would otherwise cost a comparison with each of them per item.
+pub const MAX_CONTENTS_PER_KEY: usize = 8;
+
 /// For each item (in order), the position of the first earlier item with the same key whose
 /// bytes `same(earlier, item)` confirms equal; `None` for a first copy and for items without a
 /// key. Items with equal keys but different bytes (a fingerprint collision) each start a group
-/// of their own.
+/// of their own, up to [`MAX_CONTENTS_PER_KEY`] per key; past that an item is compared with
+/// those only, so a copy of a later content is listed as a first copy.
 pub fn dup_of_confirmed<K: Eq + std::hash::Hash + Copy>(
     keys: &[Option<K>],
     mut same: impl FnMut(usize, usize) -> bool,
@@ -62,7 +67,9 @@ pub fn dup_of_confirmed<K: Eq + std::hash::Hash + Copy>(
             match group.iter().copied().find(|&f| same(f, i)) {
                 Some(f) => Some(f),
                 None => {
-                    group.push(i);
+                    if group.len() < MAX_CONTENTS_PER_KEY {
+                        group.push(i);
+                    }
                     None
                 }
             }
@@ -96,5 +103,18 @@ mod tests {
         assert_ne!(fingerprint(&[b"abcde"]), fingerprint(&[b"abcdf"]));
         let keys: Vec<Option<u128>> = files.iter().map(|f| Some(fingerprint(&[f]))).collect();
         assert_eq!(dup_of_confirmed(&keys, |a, b| files[a] == files[b]), got);
+    }
+
+    #[test]
+    fn a_crafted_collision_costs_a_bounded_number_of_comparisons() {
+        // 1,000 different contents under one key: each item is compared with at most 8.
+        let keys = vec![Some(0u8); 1000];
+        let mut calls = 0usize;
+        let got = dup_of_confirmed(&keys, |_, _| {
+            calls += 1;
+            false
+        });
+        assert!(got.iter().all(Option::is_none));
+        assert!(calls <= 1000 * MAX_CONTENTS_PER_KEY, "{calls}");
     }
 }

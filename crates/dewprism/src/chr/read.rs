@@ -1,6 +1,6 @@
 //! The `.chr` reader. Field offsets are commented as in `docs/formats/chr.md`.
 
-use crate::unpack::{Native, Unpack};
+use crate::unpack::{Native, Unpack, MAX_TEXEL_BYTES};
 use psx::bytes::Cursor;
 
 use super::{
@@ -217,6 +217,7 @@ fn read_textures(data: &[u8], at: usize, unpack: &dyn Unpack) -> Result<TextureS
         .collect();
     let head = c.take(tn.saturating_mul(12))?;
     let mut textures = Vec::with_capacity(tn);
+    let mut total = 0usize;
     for (index, b) in head.chunks_exact(12).enumerate() {
         let mut hc = Cursor::new(b);
         let width = hc.u16_le()?; // +0
@@ -226,12 +227,16 @@ fn read_textures(data: &[u8], at: usize, unpack: &dyn Unpack) -> Result<TextureS
         if width == 0 || height == 0 || width > 256 || height > 256 || width % 2 != 0 {
             return Err(ChrError::TextureSize { index, width, height });
         }
+        let expected = usize::from(width).saturating_mul(usize::from(height)) / 2;
+        total = total.saturating_add(expected);
+        if total > MAX_TEXEL_BYTES {
+            return Err(ChrError::TextureBudget { index, total, max: MAX_TEXEL_BYTES });
+        }
         let mut bc = Cursor::new(data);
         bc.seek(off)?;
         let blob = bc.take(len)?;
         let d =
             unpack.unpack(blob).map_err(|source| ChrError::Lz { index, offset: off, source })?;
-        let expected = usize::from(width).saturating_mul(usize::from(height)) / 2;
         if d.data.len() != expected {
             return Err(ChrError::TextureLength {
                 index,

@@ -145,6 +145,16 @@ pub enum MapError {
         /// Height.
         height: u16,
     },
+    /// The textures declare more texel bytes than a file may hold.
+    #[error("texture {index}: the textures so far declare {total} texel bytes, more than the {max} one file may hold (twice the PS1's VRAM)")]
+    TextureBudget {
+        /// The texture that went over.
+        index: usize,
+        /// Texel bytes declared up to it.
+        total: usize,
+        /// [`crate::unpack::MAX_TEXEL_BYTES`].
+        max: usize,
+    },
     /// A texture's LZ blob does not decode.
     #[error("texture {index}: LZ blob @{offset:#x}: {source}")]
     Lz {

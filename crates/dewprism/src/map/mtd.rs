@@ -147,6 +147,7 @@ pub fn read_using(data: &[u8], unpack: &dyn crate::unpack::Unpack) -> Result<Mtd
     c.seek(heads_at)?;
     let heads = c.take(h.textures.saturating_mul(TEXTURE_LEN))?;
     let mut textures = Vec::with_capacity(h.textures);
+    let mut total = 0usize;
     for (index, b) in heads.chunks_exact(TEXTURE_LEN).enumerate() {
         let mut e = Cursor::new(b);
         let width = e.u16_le()?; // +0
@@ -156,11 +157,16 @@ pub fn read_using(data: &[u8], unpack: &dyn crate::unpack::Unpack) -> Result<Mtd
         if !(2..=256).contains(&width) || !width.is_multiple_of(2) || !(1..=256).contains(&height) {
             return Err(MapError::TextureSize { index, width, height });
         }
+        let expected = usize::from(width).saturating_mul(usize::from(height)) / 2;
+        total = total.saturating_add(expected);
+        let max = crate::unpack::MAX_TEXEL_BYTES;
+        if total > max {
+            return Err(MapError::TextureBudget { index, total, max });
+        }
         let mut bc = Cursor::new(data);
         bc.seek(offset)?;
         let blob = bc.take(len)?;
         let d = unpack.unpack(blob).map_err(|source| MapError::Lz { index, offset, source })?;
-        let expected = usize::from(width).saturating_mul(usize::from(height)) / 2;
         if d.data.len() != expected || !d.is_clean_in(len) {
             return Err(MapError::TextureLength {
                 index,

@@ -559,14 +559,16 @@ pub fn lz_cross_check(
     };
     let lengths = probe::LengthTable::BUILTIN;
     let limits = probe::Limits::default();
-    let per: Vec<(usize, usize, Vec<Differ>)> = entries
+    // Per file: blobs, agreeing blobs, disagreements, and how many of those the EXE's routine
+    // itself failed on.
+    let per: Vec<(usize, usize, Vec<Differ>, usize)> = entries
         .par_iter()
         .map(|&index| {
-            let Ok(bytes) = disc.entry_bytes(index) else { return (0, 0, Vec::new()) };
+            let Ok(bytes) = disc.entry_bytes(index) else { return (0, 0, Vec::new(), 0) };
             let Ok(r) = probe::probe_file(&bytes, &lengths, "", &limits) else {
-                return (0, 0, Vec::new());
+                return (0, 0, Vec::new(), 0);
             };
-            let (mut n, mut ok, mut bad) = (0usize, 0usize, Vec::new());
+            let (mut n, mut ok, mut bad, mut exe_bad) = (0usize, 0usize, Vec::new(), 0usize);
             for reg in r.regions.iter().filter(|g| g.kind == probe::Kind::Lz) {
                 let Some(blob) = bytes.get(reg.start..reg.end) else { continue };
                 n = n.saturating_add(1);
@@ -574,15 +576,19 @@ pub fn lz_cross_check(
                 match (lz.decode(blob), native) {
                     (Ok(d), Ok(v)) if d.bytes == v => ok = ok.saturating_add(1),
                     (Ok(_), Ok(_)) => bad.push((index, reg.start, "the outputs differ".into())),
-                    (Err(e), _) => bad.push((index, reg.start, format!("the EXE's routine: {e}"))),
+                    (Err(e), _) => {
+                        exe_bad = exe_bad.saturating_add(1);
+                        bad.push((index, reg.start, format!("the EXE's routine: {e}")))
+                    }
                     (_, Err(e)) => bad.push((index, reg.start, format!("the native decoder: {e}"))),
                 }
             }
-            (n, ok, bad)
+            (n, ok, bad, exe_bad)
         })
         .collect();
     let blobs = per.iter().map(|p| p.0).sum::<usize>();
     let agree = per.iter().map(|p| p.1).sum::<usize>();
+    let exe_failed = per.iter().any(|p| p.3 > 0);
     let differ: Vec<_> = per.into_iter().flat_map(|p| p.2).collect();
     if blobs == 0 {
         return LzCheck {
@@ -591,7 +597,6 @@ pub fn lz_cross_check(
         };
     }
     let exe_in_use = matches!(in_use, crate::conventions::LzDecoder::Exe(_));
-    let exe_failed = differ.iter().any(|d| d.2.starts_with("the EXE's routine"));
     let status = match (differ.is_empty(), exe_in_use) {
         (true, _) => "pass",
         (false, true) if !exe_failed => "pass",
