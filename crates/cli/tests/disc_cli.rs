@@ -266,3 +266,22 @@ fn verify_passes_and_names_the_models_a_capture_shows() {
         assert!(present.contains(&girl), "{capture}: {present:?}");
     }
 }
+
+#[test]
+fn chr_info_names_the_source_of_every_convention() {
+    let girl = manifest()["girl"]["indices"][0].as_u64().unwrap();
+    let model = format!("{}:{girl}", path("DEWPRISM.cue"));
+    let r: serde_json::Value =
+        serde_json::from_str(&ok(&["chr", "info", &model, "--json"])).unwrap();
+    assert_eq!(r["record_lengths"]["source"], "exe");
+    for k in ["record_layout", "rotation", "lz"] {
+        assert_eq!(r["conventions"][k]["source"], "exe", "{k}: {}", r["conventions"][k]);
+    }
+    assert!(r["conventions"]["lz"]["detail"].as_str().unwrap().starts_with("native"));
+    // Forcing the EXE's routine decodes the same model.
+    let forced: serde_json::Value =
+        serde_json::from_str(&ok(&["chr", "info", &model, "--json", "--lz", "exe"])).unwrap();
+    assert_eq!(forced["conventions"]["lz"]["source"], "flag");
+    assert_eq!(forced["faces"], r["faces"]);
+    assert_eq!(forced["tiles"], r["tiles"]);
+}

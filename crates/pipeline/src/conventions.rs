@@ -168,6 +168,26 @@ pub enum ExeInput<'a> {
     Missing(&'a str),
 }
 
+/// A convention's source in brief: `exe`, `file`, `flag` or `builtin`, and the details.
+#[derive(Debug, Clone, Serialize)]
+pub struct SourceNote {
+    /// Where it came from.
+    pub source: String,
+    /// The value in brief and how it was found (or why it fell back).
+    pub detail: String,
+}
+
+/// [`Conventions::sources`].
+#[derive(Debug, Clone, Serialize)]
+pub struct Sources {
+    /// The face-record layout.
+    pub record_layout: SourceNote,
+    /// The rotation order.
+    pub rotation: SourceNote,
+    /// The texture LZ decoder.
+    pub lz: SourceNote,
+}
+
 /// Every convention a decoder needs, each with its source.
 #[derive(Debug, Clone, Serialize)]
 pub struct Conventions {
@@ -289,6 +309,23 @@ impl Conventions {
     /// The rotation order.
     pub fn order(&self) -> RotationOrder {
         self.rotation.value
+    }
+
+    /// Where the layout, the rotation order and the LZ decoder came from, in brief (for
+    /// reports that list the lengths in full and the rest by source).
+    pub fn sources(&self) -> Sources {
+        let note = |source: Source, detail: &str| SourceNote {
+            source: source.label().to_string(),
+            detail: detail.to_string(),
+        };
+        Sources {
+            record_layout: note(self.layout.source, &self.layout.detail),
+            rotation: note(
+                self.rotation.source,
+                &format!("{} — {}", self.rotation.value.product(), self.rotation.detail),
+            ),
+            lz: note(self.lz.source, &format!("{} — {}", self.lz.value.label(), self.lz.detail)),
+        }
     }
 
     /// The `record_lengths` JSON object.

@@ -65,6 +65,12 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
                     "record lengths: {} ({})",
                     i.record_lengths.source, i.record_lengths.detail
                 );
+                let c = &i.conventions;
+                for (what, n) in
+                    [("record layout", &c.record_layout), ("rotation", &c.rotation), ("LZ", &c.lz)]
+                {
+                    println!("{what}: {} ({})", n.source, n.detail);
+                }
                 println!(
                     "nodes {} (rotation entries {}), parts {}, vertices {} in a pool of {}",
                     i.nodes, i.rotation_entries, i.parts, i.vertices, i.pool_size

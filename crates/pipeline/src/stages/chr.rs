@@ -160,6 +160,8 @@ pub struct Info {
     pub model: String,
     /// `record_lengths`.
     pub record_lengths: LengthsSource,
+    /// Where the record layout, the rotation order and the LZ decoder came from.
+    pub conventions: crate::conventions::Sources,
     /// `magic`.
     pub magic: bool,
     /// `nodes`.
@@ -222,6 +224,7 @@ pub fn info(l: &Loaded) -> Result<Info> {
     Ok(Info {
         model: l.label.clone(),
         record_lengths: l.conventions.lengths_source(),
+        conventions: l.conventions.sources(),
         magic: c.skeleton.is_some(),
         nodes: c.node_count(),
         rotation_entries: c.skeleton.as_ref().map_or(0, |s| s.rotations.len()),
