@@ -49,6 +49,8 @@ pub struct Summary {
     pub bytes: u64,
     /// Where the record lengths came from.
     pub record_lengths: LengthsSource,
+    /// Where the record layout, the rotation order and the LZ decoder came from.
+    pub conventions: crate::conventions::Sources,
     /// Folders renamed because their names clashed.
     pub renamed: Vec<Renamed>,
 }
@@ -198,6 +200,7 @@ pub fn run(
         failed: Vec::new(),
         bytes: 0,
         record_lengths: c.lengths_source(),
+        conventions: c.sources(),
         renamed: plan.renamed().to_vec(),
     };
     for (j, r) in jobs.iter().zip(results) {

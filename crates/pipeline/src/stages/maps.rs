@@ -37,6 +37,8 @@ pub struct Row {
 pub struct Report {
     /// Where the record lengths came from.
     pub record_lengths: LengthsSource,
+    /// Where the record layout, the rotation order and the LZ decoder came from.
+    pub conventions: crate::conventions::Sources,
     /// `.mmd` files.
     pub mmd_files: usize,
     /// `.mtd` files.
@@ -80,6 +82,7 @@ pub fn run(disc: &Disc, c: &Conventions) -> Report {
         .collect();
     Report {
         record_lengths: c.lengths_source(),
+        conventions: c.sources(),
         mmd_files,
         mtd_files: p.mtd_files,
         unique_maps: p.unique_maps,
