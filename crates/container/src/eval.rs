@@ -1,0 +1,777 @@
+//! The evaluator: a layout applied to a file's bytes gives every item's instances (start, end,
+//! count), and views that read their fields. Items are evaluated in dependency order; an item
+//! `per` an array has one instance per element of it. Every count, size and offset is checked
+//! against the file before anything is read or allocated.
+
+use thiserror::Error;
+
+use crate::expr::{EvalError, Scope, Width};
+use crate::layout::{Item, Kind, Layout};
+
+/// Bounds on the work of one evaluation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Limits {
+    /// Most instances of all items together.
+    pub max_instances: usize,
+}
+
+impl Default for Limits {
+    fn default() -> Self {
+        Limits { max_instances: 1 << 20 }
+    }
+}
+
+/// What the evaluator cannot know by itself: how far a face record advances, where an LZ blob
+/// without a declared size ends.
+pub struct Options<'a> {
+    /// The length of a face record of this type, `None` for a byte that is no type.
+    pub record_length: &'a dyn Fn(u8) -> Option<u8>,
+    /// Bytes an LZ blob starting at the slice's start consumes, `None` if it is no blob.
+    pub lz_end: &'a dyn Fn(&[u8]) -> Option<usize>,
+    /// Bytes an animation token stream starting at the slice's start spans, up to and
+    /// including its end token (`None`: no end token before the slice ends).
+    pub token_end: &'a dyn Fn(&[u8]) -> Option<usize>,
+    /// Bounds.
+    pub limits: Limits,
+}
+
+/// A layout that does not fit a file: which item, where in the file, why.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+#[error("layout {origin} line {line}, item {item}{}: {why}", at.map(|o| format!(" (file offset {o:#x})")).unwrap_or_default())]
+pub struct FitError {
+    /// The layout file.
+    pub origin: String,
+    /// The item's line.
+    pub line: usize,
+    /// The item.
+    pub item: String,
+    /// The file offset concerned, when there is one.
+    pub at: Option<usize>,
+    /// What did not fit.
+    pub why: String,
+}
+
+/// Every enclosing (item, instance, element) of an instance, outermost first.
+pub type Context = Vec<(usize, usize, usize)>;
+
+/// One instance of an item.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Instance {
+    /// For an item `per` an array: (instance of that array, element).
+    pub parent: Option<(usize, usize)>,
+    /// Every enclosing (item, instance, element), outermost first.
+    pub ctx: Context,
+    /// File offset of the start.
+    pub start: usize,
+    /// File offset just past the end.
+    pub end: usize,
+    /// Elements (arrays, sequences), records (record streams), 1 otherwise.
+    pub count: usize,
+    /// Where each element starts (sequences only; array elements are `stride` apart).
+    pub elements: Vec<usize>,
+}
+
+/// The result of an evaluation.
+#[derive(Debug, Clone)]
+pub struct Parsed<'a> {
+    layout: &'a Layout,
+    data: &'a [u8],
+    instances: Vec<Vec<Instance>>,
+}
+
+/// Evaluates `layout` over `data`.
+pub fn evaluate<'a>(
+    layout: &'a Layout,
+    data: &'a [u8],
+    opts: &Options<'_>,
+) -> Result<Parsed<'a>, FitError> {
+    let mut p = Parsed { layout, data, instances: vec![Vec::new(); layout.items.len()] };
+    let mut total = 0usize;
+    for &i in layout.order() {
+        let Some(item) = layout.items.get(i) else { continue };
+        let fail = |at: Option<usize>, why: String| FitError {
+            origin: layout.origin.clone(),
+            line: item.line,
+            item: item.name.clone(),
+            at,
+            why,
+        };
+        // The contexts this item is evaluated in: one (empty) for a top-level item, one per
+        // element of each instance of its `per` array.
+        let mut contexts: Vec<(Option<(usize, usize)>, Context)> = Vec::new();
+        match item.per.as_ref().and_then(|n| layout.index(n)) {
+            None => contexts.push((None, Vec::new())),
+            Some(pi) => {
+                for (k, inst) in
+                    p.instances.get(pi).map(Vec::as_slice).unwrap_or(&[]).iter().enumerate()
+                {
+                    for e in 0..inst.count {
+                        let mut ctx = inst.ctx.clone();
+                        ctx.push((pi, k, e));
+                        contexts.push((Some((k, e)), ctx));
+                    }
+                }
+            }
+        }
+        let mut out: Vec<Instance> = Vec::new();
+        let mut prev_end: Option<(usize, usize)> = None; // (parent instance, end) for `packed`
+        for (parent, ctx) in contexts {
+            total = total.saturating_add(1);
+            if total > opts.limits.max_instances {
+                return Err(fail(
+                    None,
+                    format!("more than {} instances in all", opts.limits.max_instances),
+                ));
+            }
+            let scope = Ctx { p: &p, ctx: &ctx };
+            let ev = |key: &str, e: &crate::expr::Expr| -> Result<Option<i64>, FitError> {
+                match e.eval(&scope) {
+                    Ok(v) => Ok(Some(v)),
+                    Err(EvalError::Absent(_)) => Ok(None),
+                    Err(err) => Err(fail(None, format!("{key} = {e}: {err}"))),
+                }
+            };
+            if let Some(c) = &item.cond {
+                match ev("if", c)? {
+                    Some(v) if v != 0 => {}
+                    _ => continue,
+                }
+            }
+            let start = match (item.packed, prev_end, parent) {
+                (true, Some((pk, end)), Some((k, _))) if pk == k => {
+                    let a = item.align.max(1) as usize;
+                    end.div_ceil(a)
+                        .checked_mul(a)
+                        .ok_or_else(|| fail(Some(end), "alignment overflows".into()))?
+                }
+                _ => match ev("at", &item.at)? {
+                    Some(v) => offset(v).ok_or_else(|| {
+                        fail(None, format!("at = {} is {v}, not a file offset", item.at))
+                    })?,
+                    None => continue,
+                },
+            };
+            if start > data.len() {
+                return Err(fail(
+                    Some(start),
+                    format!("starts past the end of the file ({:#x} bytes)", data.len()),
+                ));
+            }
+            let count = match &item.count {
+                None => 1,
+                Some(c) => match ev("count", c)? {
+                    Some(v) => usize::try_from(v)
+                        .map_err(|_| fail(Some(start), format!("count = {c} is {v}")))?,
+                    None => continue,
+                },
+            };
+            let size = match &item.size {
+                None => None,
+                Some(s) => match ev("size", s)? {
+                    Some(v) => Some(
+                        usize::try_from(v)
+                            .map_err(|_| fail(Some(start), format!("size = {s} is {v}")))?,
+                    ),
+                    None => continue,
+                },
+            };
+            let seq_count = item.count.as_ref().map(|_| count);
+            let end = if item.kind == Kind::Seq {
+                start
+            } else {
+                extent(item, data, start, count, size, opts)
+                    .map_err(|why| fail(Some(start), why))?
+            };
+            if let Some(c) = &item.check {
+                match ev("check", c)? {
+                    Some(v) if v != 0 => {}
+                    _ => return Err(fail(Some(start), format!("check {c} does not hold"))),
+                }
+            }
+            let mut inst = Instance { parent, ctx, start, end, count, elements: Vec::new() };
+            if item.kind == Kind::Seq {
+                let limit = size.map_or(data.len(), |z| start.saturating_add(z).min(data.len()));
+                inst = scan_seq(&mut p, i, &out, inst, seq_count, limit)
+                    .map_err(|(at, why)| fail(Some(at), why))?;
+            }
+            check_fields(item, data, &inst).map_err(|(at, why)| fail(Some(at), why))?;
+            if item.packed {
+                if let Some((k, _)) = parent {
+                    prev_end = Some((k, inst.end));
+                }
+            }
+            out.push(inst);
+        }
+        if let Some(slot) = p.instances.get_mut(i) {
+            *slot = out;
+        }
+    }
+    Ok(p)
+}
+
+fn offset(v: i64) -> Option<usize> {
+    usize::try_from(v).ok()
+}
+
+/// A sequence's elements: each at the previous one's end, each sized by `step` read with the
+/// element in scope; `count` of them, or as many as fit before `limit`.
+fn scan_seq(
+    p: &mut Parsed<'_>,
+    i: usize,
+    done: &[Instance],
+    mut inst: Instance,
+    count: Option<usize>,
+    limit: usize,
+) -> Result<Instance, (usize, String)> {
+    let layout = p.layout;
+    let item = layout.items.get(i).ok_or((inst.start, "no item".to_string()))?;
+    let Some(step) = item.step.as_ref() else { return Err((inst.start, "no step".into())) };
+    let need = usize::try_from(item.fields_end()).unwrap_or(usize::MAX);
+    let k = done.len();
+    let saved = p.instances.get(i).cloned().unwrap_or_default();
+    let mut pos = inst.start;
+    let mut result = Ok(());
+    loop {
+        let e = inst.elements.len();
+        if count.is_some_and(|c| e >= c) {
+            break;
+        }
+        if pos.saturating_add(need) > limit || (count.is_none() && pos >= limit) {
+            if let Some(c) = count {
+                result = Err((pos, format!("element {e} of {c} runs past the end ({limit:#x})")));
+            }
+            break;
+        }
+        inst.elements.push(pos);
+        inst.count = e.saturating_add(1);
+        inst.end = limit;
+        let mut ctx = inst.ctx.clone();
+        ctx.push((i, k, e));
+        let mut list = done.to_vec();
+        list.push(inst.clone());
+        if let Some(slot) = p.instances.get_mut(i) {
+            *slot = list;
+        }
+        match step.eval(&Ctx { p, ctx: &ctx }) {
+            Ok(z) if z > 0 => {
+                pos = pos.saturating_add(usize::try_from(z).unwrap_or(usize::MAX));
+                if pos > limit {
+                    result = Err((pos, format!("element {e} runs past the end ({limit:#x})")));
+                    break;
+                }
+            }
+            Ok(z) => {
+                result = Err((pos, format!("element {e}: step {step} is {z}, not a size")));
+                break;
+            }
+            Err(err) => {
+                result = Err((pos, format!("element {e}: step {step}: {err}")));
+                break;
+            }
+        }
+    }
+    if let Some(slot) = p.instances.get_mut(i) {
+        *slot = saved;
+    }
+    result?;
+    inst.count = inst.elements.len();
+    inst.end = pos;
+    Ok(inst)
+}
+
+/// Where an instance ends, checked against the file.
+fn extent(
+    item: &Item,
+    data: &[u8],
+    start: usize,
+    count: usize,
+    size: Option<usize>,
+    opts: &Options<'_>,
+) -> Result<usize, String> {
+    let left = data.len().saturating_sub(start);
+    let need = |bytes: usize| -> Result<usize, String> {
+        if bytes > left {
+            Err(format!("needs {bytes:#x} bytes; {left:#x} remain in the file"))
+        } else {
+            Ok(start.saturating_add(bytes))
+        }
+    };
+    match item.kind {
+        Kind::Struct => {
+            let natural = usize::try_from(item.fields_end()).unwrap_or(usize::MAX);
+            if let Some(s) = size {
+                if s < natural {
+                    return Err(format!("size {s:#x} is smaller than its fields ({natural:#x})"));
+                }
+            }
+            need(size.unwrap_or(natural))
+        }
+        Kind::Array => {
+            let stride = item.stride.unwrap_or(1) as usize;
+            let bytes = count
+                .checked_mul(stride)
+                .ok_or_else(|| format!("count {count} × stride {stride} overflows"))?;
+            if bytes > left {
+                return Err(format!(
+                    "count {count} × stride {stride} = {bytes:#x} bytes; {left:#x} remain in the file"
+                ));
+            }
+            need(size.map_or(bytes, |s| s.max(bytes)))
+        }
+        Kind::Bytes => need(size.unwrap_or(0)),
+        Kind::Seq => Ok(start),
+        Kind::Tokens => match size {
+            Some(s) => need(s),
+            None => {
+                let rest = data.get(start..).unwrap_or(&[]);
+                let n = (opts.token_end)(rest).ok_or("no end token before the end of the file")?;
+                need(n)
+            }
+        },
+        Kind::Lz => match size {
+            Some(s) => need(s),
+            None => {
+                let rest = data.get(start..).unwrap_or(&[]);
+                let n = (opts.lz_end)(rest).ok_or("no Square-LZ blob starts here")?;
+                need(n)
+            }
+        },
+        Kind::Records => {
+            // The extent is the walk as far as it goes: a byte that is no record type, or the
+            // file's end, stops it there. Whether the stream is sound (lands, stays in its
+            // domains) is the format decoder's check, which reports it with the read position.
+            if count > left {
+                return Err(format!("{count} records cannot fit in the {left:#x} bytes left"));
+            }
+            let mut pos = start;
+            for _ in 0..count {
+                let Some(len) = data.get(pos).and_then(|&t| (opts.record_length)(t)) else { break };
+                let next = pos.saturating_add(usize::from(len.max(1)));
+                if next > data.len() {
+                    break;
+                }
+                pos = next;
+            }
+            match size {
+                Some(s) => need(s),
+                None => Ok(pos),
+            }
+        }
+    }
+}
+
+/// `expect`, `min` and `max` of every field of every element.
+fn check_fields(item: &Item, data: &[u8], inst: &Instance) -> Result<(), (usize, String)> {
+    let checked: Vec<_> = item
+        .fields
+        .iter()
+        .filter(|f| f.expect.is_some() || f.min.is_some() || f.max.is_some())
+        .collect();
+    if checked.is_empty() || !matches!(item.kind, Kind::Struct | Kind::Array | Kind::Seq) {
+        return Ok(());
+    }
+    let stride = item.stride.unwrap_or(0) as usize;
+    for e in 0..inst.count {
+        let base = inst
+            .elements
+            .get(e)
+            .copied()
+            .unwrap_or_else(|| inst.start.saturating_add(e.saturating_mul(stride)));
+        for f in &checked {
+            for j in 0..f.len as usize {
+                let at = base
+                    .saturating_add(f.at as usize)
+                    .saturating_add(j.saturating_mul(f.width.bytes()));
+                let v = f
+                    .width
+                    .read(data, at)
+                    .ok_or((at, format!("field {} runs past the end of the file", f.name)))?;
+                let elem = if item.kind == Kind::Array {
+                    format!(" of element {e}")
+                } else {
+                    String::new()
+                };
+                if let Some(x) = f.expect {
+                    if v != x && f.none != Some(v) {
+                        return Err((
+                            at,
+                            format!("field {}{elem} is {v:#x}, expected {x:#x}", f.name),
+                        ));
+                    }
+                }
+                if f.none == Some(v) {
+                    continue;
+                }
+                if f.min.is_some_and(|m| v < m) || f.max.is_some_and(|m| v > m) {
+                    return Err((
+                        at,
+                        format!(
+                            "field {}{elem} is {v}, outside {}..={}",
+                            f.name,
+                            f.min.map_or("…".into(), |m| m.to_string()),
+                            f.max.map_or("…".into(), |m| m.to_string())
+                        ),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+struct Ctx<'p, 'a> {
+    p: &'p Parsed<'a>,
+    ctx: &'p [(usize, usize, usize)],
+}
+
+impl Ctx<'_, '_> {
+    /// The instance of item `x` in this context, and the current element if `x` encloses it.
+    fn instance(&self, x: usize) -> Result<(usize, Option<usize>), EvalError> {
+        let l = self.p.layout;
+        let name = l.items.get(x).map_or("?", |i| i.name.as_str());
+        if let Some(&(_, k, e)) = self.ctx.iter().find(|(i, _, _)| *i == x) {
+            return Ok((k, Some(e)));
+        }
+        let list = self.p.instances.get(x).map(Vec::as_slice).unwrap_or(&[]);
+        let item = l.items.get(x).ok_or_else(|| EvalError::Ref(format!("no item {x}")))?;
+        match item.per.as_ref().and_then(|n| l.index(n)) {
+            None => {
+                if list.is_empty() {
+                    Err(EvalError::Absent(name.to_string()))
+                } else {
+                    Ok((0, None))
+                }
+            }
+            Some(pi) => {
+                let Some(&(_, pk, pe)) = self.ctx.iter().find(|(i, _, _)| *i == pi) else {
+                    return Err(EvalError::Ref(format!(
+                        "{name} has one instance per element of {}: refer to it from an item per {}",
+                        item.per.as_deref().unwrap_or("?"),
+                        item.per.as_deref().unwrap_or("?")
+                    )));
+                };
+                find_child(list, (pk, pe))
+                    .map(|k| (k, None))
+                    .ok_or(EvalError::Absent(name.to_string()))
+            }
+        }
+    }
+}
+
+fn find_child(list: &[Instance], parent: (usize, usize)) -> Option<usize> {
+    list.binary_search_by(|i| i.parent.cmp(&Some(parent))).ok()
+}
+
+impl Scope for Ctx<'_, '_> {
+    fn resolve(
+        &self,
+        item: &str,
+        elem: Option<i64>,
+        member: Option<&str>,
+        index: Option<i64>,
+    ) -> Result<i64, EvalError> {
+        let len = i64::try_from(self.p.data.len()).unwrap_or(i64::MAX);
+        if item == "file" {
+            return Ok(if member == Some("start") { 0 } else { len });
+        }
+        let x =
+            self.p.layout.index(item).ok_or_else(|| EvalError::Ref(format!("no item {item}")))?;
+        let (k, current) = self.instance(x)?;
+        let it =
+            self.p.layout.items.get(x).ok_or_else(|| EvalError::Ref(format!("no item {item}")))?;
+        let view = View { p: self.p, item: x, it, inst: k };
+        let elem = match elem {
+            Some(e) => {
+                Some(usize::try_from(e).map_err(|_| EvalError::Ref(format!("{item}[{e}]")))?)
+            }
+            None => None,
+        };
+        let as_i = |v: usize| {
+            i64::try_from(v).map_err(|_| EvalError::Ref(format!("{item}: offset too large")))
+        };
+        let elem_start = |e: usize| -> Result<usize, EvalError> {
+            if e >= view.count() {
+                return Err(EvalError::Ref(format!(
+                    "{item}[{e}]: {item} has {} elements",
+                    view.count()
+                )));
+            }
+            Ok(view.element_start(e))
+        };
+        match member {
+            None | Some("start") => as_i(match elem {
+                Some(e) => elem_start(e)?,
+                None => view.start(),
+            }),
+            Some("end") => as_i(match elem {
+                Some(e) => {
+                    elem_start(e)?;
+                    view.element_end(e)
+                }
+                None => view.end(),
+            }),
+            Some("size") => as_i(match elem {
+                Some(e) => view.element_end(e).saturating_sub(elem_start(e)?),
+                None => view.end().saturating_sub(view.start()),
+            }),
+            Some("count") => as_i(view.count()),
+            Some("index") => as_i(
+                current
+                    .ok_or_else(|| EvalError::Ref(format!("{item}.index: not inside {item}")))?,
+            ),
+            Some(field) => {
+                let it = view.item();
+                let e = match (elem, current) {
+                    (Some(e), _) | (None, Some(e)) => e,
+                    (None, None) if it.kind == Kind::Array => {
+                        return Err(EvalError::Ref(format!(
+                            "{item}.{field}: which element? ({item} is an array; use {item}[i].{field} or refer from an item per {item})"
+                        )))
+                    }
+                    (None, None) => 0,
+                };
+                let j = match index {
+                    Some(j) => usize::try_from(j)
+                        .map_err(|_| EvalError::Ref(format!("{item}.{field}[{j}]")))?,
+                    None => 0,
+                };
+                if e >= view.count().max(1) && it.kind == Kind::Array {
+                    return Err(EvalError::Ref(format!(
+                        "{item}[{e}]: {item} has {} elements",
+                        view.count()
+                    )));
+                }
+                view.value_at(e, field, j).ok_or_else(|| {
+                    EvalError::Ref(format!(
+                        "{item}.{field}: no such field, or past the end of the file"
+                    ))
+                })
+            }
+        }
+    }
+
+    fn find(&self, item: &str, field: &str, value: i64) -> Result<i64, EvalError> {
+        let x =
+            self.p.layout.index(item).ok_or_else(|| EvalError::Ref(format!("no item {item}")))?;
+        let (k, _) = self.instance(x)?;
+        let it =
+            self.p.layout.items.get(x).ok_or_else(|| EvalError::Ref(format!("no item {item}")))?;
+        let view = View { p: self.p, item: x, it, inst: k };
+        if !view.has(field) {
+            return Err(EvalError::Ref(format!("{item} has no field {field}")));
+        }
+        (0..view.count())
+            .find(|&e| view.value(e, field) == Some(value))
+            .and_then(|e| i64::try_from(view.element_start(e)).ok())
+            .ok_or_else(|| EvalError::Absent(format!("{item} with {field} = {value:#x}")))
+    }
+
+    fn read(&self, width: Width, at: i64) -> Result<i64, EvalError> {
+        usize::try_from(at)
+            .ok()
+            .and_then(|a| width.read(self.p.data, a))
+            .ok_or(EvalError::Read { width: width.name(), at })
+    }
+}
+
+/// One instance of an item, to read fields from.
+#[derive(Debug, Clone, Copy)]
+pub struct View<'p, 'a> {
+    p: &'p Parsed<'a>,
+    item: usize,
+    it: &'a Item,
+    inst: usize,
+}
+
+impl<'p, 'a> View<'p, 'a> {
+    fn instance(&self) -> Option<&'p Instance> {
+        self.p.instances.get(self.item)?.get(self.inst)
+    }
+
+    /// The item.
+    pub fn item(&self) -> &'a Item {
+        self.it
+    }
+
+    /// File offset of the start.
+    pub fn start(&self) -> usize {
+        self.instance().map_or(0, |i| i.start)
+    }
+
+    /// File offset just past the end.
+    pub fn end(&self) -> usize {
+        self.instance().map_or(0, |i| i.end)
+    }
+
+    /// For an item `per` an array: (instance of that array, element).
+    pub fn parent(&self) -> Option<(usize, usize)> {
+        self.instance().and_then(|i| i.parent)
+    }
+
+    /// Elements, records, or 1.
+    pub fn count(&self) -> usize {
+        self.instance().map_or(0, |i| i.count)
+    }
+
+    /// The instance's bytes.
+    pub fn bytes(&self) -> &'a [u8] {
+        self.p.data.get(self.start()..self.end()).unwrap_or(&[])
+    }
+
+    /// Bytes per element (arrays), 0 otherwise.
+    pub fn stride(&self) -> usize {
+        self.item().stride.unwrap_or(0) as usize
+    }
+
+    /// File offset of element `e`.
+    pub fn element_start(&self, e: usize) -> usize {
+        match self.instance().and_then(|i| i.elements.get(e)) {
+            Some(&at) => at,
+            None => self.start().saturating_add(e.saturating_mul(self.stride())),
+        }
+    }
+
+    /// File offset just past element `e` (the next element's start in a sequence).
+    pub fn element_end(&self, e: usize) -> usize {
+        match self.instance().filter(|i| !i.elements.is_empty()) {
+            Some(i) => i.elements.get(e.saturating_add(1)).copied().unwrap_or(i.end),
+            None => self.element_start(e).saturating_add(self.stride()),
+        }
+    }
+
+    /// Value `j` of field `name` of element `e`; `None` when the layout has no such field
+    /// (or it runs past the file: evaluation has checked every element is inside).
+    pub fn value_at(&self, e: usize, name: &str, j: usize) -> Option<i64> {
+        let f = self.item().field(name)?;
+        let raw = self.raw_at(e, name, j)?;
+        raw.checked_mul(f.scale)?.checked_add(f.bias)
+    }
+
+    /// Value `j` of field `name` of element `e` as stored (before `scale` and `bias`).
+    pub fn raw_at(&self, e: usize, name: &str, j: usize) -> Option<i64> {
+        let f = self.item().field(name)?;
+        if j >= f.len as usize {
+            return None;
+        }
+        let at = self
+            .element_start(e)
+            .checked_add(f.at as usize)?
+            .checked_add(j.checked_mul(f.width.bytes())?)?;
+        f.width.read(self.p.data, at)
+    }
+
+    /// True when field `name` of element `e` holds the field's `none` value.
+    pub fn is_none(&self, e: usize, name: &str) -> bool {
+        let none = self.item().field(name).and_then(|f| f.none);
+        none.is_some() && self.raw_at(e, name, 0) == none
+    }
+
+    /// Field `name` of element `e` (of the struct: `e` = 0).
+    pub fn value(&self, e: usize, name: &str) -> Option<i64> {
+        self.value_at(e, name, 0)
+    }
+
+    /// True when the layout gives the field.
+    pub fn has(&self, name: &str) -> bool {
+        self.item().field(name).is_some()
+    }
+
+    /// Every value of an array-typed field of element `e`.
+    pub fn values(&self, e: usize, name: &str) -> Option<Vec<i64>> {
+        let f = self.item().field(name)?;
+        (0..f.len as usize).map(|j| self.value_at(e, name, j)).collect()
+    }
+
+    /// File offset of field `name` of element `e`.
+    pub fn field_offset(&self, e: usize, name: &str) -> Option<usize> {
+        let f = self.item().field(name)?;
+        self.element_start(e).checked_add(f.at as usize)
+    }
+
+    /// The instance of the item `child` (which is `per` this array) for element `e`.
+    pub fn child(&self, child: &str, e: usize) -> Option<View<'p, 'a>> {
+        let ci = self.p.layout.index(child)?;
+        let list = self.p.instances.get(ci)?;
+        let k = find_child(list, (self.inst, e))?;
+        Some(View { p: self.p, item: ci, it: self.p.layout.items.get(ci)?, inst: k })
+    }
+
+    /// Where the instance came from, for messages: `nodes (line 12)`.
+    pub fn describe(&self) -> String {
+        format!("{} ({} line {})", self.item().name, self.p.layout.origin, self.item().line)
+    }
+}
+
+impl<'a> Parsed<'a> {
+    /// The layout.
+    pub fn layout(&self) -> &'a Layout {
+        self.layout
+    }
+
+    /// The file's bytes.
+    pub fn data(&self) -> &'a [u8] {
+        self.data
+    }
+
+    /// The one instance of a top-level item (`None`: absent, or not in the layout).
+    pub fn root(&self, name: &str) -> Option<View<'_, 'a>> {
+        let i = self.layout.index(name)?;
+        let item = self.layout.items.get(i)?;
+        if item.per.is_some() || self.instances.get(i)?.is_empty() {
+            return None;
+        }
+        Some(View { p: self, item: i, it: item, inst: 0 })
+    }
+
+    /// Every instance of an item, in evaluation order.
+    pub fn all(&self, name: &str) -> Vec<View<'_, 'a>> {
+        let Some(i) = self.layout.index(name) else { return Vec::new() };
+        let Some(it) = self.layout.items.get(i) else { return Vec::new() };
+        let n = self.instances.get(i).map_or(0, Vec::len);
+        (0..n).map(|k| View { p: self, item: i, it, inst: k }).collect()
+    }
+
+    /// Where the structure after `v` begins: the nearest start of any other instance past
+    /// `v`'s start (at its start too, when `v` is empty). `None` when nothing follows.
+    pub fn next_start(&self, v: &View<'_, '_>) -> Option<usize> {
+        let (start, empty) = (v.start(), v.end() == v.start());
+        self.instances
+            .iter()
+            .enumerate()
+            .flat_map(|(i, list)| list.iter().enumerate().map(move |(k, inst)| (i, k, inst.start)))
+            .filter(|&(i, k, s)| (i, k) != (v.item, v.inst) && (s > start || (empty && s == start)))
+            .map(|(_, _, s)| s)
+            .min()
+    }
+
+    /// Every instance of every item: (item name, start, end), sorted by start — the map of the
+    /// file this layout gives.
+    pub fn regions(&self) -> Vec<(&'a str, usize, usize)> {
+        let mut v: Vec<_> = self
+            .layout
+            .items
+            .iter()
+            .zip(&self.instances)
+            .flat_map(|(it, list)| list.iter().map(move |i| (it.name.as_str(), i.start, i.end)))
+            .collect();
+        v.sort_by_key(|&(n, s, e)| (s, e, n));
+        v
+    }
+
+    /// Evaluates a named value of the layout (`None`: not given, or it refers to an absent
+    /// item).
+    pub fn value(&self, name: &str) -> Result<Option<i64>, FitError> {
+        let Some(v) = self.layout.value(name) else { return Ok(None) };
+        match v.expr.eval(&Ctx { p: self, ctx: &[] }) {
+            Ok(x) => Ok(Some(x)),
+            Err(EvalError::Absent(_)) => Ok(None),
+            Err(e) => Err(FitError {
+                origin: self.layout.origin.clone(),
+                line: v.line,
+                item: format!("values.{}", v.name),
+                at: None,
+                why: e.to_string(),
+            }),
+        }
+    }
+}

@@ -1,0 +1,1 @@
+//! Kaitai Struct translation (stub replaced below).

@@ -1,0 +1,252 @@
+//! The layout language: what it accepts, what it refuses (each error naming the line), and
+//! what the evaluator makes of bytes — including files a layout does not fit.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    clippy::panic,
+    missing_docs
+)]
+
+use container::{evaluate, parse, Limits, Options};
+use proptest::prelude::*;
+
+fn opts() -> Options<'static> {
+    static RL: fn(u8) -> Option<u8> = |t| (t < 4).then_some(t + 2);
+    static LZ: fn(&[u8]) -> Option<usize> = |b| b.first().map(|&n| usize::from(n));
+    static TK: fn(&[u8]) -> Option<usize> = |b| b.iter().position(|&x| x == 0xFF).map(|p| p + 1);
+    Options { record_length: &RL, lz_end: &LZ, token_end: &TK, limits: Limits::default() }
+}
+
+/// A container in "sizes" style: header of section sizes, sections back to back.
+const SIZES: &str = r#"
+format = "demo"
+name = "sizes"
+
+[[item]]
+name = "header"
+kind = "struct"
+at = 0
+[item.fields]
+a_size = { at = 0, type = "u16" }
+b_size = { at = 2, type = "u16" }
+
+[[item]]
+name = "a"
+kind = "bytes"
+at = 4
+size = "header.a_size"
+
+[[item]]
+name = "b"
+kind = "array"
+at = "align(a.end, 4)"
+count = "header.b_size / 4"
+stride = 4
+[item.fields]
+parent = { at = 0, type = "u16", none = 0, bias = -1 }
+width = { at = 2, type = "u16", scale = 4 }
+"#;
+
+#[test]
+fn sizes_chain_and_stored_values_are_transformed() {
+    let l = parse(SIZES, "sizes.toml").unwrap();
+    // a: 3 bytes at 4, b at 8 (aligned): two elements.
+    let data = [3, 0, 8, 0, 9, 9, 9, 0, 0, 0, 5, 0, 3, 0, 2, 0];
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let b = p.root("b").unwrap();
+    assert_eq!((b.start(), b.count()), (8, 2));
+    assert!(b.is_none(0, "parent"));
+    assert_eq!(b.value(1, "parent"), Some(2));
+    assert_eq!(b.value(0, "width"), Some(20));
+    assert_eq!(b.value(1, "width"), Some(8));
+}
+
+/// IFF-like chunks found by tag.
+const CHUNKS: &str = r#"
+format = "demo"
+name = "chunks"
+
+[[item]]
+name = "chunks"
+kind = "seq"
+at = 0
+step = "align(8 + chunks.length, 4)"
+[item.fields]
+tag = { at = 0, type = "u32" }
+length = { at = 4, type = "u32" }
+
+[[item]]
+name = "skel"
+kind = "array"
+at = "find(chunks.tag, 'SKEL') + 8"
+count = "u8(find(chunks.tag, 'SKEL') + 4)"
+stride = 1
+[item.fields]
+v = { at = 0, type = "u8" }
+
+[[item]]
+name = "stream"
+kind = "tokens"
+at = "find(chunks.tag, 'ANIM') + 8"
+"#;
+
+#[test]
+fn chunks_are_found_by_their_tags_in_any_order() {
+    let l = parse(CHUNKS, "chunks.toml").unwrap();
+    let mut data = Vec::new();
+    data.extend(b"ANIM");
+    data.extend(5u32.to_le_bytes());
+    data.extend([1, 2, 3, 0xFF, 7, 0, 0, 0]);
+    data.extend(b"SKEL");
+    data.extend(3u32.to_le_bytes());
+    data.extend([10, 11, 12, 0]);
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    assert_eq!(p.root("chunks").unwrap().count(), 2);
+    let s = p.root("skel").unwrap();
+    assert_eq!((s.start(), s.count(), s.value(2, "v")), (24, 3, Some(12)));
+    let t = p.root("stream").unwrap();
+    assert_eq!((t.start(), t.end()), (8, 12), "up to and including the end token");
+    // Without the tag the items that need it are absent, not an error.
+    let mut other = data.clone();
+    other[16..20].copy_from_slice(b"XXXX");
+    let p = evaluate(&l, &other, &opts()).unwrap();
+    assert!(p.root("skel").is_none());
+}
+
+fn err_of(text: &str) -> String {
+    parse(text, "bad.toml").unwrap_err().to_string()
+}
+
+#[test]
+fn bad_layouts_name_the_file_and_the_line() {
+    let field_past_stride = r#"format = "x"
+[[item]]
+name = "a"
+kind = "array"
+at = 0
+count = 2
+stride = 4
+[item.fields]
+v = { at = 3, type = "u16" }
+"#;
+    let e = err_of(field_past_stride);
+    assert!(e.contains("bad.toml line 9") && e.contains("past the element's stride"), "{e}");
+    let cycle = r#"format = "x"
+[[item]]
+name = "a"
+kind = "struct"
+at = "b.end"
+[[item]]
+name = "b"
+kind = "struct"
+at = "a.end"
+"#;
+    let e = err_of(cycle);
+    assert!(e.contains("cycle") && e.contains("a (line 2)") && e.contains("b (line 6)"), "{e}");
+    let huge = "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"array\"\nat = 0\ncount = 1000000000\nstride = 4\n";
+    let e = err_of(huge);
+    assert!(e.contains("line 2") && e.contains("count 1000000000"), "{e}");
+    let negative = "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"array\"\nat = 0\ncount = 1\nstride = -8\n";
+    let e = err_of(negative);
+    assert!(e.contains("line 7") && e.contains("stride -8"), "{e}");
+    let malformed = "format = \"x\"\n[[item]\nname = \"a\"\n";
+    let e = err_of(malformed);
+    assert!(e.contains("bad.toml line 2"), "{e}");
+    let bad_expr = "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"struct\"\nat = \"1 + \"\n";
+    let e = err_of(bad_expr);
+    assert!(e.contains("line 5") && e.contains("ends too early"), "{e}");
+    let unknown_ref = "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"struct\"\nat = \"nothing.end\"\n";
+    assert!(err_of(unknown_ref).contains("names no item"));
+    let unknown_key = "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"struct\"\nat = 0\nwhere = 3\n";
+    assert!(err_of(unknown_key).contains("line 6"), "{}", err_of(unknown_key));
+}
+
+#[test]
+fn a_layout_that_does_not_fit_says_which_item_and_where() {
+    let l = parse(
+        "format = \"x\"\n[[item]]\nname = \"h\"\nkind = \"struct\"\nat = 0\n[item.fields]\nn = { at = 0, type = \"u32\" }\n\n[[item]]\nname = \"a\"\nkind = \"array\"\nat = 4\ncount = \"h.n\"\nstride = 8\n",
+        "fit.toml",
+    )
+    .unwrap();
+    let mut data = vec![0u8; 64];
+    data[0..4].copy_from_slice(&1_000_000_000u32.to_le_bytes());
+    let e = evaluate(&l, &data, &opts()).unwrap_err();
+    let s = e.to_string();
+    assert!(s.contains("fit.toml line 9") && s.contains("item a") && s.contains("0x4"), "{s}");
+    assert!(s.contains("remain in the file"), "{s}");
+}
+
+#[test]
+fn per_items_follow_their_parents_and_packed_ones_each_other() {
+    let text = r#"
+format = "x"
+[[item]]
+name = "t"
+kind = "array"
+at = 0
+count = 2
+stride = 2
+[item.fields]
+len = { at = 0, type = "u8" }
+n = { at = 1, type = "u8" }
+
+[[item]]
+name = "blob"
+kind = "bytes"
+per = "t"
+at = 4
+packed = true
+align = 2
+size = "t.len"
+
+[[item]]
+name = "recs"
+kind = "records"
+per = "t"
+at = "blob.end"
+count = "t.n"
+"#;
+    let l = parse(text, "per.toml").unwrap();
+    // t: (3 bytes, 1 record), (1 byte, 0 records); blobs at 4 and 8 (aligned to 2 after 7).
+    let data = [3, 1, 1, 0, 9, 9, 9, 0, 9, 0, 0, 0];
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let t = p.root("t").unwrap();
+    let (b0, b1) = (t.child("blob", 0).unwrap(), t.child("blob", 1).unwrap());
+    assert_eq!((b0.start(), b0.end(), b1.start(), b1.end()), (4, 7, 8, 9));
+    let r0 = t.child("recs", 0).unwrap();
+    assert_eq!((r0.start(), r0.count(), r0.end()), (7, 1, 9), "type 0 is 2 bytes");
+    // A round trip through the writer reads back the same layout.
+    let again = parse(&container::to_toml(&l, &["test".into()]), "again.toml").unwrap();
+    assert_eq!(unlined(&again.items), unlined(&l.items));
+}
+
+/// Items without their line numbers (a layout written back has other lines).
+fn unlined(items: &[container::Item]) -> Vec<container::Item> {
+    items
+        .iter()
+        .cloned()
+        .map(|mut i| {
+            i.line = 0;
+            i.fields.iter_mut().for_each(|f| f.line = 0);
+            i
+        })
+        .collect()
+}
+
+proptest! {
+    #[test]
+    fn random_bytes_never_panic(data in prop::collection::vec(any::<u8>(), 0..512)) {
+        for text in [SIZES, CHUNKS] {
+            let l = parse(text, "p.toml").unwrap();
+            let _ = evaluate(&l, &data, &opts());
+        }
+    }
+
+    #[test]
+    fn random_layout_text_never_panics(text in "[a-z\\[\\]=\"0-9 .\n+*()]{0,200}") {
+        let _ = parse(&text, "r.toml");
+        let _ = container::Expr::parse(&text);
+    }
+}
