@@ -49,11 +49,15 @@ print("gallery: index.html present")
 # The conventions came from the synthetic EXE: lengths, layout (draw dispatch run with
 # provenance) and rotation order (bone-matrix builder run with probe angles).
 conv = v["conventions"]
-for k in ["lengths", "layout", "rotation", "lz"]:
+for k in ["record_layout", "rotation", "lz"]:
     assert conv[k]["source"] == "exe", (k, conv[k]["source"], conv[k]["detail"])
+assert [conv["record_lengths"][str(t)] for t in (0, 9, 13)] == [3, 12, 21], conv["record_lengths"]
+# The containers decode through the shipped layout files.
+for f in ["chr", "mmd", "mtd"]:
+    assert conv["layouts"][f]["source"] == "builtin", conv["layouts"]
 # The synthetic EXE's LZ routine reads the probe blob as the native decoder does: native stays.
 assert conv["lz"]["value"] == "native", conv["lz"]
-print("conventions: lengths, layout, rotation order and LZ decoder all from the EXE;", conv["rotation"]["detail"])
+print("conventions: record layout and lengths, rotation order and LZ decoder from the EXE; container layouts the shipped files;", conv["rotation"]["detail"])
 
 # The published budget of the girl, by the default (account's) grouping.
 want = {"head": 38.8, "arms": 19.3, "legs": 18.9, "waist": 13.8, "coat": 9.2}

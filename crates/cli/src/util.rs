@@ -31,6 +31,21 @@ pub fn warn_conventions(c: &pipeline::Conventions) {
     }
 }
 
+/// One line per convention: where the record layout and lengths, the rotation order, the LZ
+/// decoder and each container layout came from.
+pub fn convention_lines(r: &pipeline::conventions::Report) -> Vec<String> {
+    let table: Vec<String> = r.record_lengths.iter().map(|(k, v)| format!("{k}:{v}")).collect();
+    let mut out = vec![
+        format!("record layout:  {} [{}]", r.record_layout.from, table.join(" ")),
+        format!("rotation order: {} from {}", r.rotation.value, r.rotation.from),
+        format!("texture LZ:     {} from {}", r.lz.value, r.lz.from),
+    ];
+    for (format, n) in &r.layouts {
+        out.push(format!(".{format} layout:    {} from {}", n.value, n.from));
+    }
+    out
+}
+
 /// A progress bar on stderr, shown only on a terminal and when not quiet (`--json`).
 pub struct Bar {
     shown: bool,
@@ -95,6 +110,11 @@ pub struct ConventionArgs {
     /// blob the same way, else the EXE's (with a warning).
     #[arg(long, value_name = "native|exe", value_parser = parse_lz)]
     pub lz: Option<pipeline::conventions::LzPreference>,
+    /// A container layout file (`.chr`, `.mmd` or `.mtd`; its `format` line says which), read
+    /// instead of the built-in one; repeat for several formats. Write one with `dewrip layout
+    /// infer`, or copy and edit a built-in one (`dewrip layout show chr`).
+    #[arg(long = "layout", value_name = "LAYOUT.toml")]
+    pub layouts: Vec<std::path::PathBuf>,
 }
 
 fn parse_lz(s: &str) -> Result<pipeline::conventions::LzPreference, String> {
@@ -116,6 +136,7 @@ impl ConventionArgs {
             record_layouts: self.record_layouts.as_deref(),
             order,
             lz: self.lz,
+            layouts: self.layouts.iter().map(std::path::PathBuf::as_path).collect(),
         }
     }
 }

@@ -9,8 +9,8 @@
 //! and with rayon; and the landing check alone.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use dewprism::chr::{self, model};
-use dewprism::record_lengths::RecordLengths;
+use dewprism::chr;
+use dewprism::Conventions;
 use rayon::prelude::*;
 
 fn corpus() -> Vec<Vec<u8>> {
@@ -25,7 +25,7 @@ fn corpus() -> Vec<Vec<u8>> {
 }
 
 fn decode_one(b: &[u8]) -> usize {
-    let m = model::decode(b, &RecordLengths::BUILTIN, &model::Options::default()).unwrap();
+    let m = chr::decode(b, &Conventions::builtin(), "bench", "synthetic").unwrap();
     m.triangles()
 }
 
@@ -45,7 +45,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             files
                 .iter()
-                .map(|f| chr::read(f, &RecordLengths::BUILTIN).unwrap().parts.len())
+                .map(|f| chr::read(f, &Conventions::builtin()).unwrap().parts.len())
                 .sum::<usize>()
         })
     });
@@ -53,7 +53,7 @@ fn bench(c: &mut Criterion) {
         b.iter(|| {
             files
                 .iter()
-                .map(|f| chr::verify::check(f, &RecordLengths::BUILTIN).unwrap().landed())
+                .map(|f| chr::verify::check(f, &Conventions::builtin()).unwrap().landed())
                 .sum::<usize>()
         })
     });

@@ -6,7 +6,6 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use dewprism::map;
-use dewprism::record_lengths::RecordLengths;
 use rayon::prelude::*;
 use sqfs::sniff::Kind;
 use synth::disc::{Plan, Size, Slot};
@@ -24,7 +23,7 @@ fn bench(c: &mut Criterion) {
             _ => None,
         })
         .collect();
-    let l = RecordLengths::BUILTIN;
+    let l = dewprism::Conventions::builtin();
     let pairing = map::pair(&files, &l);
     assert_eq!(pairing.rows.len(), 245);
     let bytes = |i: u32| files.iter().find(|f| f.0 == i).unwrap().2;

@@ -7,11 +7,21 @@
 //! * [`record_lengths`]: the old path of [`records::RecordLengths`].
 //! * [`chr`]: character models (`.chr`): reader, writer, checks, conversion to `scene::Model`.
 //! * [`map`]: maps (`.mmd` geometry, `.mtd` textures): reader, writer, pairing, checks, scene.
-//! * [`anim`]: velocity-coded animation: tokens, integrator, sampling.
+//! * [`anim`]: velocity-coded animation: tokens (in the layout's encoding), integrator, sampling.
+//! * [`layouts`]: the container layouts (what each format's decoder reads by name, and the
+//!   built-in layout files); [`conventions`]: everything a decoder needs that the file does not
+//!   say, as one value; [`provenance`]: where each of those came from.
+
 #![forbid(unsafe_code)]
 
 pub mod anim;
 pub mod chr;
+pub mod conventions;
+pub mod layouts;
+pub mod provenance;
+
+pub use conventions::Conventions;
+pub use provenance::{Provenance, Source, Sourced};
 pub mod map;
 pub mod record_lengths;
 pub mod records;

@@ -13,6 +13,7 @@ use dewprism::anim::RotationOrder;
 use dewprism::chr::model::{self, semantics, Options};
 use dewprism::chr::{self, verify, Chr, ChrError};
 use dewprism::record_lengths::RecordLengths;
+use dewprism::Conventions;
 use proptest::prelude::*;
 use scene::facing::Side;
 
@@ -35,10 +36,10 @@ fn round_trips_over_the_designs() {
         let kind = sqfs::sniff::sniff(&bytes);
         let want = if magic { sqfs::sniff::Kind::Chr } else { sqfs::sniff::Kind::ChrNomagic };
         assert_eq!(kind, want, "design {d}");
-        let back = chr::read(&bytes, &RecordLengths::BUILTIN).unwrap();
+        let back = chr::read(&bytes, &Conventions::builtin()).unwrap();
         assert_eq!(back, c, "design {d}");
         assert_eq!(chr::write(&back).unwrap(), bytes, "design {d}: write(read(b)) == b");
-        let check = verify::check(&bytes, &RecordLengths::BUILTIN).unwrap();
+        let check = verify::check(&bytes, &Conventions::builtin()).unwrap();
         assert_eq!(check.landed(), check.blocks.len());
         for b in &check.blocks {
             assert!(b.padding().unwrap() <= 3);
@@ -94,7 +95,7 @@ fn golden_hand_made_file() {
     while f.len() % 4 != 0 {
         f.push(0);
     }
-    let c = chr::read(&f, &RecordLengths::BUILTIN).unwrap();
+    let c = chr::read(&f, &Conventions::builtin()).unwrap();
     let s = c.skeleton.as_ref().unwrap();
     assert_eq!(s.nodes[0].translation, [0, -100, 0]);
     assert_eq!(s.nodes[1].parent, Some(0));
@@ -103,7 +104,7 @@ fn golden_hand_made_file() {
     assert_eq!(c.triangle_count(), 1);
     assert_eq!(c.textures[0].texels, texels);
     assert_eq!(c.cluts[0][1], 0x421);
-    let check = verify::check(&f, &RecordLengths::BUILTIN).unwrap();
+    let check = verify::check(&f, &Conventions::builtin()).unwrap();
     assert_eq!(check.blocks[0].padding(), Some(1));
     // Scene: vertex (16, 0, 0) of node 1 (at (10, -100, 0), rotated 90° about X) → GTE
     // (26, -100, 0) → scene (0.026, 0.1, 0).
@@ -190,12 +191,20 @@ fn a_length_off_by_one_is_caught_with_the_read_position_named() {
     for (t, delta) in (0..14u8).flat_map(|t| [(t, 1i8), (t, -1)]) {
         let mut wrong = RecordLengths::BUILTIN;
         wrong.len[usize::from(t)] = wrong.len[usize::from(t)].wrapping_add_signed(delta);
-        let check = verify::check(&bytes, &wrong).unwrap();
+        let check = verify::check(
+            &bytes,
+            &cv(&dewprism::records::RecordLayout::builtin().with_lengths(&wrong)),
+        )
+        .unwrap();
         let failed: Vec<_> = check.blocks.iter().filter(|b| b.problem.is_some()).collect();
         assert!(!failed.is_empty(), "type {t} {delta:+} went unnoticed");
         let msg = failed[0].problem.as_ref().unwrap().to_string();
         assert!(msg.contains("read position is the likely culprit"), "{msg}");
-        let err = chr::read(&bytes, &wrong).unwrap_err();
+        let err = chr::read(
+            &bytes,
+            &cv(&dewprism::records::RecordLayout::builtin().with_lengths(&wrong)),
+        )
+        .unwrap_err();
         assert!(matches!(err, ChrError::Block { .. }), "{err}");
     }
 }
@@ -216,8 +225,8 @@ proptest! {
 
     #[test]
     fn random_bytes_never_panic(data in proptest::collection::vec(any::<u8>(), 0..512)) {
-        let _ = chr::read(&data, &RecordLengths::BUILTIN);
-        let _ = verify::check(&data, &RecordLengths::BUILTIN);
+        let _ = chr::read(&data, &Conventions::builtin());
+        let _ = verify::check(&data, &Conventions::builtin());
     }
 
     #[test]
@@ -226,13 +235,13 @@ proptest! {
         let mut b = chr::write(&synth::chr::design_chr(SEED, design, &clut, design < 9)).unwrap();
         let i = at.index(b.len());
         b[i] = val;
-        if let Ok(c) = chr::read(&b, &RecordLengths::BUILTIN) {
+        if let Ok(c) = chr::read(&b, &Conventions::builtin()) {
             let _ = model::to_model(&c, &Options::default());
             let _ = semantics(&c, RotationOrder::Xyz, false);
         }
-        let _ = verify::check(&b, &RecordLengths::BUILTIN);
+        let _ = verify::check(&b, &Conventions::builtin());
         b.truncate(cut.index(b.len()));
-        let _ = chr::read(&b, &RecordLengths::BUILTIN);
+        let _ = chr::read(&b, &Conventions::builtin());
     }
 }
 
@@ -300,8 +309,8 @@ proptest! {
             c.anims = g.anims.clone();
         }
         let bytes = chr::write(&c).unwrap();
-        prop_assert_eq!(chr::read(&bytes, &RecordLengths::BUILTIN).unwrap(), c);
-        let check = verify::check(&bytes, &RecordLengths::BUILTIN).unwrap();
+        prop_assert_eq!(chr::read(&bytes, &Conventions::builtin()).unwrap(), c);
+        let check = verify::check(&bytes, &Conventions::builtin()).unwrap();
         prop_assert_eq!(check.landed(), check.blocks.len());
     }
 }
@@ -343,7 +352,6 @@ fn rotation_orders_match_psyq() {
 
 #[test]
 fn texture_blobs_go_through_the_unpacker_given() {
-    use dewprism::records::RecordLayout;
     use dewprism::unpack::{Native, Unpack, UnpackError, Unpacked};
     /// Native, then every byte inverted: shows which decoder the reader used.
     struct Inverted;
@@ -362,20 +370,18 @@ fn texture_blobs_go_through_the_unpacker_given() {
     }
     let clut = synth::content::palette(SEED, 0);
     let bytes = synth::chr::character(SEED, 0, &clut, true, 73_728);
-    let layout = RecordLayout::builtin();
-    let native = chr::read(&bytes, &RecordLengths::BUILTIN).unwrap();
-    let inverted = chr::read_using(&bytes, &RecordLengths::BUILTIN, &layout, &Inverted).unwrap();
+    let native = chr::read(&bytes, &Conventions::builtin()).unwrap();
+    let inverted = chr::read(&bytes, &with_lz(std::sync::Arc::new(Inverted))).unwrap();
     assert!(!native.textures.is_empty());
     for (a, b) in native.textures.iter().zip(&inverted.textures) {
         assert_eq!(a.texels.iter().map(|x| !x).collect::<Vec<_>>(), b.texels);
     }
-    let err = chr::read_using(&bytes, &RecordLengths::BUILTIN, &layout, &Broken).unwrap_err();
+    let err = chr::read(&bytes, &with_lz(std::sync::Arc::new(Broken))).unwrap_err();
     assert!(err.to_string().contains("the EXE's LZ routine: faulted"), "{err}");
 }
 
 #[test]
 fn textures_beyond_twice_the_vram_are_refused_before_they_are_decoded() {
-    use dewprism::records::RecordLayout;
     use dewprism::unpack::{Native, Unpack, UnpackError, Unpacked, MAX_TEXEL_BYTES};
     use std::sync::atomic::{AtomicUsize, Ordering};
     struct Counting(AtomicUsize);
@@ -390,9 +396,28 @@ fn textures_beyond_twice_the_vram_are_refused_before_they_are_decoded() {
     let fit = MAX_TEXEL_BYTES / 32768;
     c.textures = vec![full; fit + 6];
     let bytes = chr::write(&c).unwrap();
-    let counting = Counting(AtomicUsize::new(0));
-    let err = chr::read_using(&bytes, &RecordLengths::BUILTIN, &RecordLayout::builtin(), &counting)
-        .unwrap_err();
+    let counting = std::sync::Arc::new(Counting(AtomicUsize::new(0)));
+    let err = chr::read(&bytes, &with_lz(counting.clone())).unwrap_err();
     assert!(matches!(err, ChrError::TextureBudget { index, .. } if index == fit), "{err}");
-    assert_eq!(counting.0.load(Ordering::Relaxed), fit, "nothing past the budget is decoded");
+    assert_eq!(
+        counting.0.load(Ordering::Relaxed),
+        0,
+        "every size is checked before any blob is decoded"
+    );
+}
+
+/// The built-in conventions with texture blobs decompressed by `unpack`.
+fn with_lz(unpack: std::sync::Arc<dyn dewprism::unpack::Unpack + Send + Sync>) -> Conventions {
+    let mut c = Conventions::builtin();
+    c.lz = dewprism::Sourced::new(
+        dewprism::conventions::Lz::new(unpack, "test"),
+        dewprism::Source::Flag,
+        "test",
+    );
+    c
+}
+
+/// The built-in conventions with record layout `l`.
+fn cv(l: &dewprism::records::RecordLayout) -> Conventions {
+    Conventions::with_records(*l, dewprism::Source::Flag, "test")
 }

@@ -17,7 +17,9 @@ use sqfs::sniff::{sniff, Kind};
 use synth::disc::{Plan, Size, Slot};
 use synth::maps::{base_map, Counts};
 
-const L: RecordLengths = RecordLengths::BUILTIN;
+fn l() -> dewprism::Conventions {
+    dewprism::Conventions::builtin()
+}
 
 /// A hand-made `.mtd` following mtd.md: one CLUT at VRAM (0, 480), one 2×2 texture, tile ID 7.
 fn golden_mtd() -> Vec<u8> {
@@ -78,13 +80,13 @@ fn golden_bytes_sniff_and_read() {
     let m = golden_mmd();
     assert_eq!(sniff(&t), Kind::Mtd);
     assert_eq!(sniff(&m), Kind::Mmd);
-    let tm = mtd::read(&t).unwrap();
+    let tm = mtd::read(&t, &l()).unwrap();
     assert_eq!(tm.cluts.len(), 1);
     assert_eq!((tm.cluts[0].x, tm.cluts[0].y), (0, 480));
     assert_eq!(tm.tiles.len(), 1);
     assert_eq!(tm.tile(7).unwrap().w, 2);
     assert_eq!(tm.textures[0].texels, vec![0x21, 0x43]);
-    let mm = mmd::read(&m, &L).unwrap();
+    let mm = mmd::read(&m, &l()).unwrap();
     assert_eq!(mm.pieces.len(), 1);
     assert_eq!(
         mm.pieces[0].records,
@@ -99,13 +101,13 @@ fn golden_bytes_sniff_and_read() {
     // The writer reproduces the hand-made bytes exactly.
     assert_eq!(mmd::write(&mm).unwrap(), m);
     assert_eq!(mtd::write_with_blobs(&tm, &[vec![2, 0, 0, 0, 0x00, 0x21, 0x43]]).unwrap(), t);
-    let walks = mmd::walk_pieces(&m, &L).unwrap();
+    let walks = mmd::walk_pieces(&m, &l()).unwrap();
     assert_eq!(walks[0].next - walks[0].end, 1);
 }
 
 #[test]
 fn golden_decode_to_scene() {
-    let model = map::decode(&golden_mmd(), &golden_mtd(), &L, "GOLD").unwrap();
+    let model = map::decode(&golden_mmd(), &golden_mtd(), &l(), "GOLD").unwrap();
     assert_eq!(model.kind, scene::ModelKind::Map);
     assert_eq!(model.meshes.len(), 2);
     assert_eq!(model.nodes.len(), 2);
@@ -157,9 +159,9 @@ fn synthetic_maps_round_trip_and_keep_instancing() {
         let tb = mtd::write(&t).unwrap();
         assert_eq!(sniff(&mb), Kind::Mmd, "base {b}");
         assert_eq!(sniff(&tb), Kind::Mtd, "base {b}");
-        assert_eq!(mmd::read(&mb, &L).unwrap(), m);
-        assert_eq!(mtd::read(&tb).unwrap(), t);
-        let model = map::decode(&mb, &tb, &L, "m").unwrap();
+        assert_eq!(mmd::read(&mb, &l()).unwrap(), m);
+        assert_eq!(mtd::read(&tb, &l()).unwrap(), t);
+        let model = map::decode(&mb, &tb, &l(), "m").unwrap();
         assert_eq!(model.meshes.len(), m.pieces.len() + 1);
         assert_eq!(model.nodes.len(), m.placements.len() + 1);
         assert_eq!(model.nodes.iter().filter(|n| n.hidden).count(), 1);
@@ -168,7 +170,7 @@ fn synthetic_maps_round_trip_and_keep_instancing() {
         }
         let walk = model.meshes.last().unwrap();
         assert_eq!(walk.triangles(), m.walk.faces.len());
-        let check = map::verify::check(0, &mb, Some((1, &tb)), &L);
+        let check = map::verify::check(0, &mb, Some((1, &tb)), &l());
         assert_eq!(check.landed, m.pieces.len());
         assert!(check.covered * 100 >= check.tile_refs * 95);
     }
@@ -195,7 +197,7 @@ fn check_pairing(
     tags: &std::collections::BTreeMap<u32, String>,
     c: &Counts,
 ) {
-    let p = map::pair(files, &L);
+    let p = map::pair(files, &l());
     assert!(p.unpaired.is_empty(), "unpaired: {:?}", p.unpaired);
     let mmd_tags = tags.values().filter(|t| t.ends_with(":mmd")).count();
     assert_eq!(p.rows.len(), mmd_tags);
@@ -232,7 +234,7 @@ fn pairing_recovers_every_intended_pair_on_the_small_disc() {
         }
     }
     check_pairing(&files, &tags, &Counts::SMALL);
-    let report = map::verify(&files, &L);
+    let report = map::verify(&files, &l());
     assert_eq!(report.passed(), report.maps.len(), "{:?}", report.maps.iter().find(|m| !m.ok()));
     let (landed, all) = report.landed();
     assert_eq!(landed, all);
@@ -270,7 +272,7 @@ fn unpaired_and_weak_test_false_positives_are_reported() {
     junk.resize(64, 0xAA);
     assert_eq!(sniff(&junk), Kind::Mmd);
     let files = [(1u32, Kind::Mmd, mb.as_slice()), (2, Kind::Mmd, junk.as_slice())];
-    let p = map::pair(&files, &L);
+    let p = map::pair(&files, &l());
     assert!(p.rows.is_empty());
     assert_eq!(p.unpaired.len(), 2);
     assert!(p.unpaired[1].reason.contains("does not read"));
@@ -303,12 +305,12 @@ proptest! {
 
     #[test]
     fn random_bytes_never_panic(data in proptest::collection::vec(any::<u8>(), 0..512)) {
-        let _ = mmd::read(&data, &L);
-        let _ = mtd::read(&data);
-        let _ = mmd::walk_pieces(&data, &L);
-        let _ = map::decode(&data, &data, &L, "x");
+        let _ = mmd::read(&data, &l());
+        let _ = mtd::read(&data, &l());
+        let _ = mmd::walk_pieces(&data, &l());
+        let _ = map::decode(&data, &data, &l(), "x");
         let files = [(0u32, Kind::Mtd, data.as_slice()), (1, Kind::Mmd, data.as_slice())];
-        let _ = map::verify(&files, &L);
+        let _ = map::verify(&files, &l());
     }
 
     #[test]
@@ -320,17 +322,17 @@ proptest! {
         let (m, t) = base_map(11, b);
         let mb = mutate(mmd::write(&m).unwrap(), &edits, cut);
         let tb = mutate(mtd::write(&t).unwrap(), &edits, cut / 3);
-        let _ = map::decode(&mb, &tb, &L, "x");
+        let _ = map::decode(&mb, &tb, &l(), "x");
         let files = [(0u32, Kind::Mtd, tb.as_slice()), (1, Kind::Mmd, mb.as_slice())];
-        let r = map::verify(&files, &L);
+        let r = map::verify(&files, &l());
         prop_assert_eq!(r.maps.len(), 1);
     }
 
     #[test]
     fn decode_of_encode_is_identity(b in 0u64..40, seed in 0u64..4) {
         let (m, t) = base_map(seed, b);
-        prop_assert_eq!(mmd::read(&mmd::write(&m).unwrap(), &L).unwrap(), m);
-        prop_assert_eq!(mtd::read(&mtd::write(&t).unwrap()).unwrap(), t);
+        prop_assert_eq!(mmd::read(&mmd::write(&m).unwrap(), &l()).unwrap(), m);
+        prop_assert_eq!(mtd::read(&mtd::write(&t).unwrap(), &l()).unwrap(), t);
     }
 }
 
@@ -362,7 +364,7 @@ fn every_length_off_by_one_is_caught() {
         .collect();
     let mut used = [false; 14];
     for (mb, _) in &maps {
-        for p in &mmd::read(mb, &L).unwrap().pieces {
+        for p in &mmd::read(mb, &l()).unwrap().pieces {
             for r in &p.records {
                 used[usize::from(r.type_byte())] = true;
             }
@@ -371,13 +373,22 @@ fn every_length_off_by_one_is_caught() {
     assert!(used.iter().all(|&u| u), "every record type appears: {used:?}");
     for t in 0..14 {
         for delta in [-1i32, 1] {
-            let mut bad = L;
-            bad.len[t] = u8::try_from(i32::from(bad.len[t]) + delta).unwrap();
+            let mut len = RecordLengths::BUILTIN;
+            len.len[t] = u8::try_from(i32::from(len.len[t]) + delta).unwrap();
+            let bad = dewprism::Conventions::with_records(
+                dewprism::records::RecordLayout::builtin().with_lengths(&len),
+                dewprism::Source::Flag,
+                "test",
+            );
             let caught = maps.iter().any(|(mb, tb)| {
                 let c = map::verify::check(0, mb, Some((1, tb)), &bad);
                 c.landed < c.pieces || !c.problems.is_empty()
             });
-            assert!(caught, "type {t} length {}{delta:+} not caught", L.len[t]);
+            assert!(
+                caught,
+                "type {t} length {}{delta:+} not caught",
+                RecordLengths::BUILTIN.len[t]
+            );
         }
     }
 }
@@ -458,6 +469,6 @@ proptest! {
     fn random_maps_round_trip(m in any_mmd()) {
         let b = mmd::write(&m).unwrap();
         prop_assert_eq!(sniff(&b), Kind::Mmd);
-        prop_assert_eq!(mmd::read(&b, &L).unwrap(), m);
+        prop_assert_eq!(mmd::read(&b, &l()).unwrap(), m);
     }
 }

@@ -18,9 +18,9 @@ use dewprism::chr::{self, verify, ChrError};
 use dewprism::map::{self, mmd, MapError};
 use dewprism::records::{
     walk, Contract, Dispatch, Domains, Field, Kind, LayoutError, Problem, Record, RecordLayout,
-    RecordLengths, RecordWriteError, Source, Tables, TypeFields, TypeLayout, KINDS, LAYOUT_LEN,
-    TYPES,
+    RecordLengths, RecordWriteError, TypeFields, TypeLayout, KINDS, LAYOUT_LEN, TYPES,
 };
+use dewprism::Conventions;
 use proptest::prelude::*;
 use serde_json::{json, Value};
 
@@ -177,22 +177,22 @@ fn the_synthetic_girl_round_trips_with_a_permuted_layout_and_fails_without_it() 
         let c = synth::chr::design_chr(0x5EED, design, &clut, design < 30);
         let bytes = chr::write_with(&c, &perm).unwrap();
         assert_ne!(bytes, chr::write(&c).unwrap());
-        let back = chr::read_with(&bytes, &perm.lengths(), &perm).unwrap();
+        let back = chr::read(&bytes, &cv(&perm)).unwrap();
         assert_eq!(back, c, "design {design}");
         assert_eq!(chr::write_with(&back, &perm).unwrap(), bytes);
-        let check = verify::check_with(&bytes, &perm.lengths(), &perm).unwrap();
+        let check = verify::check(&bytes, &cv(&perm)).unwrap();
         assert_eq!(check.landed(), check.blocks.len());
         // Read with the built-in tables: the streams do not land.
-        match chr::read(&bytes, &RecordLengths::BUILTIN) {
+        match chr::read(&bytes, &Conventions::builtin()) {
             Err(ChrError::Block { problem, .. }) => {
                 assert!(problem.to_string().contains("read position"));
             }
             other => panic!("design {design}: expected a block problem, got {other:?}"),
         }
-        let check = verify::check(&bytes, &RecordLengths::BUILTIN).unwrap();
+        let check = verify::check(&bytes, &Conventions::builtin()).unwrap();
         assert!(check.landed() < check.blocks.len(), "design {design}");
         // The right lengths with the built-in layout still read the wrong fields.
-        let mixed = chr::read_with(&bytes, &perm.lengths(), &RecordLayout::builtin());
+        let mixed = chr::read(&bytes, &cv(&RecordLayout::builtin().with_lengths(&perm.lengths())));
         assert_ne!(mixed.ok(), Some(c));
     }
 }
@@ -203,24 +203,21 @@ fn synthetic_maps_round_trip_with_a_permuted_layout_and_fail_without_it() {
     for b in 0..6 {
         let (m, t) = synth::maps::base_map(7, b);
         let mb = mmd::write_with(&m, &perm).unwrap();
-        assert_eq!(mmd::read_with(&mb, &perm.lengths(), &perm).unwrap(), m, "base {b}");
-        assert_eq!(
-            mmd::write_with(&mmd::read_with(&mb, &perm.lengths(), &perm).unwrap(), &perm).unwrap(),
-            mb
-        );
-        let walks = mmd::walk_pieces_with(&mb, &perm.lengths(), &perm).unwrap();
+        assert_eq!(mmd::read(&mb, &cv(&perm)).unwrap(), m, "base {b}");
+        assert_eq!(mmd::write_with(&mmd::read(&mb, &cv(&perm)).unwrap(), &perm).unwrap(), mb);
+        let walks = mmd::walk_pieces(&mb, &cv(&perm)).unwrap();
         assert!(walks.iter().all(|w| w.problem.is_none()));
-        assert!(matches!(mmd::read(&mb, &RecordLengths::BUILTIN), Err(MapError::Stream { .. })));
-        let walks = mmd::walk_pieces(&mb, &RecordLengths::BUILTIN).unwrap();
+        assert!(matches!(mmd::read(&mb, &Conventions::builtin()), Err(MapError::Stream { .. })));
+        let walks = mmd::walk_pieces(&mb, &Conventions::builtin()).unwrap();
         assert!(walks.iter().any(|w| w.problem.is_some()), "base {b}");
         let tb = dewprism::map::mtd::write(&t).unwrap();
-        let model = map::decode_with(&mb, &tb, &perm.lengths(), &perm, "m").unwrap();
+        let model = map::decode(&mb, &tb, &cv(&perm), "m").unwrap();
         let builtin =
-            map::decode(&mmd::write(&m).unwrap(), &tb, &RecordLengths::BUILTIN, "m").unwrap();
+            map::decode(&mmd::write(&m).unwrap(), &tb, &Conventions::builtin(), "m").unwrap();
         assert_eq!(model, builtin, "the same map decodes the same, whatever its layout");
-        let c = map::check_with(1, &mb, Some((0, &tb)), &perm.lengths(), &perm);
+        let c = map::check(1, &mb, Some((0, &tb)), &cv(&perm));
         assert!(c.ok(), "{:?}", c.problems);
-        assert!(!map::verify::check(1, &mb, Some((0, &tb)), &RecordLengths::BUILTIN).ok());
+        assert!(!map::verify::check(1, &mb, Some((0, &tb)), &Conventions::builtin()).ok());
     }
 }
 
@@ -603,21 +600,18 @@ fn layouts_load_from_files_with_their_source() {
     let native = dir.join("native.json");
     std::fs::write(&native, permuted().to_json()).unwrap();
     let a = RecordLayout::load(&contract).unwrap();
-    assert_eq!(a.source, Source::File(contract.display().to_string()));
+    assert_eq!(
+        a.from,
+        dewprism::Provenance::new(dewprism::Source::File, contract.display().to_string())
+    );
     assert_eq!(offsets(&a.value), offsets(&RecordLayout::builtin()));
     let b = RecordLayout::load(&native).unwrap();
     assert_eq!(b.value, permuted());
     assert!(matches!(RecordLayout::load(&dir.join("missing.json")), Err(LayoutError::Io { .. })));
     std::fs::remove_dir_all(&dir).unwrap();
-    // The tables travel with their labels.
-    let t = Tables::from_layout(b);
-    assert!(t.consistent());
-    let j = serde_json::to_value(&t).unwrap();
-    assert_eq!(j["layout"]["source"], "file");
-    assert_eq!(j["lengths"]["source"], "file");
-    let builtin = serde_json::to_value(Tables::builtin()).unwrap();
-    assert_eq!(builtin["layout"]["source"], "builtin");
-    assert_eq!(builtin["lengths"]["value"]["len"][9], 12);
+    // The layout travels with its label, and owns its lengths.
+    assert_eq!(serde_json::to_value(&b.from).unwrap()["source"], "file");
+    assert_eq!(b.value.lengths(), permuted().lengths());
 }
 
 #[test]
@@ -738,8 +732,8 @@ proptest! {
         for pos in 0..bytes.len().min(40) {
             let _ = Record::read_with(&bytes, pos, &l);
         }
-        let _ = chr::read_with(&bytes, &l.lengths(), &l);
-        let _ = mmd::read_with(&bytes, &l.lengths(), &l);
+        let _ = chr::read(&bytes, &cv(&l));
+        let _ = mmd::read(&bytes, &cv(&l));
     }
 
     #[test]
@@ -753,16 +747,16 @@ proptest! {
         }
         let n = cut.index(b.len() + 1);
         let b = &b[..n.max(b.len() / 2)];
-        let _ = chr::read_with(b, &perm.lengths(), &perm);
-        let _ = verify::check_with(b, &perm.lengths(), &perm);
+        let _ = chr::read(b, &cv(&perm));
+        let _ = verify::check(b, &cv(&perm));
         let (m, _) = synth::maps::base_map(3, design);
         let mut mb = mmd::write_with(&m, &perm).unwrap();
         for (i, v) in &edits {
             let at = i.index(mb.len());
             mb[at] = *v;
         }
-        let _ = mmd::read_with(&mb, &perm.lengths(), &perm);
-        let _ = mmd::walk_pieces_with(&mb, &perm.lengths(), &perm);
+        let _ = mmd::read(&mb, &cv(&perm));
+        let _ = mmd::walk_pieces(&mb, &cv(&perm));
     }
 
     #[test]
@@ -833,4 +827,9 @@ fn the_documented_table_is_the_builtin_layout() {
         seen += 1;
     }
     assert_eq!(seen, TYPES, "one row per type");
+}
+
+/// The built-in conventions with record layout `l`.
+fn cv(l: &RecordLayout) -> dewprism::Conventions {
+    dewprism::Conventions::with_records(*l, dewprism::Source::Flag, "test")
 }

@@ -1,93 +1,36 @@
-//! Where the record lengths, the record layout and the rotation order come from — one
-//! function ([`Conventions::resolve`]), one behaviour, used by every decoding command, and the
-//! source always reported.
+//! Where every convention a decoder needs comes from — one function ([`Conventions::resolve`]),
+//! one behaviour, used by every decoding command, the source always reported.
 //!
-//! Record lengths: `--record-lengths FILE` (source `file`), else the boot EXE's face-record
-//! dispatch (`exe`), else the built-in table (`builtin`, with a loud warning). The record
-//! layout: `--record-layouts FILE` (`file`), else the EXE's draw dispatch run in the R3000
-//! interpreter with byte provenance (`exe`, `r3000::analysis::record_layouts`), else dewrip's
-//! provisional layout (`builtin`, loudly). The rotation order: `--order` (`flag`), else the
-//! EXE's bone-matrix builder found by running it (`exe`, `r3000::routines::rotation`), else
-//! PsyQ's `RotMatrix` order (`builtin`, loudly).
+//! * The face-record layout and its lengths: `--record-layouts FILE` (source `file`), else the
+//!   EXE's draw dispatch run in the R3000 interpreter with byte provenance (`exe`), else
+//!   dewrip's provisional layout (`builtin`, loudly). The layout owns the lengths: `--record-lengths
+//!   FILE` (`file`) replaces them, else the EXE's dispatch gives them where the layout could
+//!   not be derived.
+//! * The rotation order: `--order` (`flag`), else the EXE's bone-matrix builder found by
+//!   running it (`exe`), else PsyQ's `RotMatrix` order (`builtin`, loudly).
+//! * The texture LZ decoder: `--lz` (`flag`), else the EXE's routine where it reads blobs
+//!   differently from dewrip's (`exe`), else dewrip's.
+//! * The container layouts: `--layout FILE` per format (`file`), else the built-in ones — and
+//!   where those do not fit the disc's files, a layout inferred from them (`inferred`, by the
+//!   stage that has the files: [`crate::layouts`]).
+//!
+//! The result is one [`dewprism::Conventions`] value (the decoders' one argument) and the
+//! warnings to print.
 use std::collections::BTreeMap;
 use std::path::Path;
+use std::sync::Arc;
 
 use dewprism::anim::RotationOrder;
-use dewprism::record_lengths::RecordLengths;
-use dewprism::records::RecordLayout;
+use dewprism::conventions::Lz;
+use dewprism::layouts::Format;
+use dewprism::records::{RecordLayout, RecordLengths};
+use dewprism::{Provenance, Source, Sourced};
 use serde::Serialize;
 
 use crate::error::{Error, Result};
 
-/// Where a convention came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Source {
-    /// Derived from the boot EXE.
-    Exe,
-    /// Read from a file the user gave.
-    File,
-    /// Given on the command line.
-    Flag,
-    /// dewrip's built-in value (provisional where unpublished).
-    Builtin,
-}
-
-impl Source {
-    /// The label used in JSON and on screen.
-    pub fn label(self) -> &'static str {
-        match self {
-            Source::Exe => "exe",
-            Source::File => "file",
-            Source::Flag => "flag",
-            Source::Builtin => "builtin",
-        }
-    }
-}
-
-/// The record-length table with its provenance. Its JSON form is
-/// `{"source":"exe","detail":"…","lengths":{"0":3,…}}` (the `record_lengths` object of
-/// `verify`, `chr info`, `maps` and `export`).
-#[derive(Debug, Clone, Serialize)]
-pub struct LengthsSource {
-    /// `exe`, `file` or `builtin`.
-    pub source: String,
-    /// Details: dispatch address, file name, or why the fallback.
-    pub detail: String,
-    /// type → length (decimal string keys).
-    pub lengths: BTreeMap<String, u8>,
-}
-
-/// A value and where it came from.
-#[derive(Debug, Clone, Serialize)]
-pub struct Derived<T> {
-    /// The value.
-    pub value: T,
-    /// Where it came from.
-    pub source: Source,
-    /// Details (or why a fallback was taken).
-    pub detail: String,
-}
-
-/// The record layout in use: per type, the length and the offset of every field
-/// (`docs/formats/records.md`).
-pub type Layout = RecordLayout;
-
-fn layout_as_fields<S: serde::Serializer>(
-    d: &Derived<RecordLayout>,
-    s: S,
-) -> std::result::Result<S::Ok, S::Error> {
-    use serde::ser::SerializeMap;
-    let value: serde_json::Value = serde_json::from_str(&d.value.to_json()).unwrap_or_default();
-    let mut m = s.serialize_map(Some(3))?;
-    m.serialize_entry("value", &value)?;
-    m.serialize_entry("source", &d.source)?;
-    m.serialize_entry("detail", &d.detail)?;
-    m.end()
-}
-
 /// What the user overrode.
-#[derive(Debug, Clone, Copy, Default)]
+#[derive(Debug, Clone, Default)]
 pub struct Overrides<'a> {
     /// `--record-lengths FILE` (JSON of `dewrip exe record-lengths --json`).
     pub record_lengths: Option<&'a Path>,
@@ -97,6 +40,8 @@ pub struct Overrides<'a> {
     pub order: Option<RotationOrder>,
     /// `--lz native|exe`.
     pub lz: Option<LzPreference>,
+    /// `--layout FILE`, one per format.
+    pub layouts: Vec<&'a Path>,
 }
 
 /// `--lz`: which decoder decompresses texture blobs.
@@ -109,53 +54,18 @@ pub enum LzPreference {
     Exe,
 }
 
-/// Who decompresses texture blobs: dewrip's native decoder (`sqfs::lz`), or the EXE's own
-/// routine run in the interpreter. JSON: `"native"` or `"exe"`.
-#[derive(Clone)]
-pub enum LzDecoder {
-    /// dewrip's native decoder.
-    Native,
-    /// The EXE's routine.
-    Exe(std::sync::Arc<r3000::routines::lz::ExeLz>),
-}
+/// The EXE's LZ routine as a texture decoder.
+struct ExeUnpack(r3000::routines::lz::ExeLz);
 
-impl LzDecoder {
-    /// `"native"` or `"exe"`.
-    pub fn label(&self) -> &'static str {
-        match self {
-            LzDecoder::Native => "native",
-            LzDecoder::Exe(_) => "exe",
-        }
-    }
-}
-
-impl std::fmt::Debug for LzDecoder {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LzDecoder::Native => f.write_str("Native"),
-            LzDecoder::Exe(l) => write!(f, "Exe({:#010x})", l.decoder.function),
-        }
-    }
-}
-
-impl Serialize for LzDecoder {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        s.serialize_str(self.label())
-    }
-}
-
-impl dewprism::unpack::Unpack for LzDecoder {
+impl dewprism::unpack::Unpack for ExeUnpack {
     fn unpack(
         &self,
         blob: &[u8],
     ) -> std::result::Result<dewprism::unpack::Unpacked, dewprism::unpack::UnpackError> {
-        match self {
-            LzDecoder::Native => dewprism::unpack::Native.unpack(blob),
-            LzDecoder::Exe(l) => l
-                .decode(blob)
-                .map(|d| dewprism::unpack::Unpacked { data: d.bytes, consumed: None })
-                .map_err(|e| dewprism::unpack::UnpackError::Exe(e.to_string())),
-        }
+        self.0
+            .decode(blob)
+            .map(|d| dewprism::unpack::Unpacked { data: d.bytes, consumed: None })
+            .map_err(|e| dewprism::unpack::UnpackError::Exe(e.to_string()))
     }
 }
 
@@ -168,180 +78,180 @@ pub enum ExeInput<'a> {
     Missing(&'a str),
 }
 
-/// A convention's source in brief: `exe`, `file`, `flag` or `builtin`, and the details.
-#[derive(Debug, Clone, Serialize)]
-pub struct SourceNote {
-    /// Where it came from.
-    pub source: String,
-    /// The value in brief and how it was found (or why it fell back).
-    pub detail: String,
-}
-
-/// [`Conventions::sources`].
-#[derive(Debug, Clone, Serialize)]
-pub struct Sources {
-    /// The face-record layout.
-    pub record_layout: SourceNote,
-    /// The rotation order.
-    pub rotation: SourceNote,
-    /// The texture LZ decoder.
-    pub lz: SourceNote,
-}
-
-/// Every convention a decoder needs, each with its source.
-#[derive(Debug, Clone, Serialize)]
+/// Every convention a decoder needs, each with its source, and the warnings about fallbacks.
+#[derive(Debug, Clone)]
 pub struct Conventions {
-    /// Face-record lengths (JSON: `{"value":{"0":3,…},"source":…,"detail":…}`).
-    #[serde(serialize_with = "lengths_as_map")]
-    pub lengths: Derived<RecordLengths>,
-    /// The face-record field layout.
-    #[serde(serialize_with = "layout_as_fields")]
-    pub layout: Derived<Layout>,
-    /// How rotation angles compose into bone matrices.
-    pub rotation: Derived<RotationOrder>,
-    /// Who decompresses texture blobs.
-    pub lz: Derived<LzDecoder>,
+    /// The value the decoders take.
+    pub decoding: dewprism::Conventions,
     /// Loud warnings about fallbacks (print them on stderr; they are in the JSON too).
     pub warnings: Vec<String>,
 }
 
-fn lengths_as_map<S: serde::Serializer>(
-    d: &Derived<RecordLengths>,
-    s: S,
-) -> std::result::Result<S::Ok, S::Error> {
-    Derived {
-        value: d
-            .value
-            .to_map()
-            .into_iter()
-            .map(|(k, v)| (k.to_string(), v))
-            .collect::<BTreeMap<String, u8>>(),
-        source: d.source,
-        detail: d.detail.clone(),
+impl std::ops::Deref for Conventions {
+    type Target = dewprism::Conventions;
+    fn deref(&self) -> &dewprism::Conventions {
+        &self.decoding
     }
-    .serialize(s)
+}
+
+/// One convention in a report: where it came from, and its value in brief.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Note {
+    /// Where it came from.
+    #[serde(flatten)]
+    pub from: Provenance,
+    /// The value in brief (`RxRyRz`, `native`, a layout's name).
+    pub value: String,
+}
+
+/// The `conventions` object of every JSON report: each convention's source and detail.
+#[derive(Debug, Clone, Serialize)]
+pub struct Report {
+    /// The face-record layout (fields and lengths).
+    pub record_layout: Note,
+    /// Its lengths, type → bytes (decimal keys, in type order).
+    pub record_lengths: BTreeMap<u8, u8>,
+    /// The rotation order.
+    pub rotation: Note,
+    /// The texture LZ decoder.
+    pub lz: Note,
+    /// The container layouts, per format.
+    pub layouts: BTreeMap<&'static str, Note>,
+    /// The fallback warnings.
+    pub warnings: Vec<String>,
+}
+
+impl Serialize for Conventions {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
+        self.report().serialize(s)
+    }
 }
 
 impl Conventions {
     /// Resolves every convention from the EXE and the user's overrides.
     pub fn resolve(exe: ExeInput<'_>, overrides: &Overrides<'_>) -> Result<Conventions> {
-        let lengths = match overrides.record_lengths {
-            Some(f) => lengths_from_json(f)?,
-            None => lengths_from_exe(exe),
-        };
-        let rotation = match overrides.order {
-            Some(o) => Derived { value: o, source: Source::Flag, detail: "--order".into() },
-            None => rotation_from_exe(exe),
-        };
-        let layout = match overrides.record_layouts {
-            Some(f) => {
-                let l = RecordLayout::load(f)
-                    .map_err(|e| Error::format(Some(f), format!("{}: {e}", f.display())))?;
-                Derived { value: l.value, source: Source::File, detail: f.display().to_string() }
-            }
+        let mut warnings = Vec::new();
+        let fields = match overrides.record_layouts {
+            Some(f) => RecordLayout::load(f)
+                .map_err(|e| Error::format(Some(f), format!("{}: {e}", f.display())))?,
             None => layout_from_exe(exe),
         };
-        let lz = lz_from_exe(exe, overrides.lz)?;
-        let mut warnings = Vec::new();
-        if lengths.source == Source::Builtin {
+        let lengths = match overrides.record_lengths {
+            Some(f) => Some(lengths_from_json(f)?),
+            // Where the layout could not be derived, the EXE's dispatch may still give lengths.
+            None if fields.source() == Source::Builtin => {
+                let l = lengths_from_exe(exe);
+                (l.source() == Source::Exe).then_some(l)
+            }
+            None => None,
+        };
+        let records = match lengths {
+            None => fields,
+            Some(l) => {
+                if l.value != fields.value.lengths() && fields.source() != Source::Builtin {
+                    warnings.push(format!(
+                        "record layout: the lengths ({}) differ from the ones the layout ({}) was                          derived with: records advance by the lengths, fields are read where the                          layout puts them",
+                        l.from, fields.from
+                    ));
+                }
+                Sourced::new(
+                    fields.value.with_lengths(&l.value),
+                    l.source(),
+                    format!("lengths: {}; fields: {}", l.from, fields.from),
+                )
+            }
+        };
+        if records.source() == Source::Builtin {
             warnings.push(format!(
-                "record lengths: using the BUILT-IN table ({}); only types 0, 9 and 13 are \
-                 published — pass --record-lengths FILE.json to test another table",
-                lengths.detail
-            ));
-        }
-        if layout.source == Source::Builtin {
-            warnings.push(format!(
-                "record layout: using the BUILT-IN provisional layout ({}) — pass \
-                 --record-layouts FILE.json to test another",
-                layout.detail
+                "record layout: using the BUILT-IN provisional layout and lengths ({}); only                  lengths 0, 9 and 13 are published — pass --record-layouts or --record-lengths                  FILE.json to test another",
+                records.from.detail
             ));
         } else {
-            warnings
-                .extend(layout.value.warnings().into_iter().map(|w| format!("record layout: {w}")));
-            if layout.value.lengths() != lengths.value {
-                warnings.push(format!(
-                    "record layout ({}) and record lengths ({}) disagree: records advance by the \
-                     lengths, fields are read where the layout puts them",
-                    layout.source.label(),
-                    lengths.source.label()
-                ));
-            }
+            warnings.extend(
+                records.value.warnings().into_iter().map(|w| format!("record layout: {w}")),
+            );
         }
-        if rotation.source == Source::Builtin {
+        let rotation = match overrides.order {
+            Some(o) => Sourced::new(o, Source::Flag, "--order"),
+            None => rotation_from_exe(exe),
+        };
+        if rotation.source() == Source::Builtin {
             warnings.push(format!(
                 "rotation order: using the BUILT-IN order {} ({}) — pass --order to test another",
                 rotation.value.product(),
-                rotation.detail
+                rotation.from.detail
             ));
         }
-        match (&lz.value, lz.source) {
+        let lz = lz_from_exe(exe, overrides.lz)?;
+        match (lz.value.label(), lz.source()) {
             (_, Source::Builtin) => warnings.push(format!(
                 "LZ: using the BUILT-IN decoder, not checked against the EXE ({})",
-                lz.detail
+                lz.from.detail
             )),
-            (LzDecoder::Exe(_), Source::Exe) => warnings.push(format!(
-                "LZ: the EXE's routine reads blobs differently from dewrip's decoder; textures \
-                 are decompressed by running the EXE's routine ({}) — pass --lz native to \
-                 use dewrip's",
-                lz.detail
+            ("exe", Source::Exe) => warnings.push(format!(
+                "LZ: the EXE's routine reads blobs differently from dewrip's decoder; textures                  are decompressed by running the EXE's routine ({}) — pass --lz native to                  use dewrip's",
+                lz.from.detail
             )),
             _ => {}
         }
-        Ok(Conventions { lengths, layout, rotation, lz, warnings })
-    }
-
-    /// Who decompresses texture blobs, as the readers take it.
-    pub fn unpack(&self) -> &dyn dewprism::unpack::Unpack {
-        &self.lz.value
-    }
-
-    /// The record-length table.
-    pub fn table(&self) -> &RecordLengths {
-        &self.lengths.value
-    }
-
-    /// The record layout.
-    pub fn record_layout(&self) -> &RecordLayout {
-        &self.layout.value
-    }
-
-    /// The rotation order.
-    pub fn order(&self) -> RotationOrder {
-        self.rotation.value
-    }
-
-    /// Where the layout, the rotation order and the LZ decoder came from, in brief (for
-    /// reports that list the lengths in full and the rest by source).
-    pub fn sources(&self) -> Sources {
-        let note = |source: Source, detail: &str| SourceNote {
-            source: source.label().to_string(),
-            detail: detail.to_string(),
-        };
-        Sources {
-            record_layout: note(self.layout.source, &self.layout.detail),
-            rotation: note(
-                self.rotation.source,
-                &format!("{} — {}", self.rotation.value.product(), self.rotation.detail),
-            ),
-            lz: note(self.lz.source, &format!("{} — {}", self.lz.value.label(), self.lz.detail)),
+        let mut layouts = dewprism::conventions::Layouts::builtin();
+        for path in &overrides.layouts {
+            let (format, l) = layout_from_file(path)?;
+            layouts.set(format, l);
         }
+        Ok(Conventions {
+            decoding: dewprism::Conventions { records, rotation, lz, layouts },
+            warnings,
+        })
     }
 
-    /// The `record_lengths` JSON object.
-    pub fn lengths_source(&self) -> LengthsSource {
-        LengthsSource {
-            source: self.lengths.source.label().to_string(),
-            detail: self.lengths.detail.clone(),
-            lengths: self
-                .lengths
-                .value
-                .to_map()
+    /// The `conventions` object of a report.
+    pub fn report(&self) -> Report {
+        let c = &self.decoding;
+        let note = |from: &Provenance, value: String| Note { from: from.clone(), value };
+        Report {
+            record_layout: note(&c.records.from, "per type: docs/formats/records.md".into()),
+            record_lengths: c.lengths().to_map(),
+            rotation: note(&c.rotation.from, c.rotation.value.product()),
+            lz: note(&c.lz.from, c.lz.value.label().to_string()),
+            layouts: Format::ALL
                 .into_iter()
-                .map(|(k, v)| (k.to_string(), v))
+                .map(|f| {
+                    let l = c.layouts.get(f);
+                    (f.name(), note(&l.from, l.value.name.clone()))
+                })
                 .collect(),
+            warnings: self.warnings.clone(),
         }
     }
+}
+
+/// The largest layout file accepted.
+const MAX_LAYOUT: u64 = 4 << 20;
+
+/// A container layout from a file (`--layout`): its format, checked against that format's
+/// schema. Errors name the file and the line.
+pub fn layout_from_file(path: &Path) -> Result<(Format, Sourced<Arc<container::Layout>>)> {
+    let len = std::fs::metadata(path).map_err(|e| Error::io("cannot read", path, e))?.len();
+    if len > MAX_LAYOUT {
+        return Err(Error::Limits {
+            path: Some(path.to_path_buf()),
+            message: format!(
+                "{}: {len} bytes; a layout file is at most {MAX_LAYOUT} bytes",
+                path.display()
+            ),
+        });
+    }
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io("cannot read", path, e))?;
+    let origin = path.display().to_string();
+    let l =
+        container::parse(&text, &origin).map_err(|e| Error::format(Some(path), e.to_string()))?;
+    let format = Format::from_name(&l.format).ok_or_else(|| {
+        Error::format(Some(path), format!("{origin}: format {:?} is not chr, mmd or mtd", l.format))
+    })?;
+    dewprism::layouts::conforms(&l, format)
+        .map_err(|e| Error::format(Some(path), e.to_string()))?;
+    Ok((format, Sourced::new(Arc::new(l), Source::File, origin)))
 }
 
 fn table_of(map: &BTreeMap<i64, u32>) -> Option<RecordLengths> {
@@ -357,7 +267,7 @@ const MAX_JSON: u64 = 16 << 20;
 
 /// The record-length table of a JSON file printed by `dewrip exe record-lengths --json` (the
 /// first dispatch that lists every type 0..14).
-pub fn lengths_from_json(path: &Path) -> Result<Derived<RecordLengths>> {
+pub fn lengths_from_json(path: &Path) -> Result<Sourced<RecordLengths>> {
     let len = std::fs::metadata(path).map_err(|e| Error::io("cannot read", path, e))?.len();
     if len > MAX_JSON {
         return Err(Error::Limits {
@@ -388,11 +298,11 @@ pub fn lengths_from_json(path: &Path) -> Result<Derived<RecordLengths>> {
             .collect();
         if let Some(t) = table_of(&map) {
             let f = d.get("function").and_then(|f| f.as_str()).unwrap_or("?");
-            return Ok(Derived {
-                value: t,
-                source: Source::File,
-                detail: format!("{} (dispatch {i} in {f})", path.display()),
-            });
+            return Ok(Sourced::new(
+                t,
+                Source::File,
+                format!("{} (dispatch {i} in {f})", path.display()),
+            ));
         }
     }
     Err(Error::format(
@@ -405,11 +315,12 @@ pub fn lengths_from_json(path: &Path) -> Result<Derived<RecordLengths>> {
 }
 
 /// The layout derived by running the boot EXE's draw dispatch, or the built-in one (and why).
-pub fn layout_from_exe(exe: ExeInput<'_>) -> Derived<RecordLayout> {
-    let builtin = |detail: String| Derived {
-        value: RecordLayout::builtin(),
-        source: Source::Builtin,
-        detail: format!("docs/formats/records.md [provisional]; {detail}"),
+pub fn layout_from_exe(exe: ExeInput<'_>) -> Sourced<RecordLayout> {
+    let builtin = |detail: String| {
+        Sourced::builtin(
+            RecordLayout::builtin(),
+            format!("docs/formats/records.md [provisional]; {detail}"),
+        )
     };
     let bytes = match exe {
         ExeInput::Bytes(b) => b,
@@ -431,11 +342,11 @@ pub fn layout_from_exe(exe: ExeInput<'_>) -> Derived<RecordLayout> {
         Err(e) => return builtin(format!("the layout report does not serialize: {e}")),
     };
     match RecordLayout::from_json(&json) {
-        Ok(l) => Derived {
-            value: l,
-            source: Source::Exe,
-            detail: format!("draw dispatch {dispatch}, run in the interpreter"),
-        },
+        Ok(l) => Sourced::new(
+            l,
+            Source::Exe,
+            format!("draw dispatch {dispatch}, run in the interpreter"),
+        ),
         Err(e) => builtin(format!("the EXE's layout (dispatch {dispatch}) was refused: {e}")),
     }
 }
@@ -444,9 +355,9 @@ pub fn layout_from_exe(exe: ExeInput<'_>) -> Derived<RecordLayout> {
 /// on a probe blob ([`r3000::routines::lz::ExeLz`]). Where it reads the probe as dewrip's
 /// decoder does, the native decoder is used (it is the faster); where it reads it differently,
 /// the EXE's routine is (the EXE is the spec). `--lz` overrides either way.
-pub fn lz_from_exe(exe: ExeInput<'_>, want: Option<LzPreference>) -> Result<Derived<LzDecoder>> {
-    let native =
-        |source: Source, detail: String| Derived { value: LzDecoder::Native, source, detail };
+pub fn lz_from_exe(exe: ExeInput<'_>, want: Option<LzPreference>) -> Result<Sourced<Lz>> {
+    let native = |source: Source, detail: String| Sourced::new(Lz::native(), source, detail);
+    let exe_lz = |l: r3000::routines::lz::ExeLz| Lz::new(Arc::new(ExeUnpack(l)), "exe");
     let builtin = |detail: String| {
         native(Source::Builtin, format!("Xenogears' variant [public]/inferred; {detail}"))
     };
@@ -476,32 +387,31 @@ pub fn lz_from_exe(exe: ExeInput<'_>, want: Option<LzPreference>) -> Result<Deri
     let d = &l.decoder;
     let at = format!("{:#010x} ({:?})", d.function, d.args);
     Ok(match (d.agrees, want) {
-        (_, Some(LzPreference::Exe)) => Derived {
-            detail: format!("--lz exe: the EXE's routine at {at}"),
-            value: LzDecoder::Exe(std::sync::Arc::new(l)),
-            source: Source::Flag,
-        },
+        (_, Some(LzPreference::Exe)) => {
+            Sourced::new(exe_lz(l), Source::Flag, format!("--lz exe: the EXE's routine at {at}"))
+        }
         (true, _) => native(
             Source::Exe,
             format!("the EXE's routine at {at} reads the probe blob as dewrip's decoder does"),
         ),
-        (false, _) => Derived {
-            detail: format!(
+        (false, _) => Sourced::new(
+            exe_lz(l),
+            Source::Exe,
+            format!(
                 "the EXE's routine at {at} reads the probe blob differently from dewrip's decoder"
             ),
-            value: LzDecoder::Exe(std::sync::Arc::new(l)),
-            source: Source::Exe,
-        },
+        ),
     })
 }
 
 /// The rotation order of the boot EXE's bone-matrix builder, found by running every candidate,
 /// or PsyQ's `RotMatrix` order (and why).
-pub fn rotation_from_exe(exe: ExeInput<'_>) -> Derived<RotationOrder> {
-    let builtin = |detail: String| Derived {
-        value: RotationOrder::default(),
-        source: Source::Builtin,
-        detail: format!("PsyQ RotMatrix (Rx·Ry·Rz) [provisional]; {detail}"),
+pub fn rotation_from_exe(exe: ExeInput<'_>) -> Sourced<RotationOrder> {
+    let builtin = |detail: String| {
+        Sourced::builtin(
+            RotationOrder::default(),
+            format!("PsyQ RotMatrix (Rx·Ry·Rz) [provisional]; {detail}"),
+        )
     };
     let bytes = match exe {
         ExeInput::Bytes(b) => b,
@@ -516,16 +426,16 @@ pub fn rotation_from_exe(exe: ExeInput<'_>) -> Derived<RotationOrder> {
     products.dedup();
     match (products.as_slice(), report.builders.first()) {
         ([one], Some(b)) => match RotationOrder::parse(one) {
-            Some(o) => Derived {
-                value: o,
-                source: Source::Exe,
-                detail: format!(
+            Some(o) => Sourced::new(
+                o,
+                Source::Exe,
+                format!(
                     "{} builder(s), first at {:#010x} ({one}, to {:?})",
                     report.builders.len(),
                     b.function,
                     b.output
                 ),
-            },
+            ),
             None => builtin(format!("the EXE's builder has product {one}")),
         },
         ([], _) => {
@@ -539,9 +449,8 @@ pub fn rotation_from_exe(exe: ExeInput<'_>) -> Derived<RotationOrder> {
 }
 
 /// The table derived from a boot EXE's record-dispatch loop, or the built-in table (and why).
-pub fn lengths_from_exe(exe: ExeInput<'_>) -> Derived<RecordLengths> {
-    let builtin =
-        |detail: String| Derived { value: RecordLengths::BUILTIN, source: Source::Builtin, detail };
+pub fn lengths_from_exe(exe: ExeInput<'_>) -> Sourced<RecordLengths> {
+    let builtin = |detail: String| Sourced::builtin(RecordLengths::BUILTIN, detail);
     let bytes = match exe {
         ExeInput::Bytes(b) => b,
         ExeInput::Missing(why) => return builtin(why.to_string()),
@@ -553,11 +462,11 @@ pub fn lengths_from_exe(exe: ExeInput<'_>) -> Derived<RecordLengths> {
     let found = mips::dispatch::find(&img, mips::dispatch::Options::default());
     for d in &found {
         if let Some(t) = table_of(&d.lengths()) {
-            return Derived {
-                value: t,
-                source: Source::Exe,
-                detail: format!("dispatch in {:#010x}, table {:#010x}", d.function, d.table.table),
-            };
+            return Sourced::new(
+                t,
+                Source::Exe,
+                format!("dispatch in {:#010x}, table {:#010x}", d.function, d.table.table),
+            );
         }
     }
     builtin(format!("{} dispatch loop(s) in the EXE, none with all 14 lengths", found.len()))
@@ -578,23 +487,20 @@ mod tests {
     fn no_exe_falls_back_loudly() {
         let c = Conventions::resolve(ExeInput::Missing("a bare .chr file"), &Overrides::default())
             .unwrap();
-        assert_eq!(c.lengths.source, Source::Builtin);
-        assert_eq!(c.rotation.source, Source::Builtin);
-        assert_eq!(c.lz.source, Source::Builtin);
-        // One loud warning per convention that fell back: lengths, layout, rotation order, LZ.
-        assert_eq!(c.warnings.len(), 4, "{:?}", c.warnings);
+        assert_eq!(c.records.source(), Source::Builtin);
+        assert_eq!(c.rotation.source(), Source::Builtin);
+        assert_eq!(c.lz.source(), Source::Builtin);
+        // One loud warning per convention that fell back: record layout, rotation order, LZ.
+        assert_eq!(c.warnings.len(), 3, "{:?}", c.warnings);
         assert!(c.warnings.iter().all(|w| w.contains("BUILT-IN")), "{:?}", c.warnings);
-        assert_eq!(c.layout.source, Source::Builtin);
-        assert_eq!(c.lengths_source().source, "builtin");
     }
 
     #[test]
     fn the_synthetic_exe_gives_every_convention() {
         let exe = synth::exe::boot_exe(&RecordLengths::BUILTIN.len);
         let c = Conventions::resolve(ExeInput::Bytes(&exe), &Overrides::default()).unwrap();
-        assert_eq!(c.lengths.source, Source::Exe);
-        assert_eq!(c.layout.source, Source::Exe, "{}", c.layout.detail);
-        assert_eq!(c.rotation.source, Source::Exe, "{}", c.rotation.detail);
+        assert_eq!(c.records.source(), Source::Exe, "{}", c.records.from);
+        assert_eq!(c.rotation.source(), Source::Exe, "{}", c.rotation.from);
         assert_eq!(c.rotation.value, RotationOrder::Xyz);
         // Same offsets and lengths as the layout the synthetic models are written with (the
         // state fields the derivation cannot show are marked as carried from the built-in one).
@@ -605,29 +511,28 @@ mod tests {
             }
             v
         };
-        assert_eq!(fields(c.record_layout()), fields(&RecordLayout::builtin()));
+        assert_eq!(fields(&c.records.value), fields(&RecordLayout::builtin()));
     }
 
     #[test]
     fn junk_exe_falls_back_with_the_reason() {
         let d = lengths_from_exe(ExeInput::Bytes(b"not an exe"));
-        assert_eq!(d.source, Source::Builtin);
-        assert!(d.detail.contains("does not parse"), "{}", d.detail);
+        assert_eq!(d.source(), Source::Builtin);
+        assert!(d.from.detail.contains("does not parse"), "{}", d.from.detail);
     }
 
     #[test]
     fn the_json_names_every_source() {
         let c = Conventions::resolve(ExeInput::Missing("x"), &Overrides::default()).unwrap();
         let v = serde_json::to_value(&c).unwrap();
-        assert_eq!(v["lengths"]["source"], "builtin");
-        assert_eq!(v["lengths"]["value"]["0"], 3, "type 0 = 3 is published");
-        assert_eq!(v["lengths"]["value"]["13"], 21);
+        assert_eq!(v["record_layout"]["source"], "builtin");
+        assert_eq!(v["record_lengths"]["0"], 3, "type 0 = 3 is published");
+        assert_eq!(v["record_lengths"]["13"], 21);
         assert_eq!(v["rotation"]["source"], "builtin");
-        assert_eq!(v["layout"]["source"], "builtin");
         assert_eq!(v["lz"]["source"], "builtin");
         assert_eq!(v["lz"]["value"], "native");
-        assert_eq!(v["warnings"].as_array().unwrap().len(), 4);
-        assert_eq!(v["layout"]["value"]["types"]["9"]["length"], 12);
+        assert_eq!(v["layouts"]["chr"]["source"], "builtin");
+        assert_eq!(v["warnings"].as_array().unwrap().len(), 3);
     }
 
     #[test]
@@ -635,7 +540,29 @@ mod tests {
         let o =
             Overrides { order: Some(RotationOrder::parse("zyx").unwrap()), ..Overrides::default() };
         let c = Conventions::resolve(ExeInput::Missing("test"), &o).unwrap();
-        assert_eq!(c.rotation.source, Source::Flag);
+        assert_eq!(c.rotation.source(), Source::Flag);
+    }
+
+    #[test]
+    fn a_lengths_file_replaces_the_lengths_and_keeps_the_fields() {
+        let dir = tempfile::tempdir().unwrap();
+        let p = dir.path().join("l.json");
+        let mut lengths = RecordLengths::BUILTIN;
+        lengths.len[1] = 5;
+        let map = lengths.to_map();
+        std::fs::write(
+            &p,
+            serde_json::json!({"dispatches": [{"function": "0x1", "lengths": map}]}).to_string(),
+        )
+        .unwrap();
+        let o = Overrides { record_lengths: Some(&p), ..Overrides::default() };
+        let c = Conventions::resolve(ExeInput::Missing("test"), &o).unwrap();
+        assert_eq!(c.records.source(), Source::File);
+        assert_eq!(c.lengths(), lengths);
+        assert_eq!(
+            c.records.value.get(1).unwrap().fields(),
+            RecordLayout::builtin().get(1).unwrap().fields()
+        );
     }
 
     #[test]

@@ -19,7 +19,8 @@ pub use output;
 pub mod select;
 pub mod stages;
 
-pub use conventions::{Conventions, Overrides, Source};
+pub use conventions::{Conventions, Overrides};
+pub use dewprism::{Provenance, Source, Sourced};
 pub use disc::Disc;
 pub use error::{Blame, Error, Result};
 

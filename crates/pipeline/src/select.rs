@@ -60,15 +60,8 @@ pub struct MapJob {
 impl MapJob {
     /// Decodes the pair into a scene.
     pub fn decode(&self, c: &Conventions) -> std::result::Result<scene::Model, String> {
-        dewprism::map::decode_using(
-            &self.mmd,
-            &self.mtd,
-            c.table(),
-            c.record_layout(),
-            c.unpack(),
-            &self.name,
-        )
-        .map_err(|e| format!("decode: {e}"))
+        dewprism::map::decode(&self.mmd, &self.mtd, c, &self.name)
+            .map_err(|e| format!("decode: {e}"))
     }
 }
 
@@ -82,7 +75,7 @@ pub fn distinct_maps(
     let (files, mut errors) = dewprism::map::pair::disc_files(&disc.volume);
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let pairing = dewprism::map::pair::pair_with(&refs, c.table(), c.record_layout());
+    let pairing = dewprism::map::pair::pair(&refs, c);
     let bytes_of = |i: u32| refs.iter().find(|(x, _, _)| *x == i).map(|(_, _, b)| b.to_vec());
     let mut jobs = Vec::new();
     for r in pairing.rows.iter().filter(|r| r.dup_of.is_none()) {
@@ -204,12 +197,7 @@ pub fn decode_characters(
                 index: r.index,
                 error: e.to_string(),
             })?;
-            let opts = dewprism::chr::model::Options {
-                name: name.clone(),
-                source: format!("{disc_name}:{}", r.index),
-                order: c.order(),
-            };
-            dewprism::chr::decode_using(&bytes, c.table(), c.record_layout(), c.unpack(), &opts)
+            dewprism::chr::decode(&bytes, c, &name, &format!("{disc_name}:{}", r.index))
                 .map(|model| Decoded { index: r.index, name: name.clone(), model })
                 .map_err(|e| Failed { name, index: r.index, error: format!("decode: {e}") })
         })

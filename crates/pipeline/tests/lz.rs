@@ -14,7 +14,7 @@
 use std::path::PathBuf;
 
 use dewprism::unpack::Unpack;
-use pipeline::conventions::{lz_from_exe, ExeInput, LzDecoder, LzPreference};
+use pipeline::conventions::{lz_from_exe, ExeInput, LzPreference};
 use pipeline::{Conventions, Overrides, Source};
 
 fn exe(name: &str) -> Vec<u8> {
@@ -57,9 +57,9 @@ fn other_format(data: &[u8]) -> Vec<u8> {
 #[test]
 fn a_routine_that_agrees_leaves_the_native_decoder_in_charge() {
     let d = lz_from_exe(ExeInput::Bytes(&exe("lz_O2.exe")), None).unwrap();
-    assert!(matches!(d.value, LzDecoder::Native), "{d:?}");
-    assert_eq!(d.source, Source::Exe);
-    assert!(d.detail.contains("as dewrip's decoder does"), "{}", d.detail);
+    assert_eq!(d.value.label(), "native", "{d:?}");
+    assert_eq!(d.source(), Source::Exe);
+    assert!(d.from.detail.contains("as dewrip's decoder does"), "{}", d.from);
 }
 
 #[test]
@@ -69,9 +69,9 @@ fn a_foreign_format_is_decoded_by_running_the_games_routine() {
     for opt in ["O0", "O2", "Os"] {
         let bytes = exe(&format!("lz_foreign_{opt}.exe"));
         let d = lz_from_exe(ExeInput::Bytes(&bytes), None).unwrap();
-        assert!(matches!(d.value, LzDecoder::Exe(_)), "{opt}: {d:?}");
-        assert_eq!(d.source, Source::Exe, "{opt}");
-        let got = d.value.unpack(&blob).unwrap();
+        assert_eq!(d.value.label(), "exe", "{opt}: {d:?}");
+        assert_eq!(d.source(), Source::Exe, "{opt}");
+        let got = d.value.unpack().unpack(&blob).unwrap();
         assert_eq!(got.data, texels, "{opt}: the game's routine gives the texels");
         assert_eq!(got.consumed, None, "{opt}: the interpreter cannot tell the input used");
         // dewrip's own decoder reads the same blob as something else (or fails).
@@ -86,8 +86,8 @@ fn a_foreign_format_is_decoded_by_running_the_games_routine() {
     assert!(c.warnings.iter().any(|w| w.contains("--lz native")), "{:?}", c.warnings);
     let o = Overrides { lz: Some(LzPreference::Native), ..Overrides::default() };
     let c = Conventions::resolve(ExeInput::Bytes(&bytes), &o).unwrap();
-    assert!(matches!(c.lz.value, LzDecoder::Native));
-    assert_eq!(c.lz.source, Source::Flag);
+    assert_eq!(c.lz.value.label(), "native");
+    assert_eq!(c.lz.source(), Source::Flag);
 }
 
 #[test]
@@ -97,6 +97,6 @@ fn asking_for_the_exes_routine_without_one_is_a_usage_error() {
     assert_eq!(e.exit_code(), 2, "{e}");
     // With one, `--lz exe` runs it even where it agrees.
     let d = lz_from_exe(ExeInput::Bytes(&exe("lz_O2.exe")), Some(LzPreference::Exe)).unwrap();
-    assert!(matches!(d.value, LzDecoder::Exe(_)));
-    assert_eq!(d.source, Source::Flag);
+    assert_eq!(d.value.label(), "exe");
+    assert_eq!(d.source(), Source::Flag);
 }

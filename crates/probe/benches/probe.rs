@@ -5,7 +5,7 @@
 use std::collections::BTreeSet;
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use probe::{probe_all, Input, LengthTable, Limits};
+use probe::{probe_all, Input, Limits};
 use sqfs::sniff::Kind;
 use synth::disc::{Plan, Size, Slot};
 
@@ -35,7 +35,7 @@ fn bench(c: &mut Criterion) {
     let mut g = c.benchmark_group("probe");
     g.sample_size(10);
     g.bench_function("probe_all_full_disc_models_and_maps", |b| {
-        b.iter(|| probe_all(&inputs, &LengthTable::BUILTIN, &Limits::default()).files.len())
+        b.iter(|| probe_all(&inputs, &probe::builtin_lengths(), &Limits::default()).files.len())
     });
     g.finish();
 }

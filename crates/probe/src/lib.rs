@@ -23,42 +23,12 @@ use thiserror::Error;
 pub use compare::{compare, Comparison, Expectation};
 pub use summary::{probe_all, probe_volume, Input, Summary};
 
-/// Where the record-length table came from (every report says which).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum LengthsSource {
-    /// Derived from the disc's boot EXE.
-    Exe,
-    /// Read from a file the user gave.
-    File,
-    /// dewrip's built-in table (published 0/9/0xD, the rest provisional).
-    Builtin,
-}
+/// A record-length table with where it came from (`exe`, `file`, `builtin` …).
+pub type LengthTable = dewprism::Sourced<RecordLengths>;
 
-impl LengthsSource {
-    /// The contract's name: `exe`, `file` or `builtin`.
-    pub fn id(self) -> &'static str {
-        match self {
-            LengthsSource::Exe => "exe",
-            LengthsSource::File => "file",
-            LengthsSource::Builtin => "builtin",
-        }
-    }
-}
-
-/// A record-length table and where it came from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct LengthTable {
-    /// Lengths by type byte.
-    pub lengths: RecordLengths,
-    /// Their source.
-    pub source: LengthsSource,
-}
-
-impl LengthTable {
-    /// The built-in table.
-    pub const BUILTIN: LengthTable =
-        LengthTable { lengths: RecordLengths::BUILTIN, source: LengthsSource::Builtin };
+/// The built-in table, labelled built-in.
+pub fn builtin_lengths() -> LengthTable {
+    dewprism::Sourced::builtin(RecordLengths::BUILTIN, "dewrip's table (0, 9, 13 published)")
 }
 
 /// Bounds on the work one probe may do.
@@ -302,7 +272,7 @@ pub struct Report {
     /// Its size.
     pub size: usize,
     /// Where the record lengths came from: `exe`, `file` or `builtin`.
-    pub record_lengths_source: LengthsSource,
+    pub record_lengths_source: dewprism::Source,
     /// The header words (u32 at 4-aligned offsets of the first region, when it is unknown).
     pub header: Vec<HeaderWord>,
     /// Regions, sorted by start, covering the file without overlap.
@@ -344,19 +314,19 @@ pub fn probe_file(
         });
     }
     let mut warnings = Vec::new();
-    if lengths.source == LengthsSource::Builtin {
+    if lengths.source() == dewprism::Source::Builtin {
         warnings.push(
             "record lengths: the built-in table (published 0/9/0xD, the rest provisional); \
              give the disc's EXE or --record-lengths to use the real ones"
                 .to_string(),
         );
     }
-    let (regions, header, more) = resolve::map(bytes, &lengths.lengths, limits);
+    let (regions, header, more) = resolve::map(bytes, &lengths.value, limits);
     warnings.extend(more);
     Ok(Report {
         file: file.to_string(),
         size: bytes.len(),
-        record_lengths_source: lengths.source,
+        record_lengths_source: lengths.source(),
         header,
         regions,
         warnings,

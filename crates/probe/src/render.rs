@@ -119,7 +119,7 @@ impl fmt::Display for Report {
             "{}: {} bytes; record lengths: {}",
             self.file,
             self.size,
-            self.record_lengths_source.id()
+            self.record_lengths_source.label()
         )?;
         for w in &self.warnings {
             writeln!(f, "warning: {w}")?;

@@ -8,7 +8,7 @@ use std::fmt;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::{probe_file, Kind, LengthTable, LengthsSource, Limits, ProbeError, Report, WordRole};
+use crate::{probe_file, Kind, LengthTable, Limits, ProbeError, Report, WordRole};
 
 /// One file to probe.
 #[derive(Debug, Clone, Copy)]
@@ -62,7 +62,7 @@ pub struct Group {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Summary {
     /// Where the record lengths came from.
-    pub record_lengths_source: LengthsSource,
+    pub record_lengths_source: dewprism::Source,
     /// Per group.
     pub groups: Vec<Group>,
     /// Per file, in input order.
@@ -165,7 +165,7 @@ pub fn probe_all(inputs: &[Input<'_>], lengths: &LengthTable, limits: &Limits) -
             }
         })
         .collect();
-    Summary { record_lengths_source: lengths.source, groups, files }
+    Summary { record_lengths_source: lengths.source(), groups, files }
 }
 
 /// Probes every distinct `.chr` (with and without magic), `.mmd` and `.mtd` of a volume: one
@@ -199,7 +199,7 @@ pub fn probe_volume(
 
 impl fmt::Display for Summary {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "record lengths: {}", self.record_lengths_source.id())?;
+        writeln!(f, "record lengths: {}", self.record_lengths_source.label())?;
         for g in &self.groups {
             writeln!(f, "{} ({} files)", g.group, g.files)?;
             let kinds: Vec<String> = g.kinds.iter().map(|(k, n)| format!("{k} {n}")).collect();

@@ -4,7 +4,7 @@
 
 mod common;
 
-use probe::{probe_all, probe_file, Input, Kind, LengthTable, LengthsSource, Limits};
+use probe::{probe_all, probe_file, Input, Kind, Limits};
 use serde_json::Value;
 
 fn girl() -> Vec<u8> {
@@ -15,7 +15,11 @@ fn girl() -> Vec<u8> {
 #[test]
 fn json_follows_the_contract() {
     let b = girl();
-    let lengths = LengthTable { lengths: LengthTable::BUILTIN.lengths, source: LengthsSource::Exe };
+    let lengths = dewprism::Sourced::new(
+        dewprism::records::RecordLengths::BUILTIN,
+        dewprism::Source::Exe,
+        "test",
+    );
     let r = probe_file(&b, &lengths, "DISC:4586", &Limits::default()).unwrap();
     let v: Value = serde_json::from_str(&r.to_json()).unwrap();
     assert_eq!(v["file"], "DISC:4586");
@@ -45,14 +49,14 @@ fn json_follows_the_contract() {
     // No warning about the built-in table when the lengths come from the EXE…
     assert!(r.warnings.is_empty(), "{:?}", r.warnings);
     // …and a loud one when they are the built-in guess.
-    let r = probe_file(&b, &LengthTable::BUILTIN, "girl", &Limits::default()).unwrap();
-    assert_eq!(r.record_lengths_source, LengthsSource::Builtin);
+    let r = probe_file(&b, &probe::builtin_lengths(), "girl", &Limits::default()).unwrap();
+    assert_eq!(r.record_lengths_source, dewprism::Source::Builtin);
     assert!(r.warnings.iter().any(|w| w.contains("built-in")));
 }
 
 #[test]
 fn text_map_has_one_line_per_region() {
-    let r = probe_file(&girl(), &LengthTable::BUILTIN, "girl.chr", &Limits::default()).unwrap();
+    let r = probe_file(&girl(), &probe::builtin_lengths(), "girl.chr", &Limits::default()).unwrap();
     let text = r.to_string();
     let rows = text.lines().skip_while(|l| !l.starts_with("START")).skip(1).count();
     assert_eq!(rows, r.regions.len());
@@ -64,16 +68,16 @@ fn text_map_has_one_line_per_region() {
 #[test]
 fn wrong_record_lengths_do_not_land() {
     // Type 10 (the commonest in the synthetic girl) one byte long: the streams no longer land.
-    let mut lengths = LengthTable::BUILTIN;
-    lengths.lengths.len[10] = 16;
-    lengths.source = LengthsSource::File;
+    let mut lengths = probe::builtin_lengths();
+    lengths.value.len[10] = 16;
+    lengths.from.source = dewprism::Source::File;
     let r = probe_file(&girl(), &lengths, "girl", &Limits::default()).unwrap();
     let landed = r
         .regions
         .iter()
         .filter(|g| matches!(g.detail, probe::Detail::Records { landing: probe::Landing::Boundary, count, .. } if count > 20))
         .count();
-    let right = probe_file(&girl(), &LengthTable::BUILTIN, "girl", &Limits::default()).unwrap();
+    let right = probe_file(&girl(), &probe::builtin_lengths(), "girl", &Limits::default()).unwrap();
     let landed_right = right.of_kind(Kind::Records).count();
     assert!(landed_right >= 3);
     assert!(landed < landed_right, "{landed} long runs landed with a wrong length");
@@ -101,7 +105,7 @@ fn probe_all_summarises_header_styles_and_orders() {
         .zip(&groups)
         .map(|(f, g)| Input { label: &f.name, group: g, bytes: &f.bytes })
         .collect();
-    let s = probe_all(&inputs, &LengthTable::BUILTIN, &Limits::default());
+    let s = probe_all(&inputs, &probe::builtin_lengths(), &Limits::default());
     assert_eq!(s.files.len(), corpus.len());
     assert_eq!(s.files[0].file, corpus[0].name, "input order kept");
     let chr = s.groups.iter().find(|g| g.group == "chr").unwrap();
@@ -121,7 +125,7 @@ fn probe_all_summarises_header_styles_and_orders() {
     let text = s.to_string();
     assert!(text.contains("header styles:") && text.contains("section kinds in order:"));
     // Deterministic.
-    let again = probe_all(&inputs, &LengthTable::BUILTIN, &Limits::default());
+    let again = probe_all(&inputs, &probe::builtin_lengths(), &Limits::default());
     assert_eq!(serde_json::to_string(&s).unwrap(), serde_json::to_string(&again).unwrap());
 }
 
@@ -130,8 +134,9 @@ fn probe_volume_maps_every_distinct_model_and_map_of_a_disc() {
     let dir = tempfile::tempdir().unwrap();
     let manifest = synth::disc::write(dir.path(), synth::disc::Size::Small, 3).unwrap();
     let vol = sqfs::volume::Volume::open(&dir.path().join("DEWPRISM.bin")).unwrap();
-    let s = probe::probe_volume(&vol, "DEWPRISM.bin", &LengthTable::BUILTIN, &Limits::default())
-        .unwrap();
+    let s =
+        probe::probe_volume(&vol, "DEWPRISM.bin", &probe::builtin_lengths(), &Limits::default())
+            .unwrap();
     let want: std::collections::BTreeSet<&str> = manifest
         .entries
         .iter()

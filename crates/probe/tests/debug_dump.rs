@@ -15,7 +15,7 @@ fn dump() {
         if want.iter().any(|w| !w.is_empty() && f.name.contains(w.as_str())) {
             let r = probe::probe_file(
                 &f.bytes,
-                &probe::LengthTable::BUILTIN,
+                &probe::builtin_lengths(),
                 &f.name,
                 &probe::Limits::default(),
             )

@@ -4,7 +4,7 @@
 
 mod common;
 
-use probe::{probe_file, Kind, LengthTable, Limits, ProbeError};
+use probe::{probe_file, Kind, Limits, ProbeError};
 use proptest::prelude::*;
 
 fn named(r: &probe::Report) -> Vec<String> {
@@ -27,7 +27,8 @@ fn fixed_seed_random_blobs_stay_unknown() {
         let count = if size >= 16_384 { 40 } else { 400 };
         for _ in 0..count {
             let b = rng.bytes(size);
-            let r = probe_file(&b, &LengthTable::BUILTIN, "random", &Limits::default()).unwrap();
+            let r =
+                probe_file(&b, &probe::builtin_lengths(), "random", &Limits::default()).unwrap();
             common::check_tiling(&r).unwrap();
             for n in named(&r) {
                 false_regions.push(format!("{size} B: {n}"));
@@ -52,7 +53,7 @@ fn fills_stay_unknown() {
         ("0x05", vec![5u8; 8192]),
         ("bytes 0..27", small),
     ] {
-        let r = probe_file(&b, &LengthTable::BUILTIN, what, &Limits::default()).unwrap();
+        let r = probe_file(&b, &probe::builtin_lengths(), what, &Limits::default()).unwrap();
         common::check_tiling(&r).unwrap();
         assert!(named(&r).is_empty(), "{what}: {:?}", named(&r));
     }
@@ -61,7 +62,7 @@ fn fills_stay_unknown() {
 #[test]
 fn too_large_is_a_clear_error() {
     let limits = Limits { max_file: 1000, ..Limits::default() };
-    let e = probe_file(&[0u8; 1001], &LengthTable::BUILTIN, "big", &limits).unwrap_err();
+    let e = probe_file(&[0u8; 1001], &probe::builtin_lengths(), "big", &limits).unwrap_err();
     assert!(matches!(e, ProbeError::TooLarge { size: 1001, max: 1000, .. }));
     assert!(e.to_string().contains("big"));
 }
@@ -71,7 +72,7 @@ fn a_tiny_lz_budget_warns_and_still_maps() {
     let clut = synth::content::palette(7, 0);
     let b = synth::chr::character(7, 0, &clut, true, 73_728);
     let limits = Limits { lz_work_base: 100, lz_work_per_byte: 0, ..Limits::default() };
-    let r = probe_file(&b, &LengthTable::BUILTIN, "girl", &limits).unwrap();
+    let r = probe_file(&b, &probe::builtin_lengths(), "girl", &limits).unwrap();
     common::check_tiling(&r).unwrap();
     assert!(r.warnings.iter().any(|w| w.contains("budget")), "{:?}", r.warnings);
 }
@@ -81,7 +82,7 @@ proptest! {
 
     #[test]
     fn any_bytes_stay_unknown(b in proptest::collection::vec(any::<u8>(), 0..4096)) {
-        let r = probe_file(&b, &LengthTable::BUILTIN, "p", &Limits::default()).unwrap();
+        let r = probe_file(&b, &probe::builtin_lengths(), "p", &Limits::default()).unwrap();
         prop_assert!(common::check_tiling(&r).is_ok());
         prop_assert!(named(&r).is_empty(), "{:?}", named(&r));
     }
@@ -107,7 +108,7 @@ proptest! {
         }
         let keep = cut as usize % (b.len() + 1);
         b.truncate(keep);
-        let r = probe_file(&b, &LengthTable::BUILTIN, "m", &Limits::default()).unwrap();
+        let r = probe_file(&b, &probe::builtin_lengths(), "m", &Limits::default()).unwrap();
         prop_assert!(common::check_tiling(&r).is_ok());
         let text = r.to_string();
         prop_assert!(text.contains("START"));
@@ -141,7 +142,7 @@ fn pathological_inputs_give_a_map() {
         ("palettes", palettes),
     ] {
         let t = std::time::Instant::now();
-        let r = probe_file(&b, &LengthTable::BUILTIN, what, &Limits::default()).unwrap();
+        let r = probe_file(&b, &probe::builtin_lengths(), what, &Limits::default()).unwrap();
         common::check_tiling(&r).unwrap();
         println!("{what}, {} bytes: {} regions in {:?}", b.len(), r.regions.len(), t.elapsed());
     }

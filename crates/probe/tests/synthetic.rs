@@ -4,7 +4,7 @@
 
 mod common;
 
-use probe::{probe_file, LengthTable, Limits};
+use probe::{probe_file, Limits};
 
 /// (sections, missed, extra regions) over a corpus, printing what was missed or extra.
 fn measure(seed: u64, chars: u64, maps: u64) -> (usize, Vec<String>, Vec<String>) {
@@ -13,7 +13,8 @@ fn measure(seed: u64, chars: u64, maps: u64) -> (usize, Vec<String>, Vec<String>
     let mut missed = Vec::new();
     let mut extra = Vec::new();
     for f in &corpus {
-        let r = probe_file(&f.bytes, &LengthTable::BUILTIN, &f.name, &Limits::default()).unwrap();
+        let r =
+            probe_file(&f.bytes, &probe::builtin_lengths(), &f.name, &Limits::default()).unwrap();
         common::check_tiling(&r).unwrap();
         total += f.sections.len();
         for m in common::misses(&r, &f.sections) {

@@ -8,7 +8,7 @@ mod common;
 
 use common::{u16_at, u32_at};
 use dewprism::record_lengths::RecordLengths;
-use probe::{compare, probe_file, Expectation, Kind, LengthTable, Limits};
+use probe::{compare, probe_file, Expectation, Kind, Limits};
 
 /// One primitive: its kind and bytes.
 #[derive(Clone)]
@@ -183,7 +183,7 @@ fn check(
     starts: &[(usize, usize)],
     pointers: bool,
 ) -> Vec<String> {
-    let r = probe_file(bytes, &LengthTable::BUILTIN, name, &Limits::default()).unwrap();
+    let r = probe_file(bytes, &probe::builtin_lengths(), name, &Limits::default()).unwrap();
     common::check_tiling(&r).unwrap();
     if std::env::var("PROBE_DUMP").is_ok_and(|d| !d.is_empty() && name.contains(d.as_str())) {
         println!("{r}");
@@ -328,7 +328,7 @@ fn compare_says_where_the_layout_expected_what() {
     let prims = chr_prims(&b, false);
     let order = shuffled(prims.len(), 5);
     let (bytes, starts) = layout(&prims, &order, Header::Offsets, 4);
-    let r = probe_file(&bytes, &LengthTable::BUILTIN, "variant", &Limits::default()).unwrap();
+    let r = probe_file(&bytes, &probe::builtin_lengths(), "variant", &Limits::default()).unwrap();
     // What dewrip's layout would have expected: the skeleton at 0x20, a vertex array at 0x120.
     let skel_at = starts.iter().find(|(i, _)| prims[*i].kind == Kind::Skeleton).unwrap().1;
     let expected = vec![

@@ -824,6 +824,7 @@ fn humanoid_anims(l: &Look, world: &[V3], rng: &mut Rng) -> Anims {
             .iter()
             .map(|&(n, c)| curve(ticks, if walk { 4 } else { 8 }, |t| value(walk, n, c, t)))
             .collect(),
+        codec: anim::TokenCodec::builtin(),
     };
     Anims {
         channels: chans.iter().map(|&(node, component)| Channel { node, component }).collect(),
@@ -1415,6 +1416,7 @@ pub fn dragon(seed: u64, design: u64, clut: &Clut) -> Chr {
         ticks,
         looping: true,
         curves: chans.iter().map(|&(n, c)| curve(ticks, 5, |t| val(walk, n, c, t))).collect(),
+        codec: anim::TokenCodec::builtin(),
     };
     Chr {
         skeleton: Some(Skeleton {
@@ -1608,7 +1610,6 @@ pub fn try_character(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use dewprism::record_lengths::RecordLengths;
 
     #[test]
     fn girl_budget_and_size() {
@@ -1629,7 +1630,7 @@ mod tests {
         assert_eq!(g.skeleton.as_ref().unwrap().rotations.len(), 3);
         let bytes = character(7, 0, &clut, true, 73_728);
         assert_eq!(bytes.len(), 73_728);
-        let back = dewprism::chr::read(&bytes, &RecordLengths::BUILTIN).unwrap();
+        let back = dewprism::chr::read(&bytes, &dewprism::Conventions::builtin()).unwrap();
         assert_eq!(back, g);
         // Her first CLUT on disc is palette(seed, 0).
         assert_eq!(back.cluts[0], clut);

@@ -12,8 +12,7 @@
 )]
 
 use dewprism::anim::RotationOrder;
-use dewprism::chr::model::{self, Options};
-use dewprism::record_lengths::RecordLengths;
+use dewprism::chr::model;
 use measure::{Budget, Group};
 
 const SEED: u64 = 0x5EED;
@@ -31,8 +30,7 @@ fn girl_model() -> scene::Model {
     let clut = synth::content::palette(SEED, 0);
     let bytes = synth::chr::character(SEED, 0, &clut, true, 73_728);
     assert_eq!(bytes.len(), 73_728, "her file keeps the published 72 KB");
-    let opts = Options { name: "girl".into(), ..Options::default() };
-    model::decode(&bytes, &RecordLengths::BUILTIN, &opts).unwrap()
+    dewprism::chr::decode(&bytes, &dewprism::Conventions::builtin(), "girl", "synthetic").unwrap()
 }
 
 fn check(b: &Budget, what: &str) {

@@ -61,15 +61,8 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
                     i.model,
                     if i.magic { "with skeleton (magic)" } else { "magic-less (no skeleton)" }
                 );
-                println!(
-                    "record lengths: {} ({})",
-                    i.record_lengths.source, i.record_lengths.detail
-                );
-                let c = &i.conventions;
-                for (what, n) in
-                    [("record layout", &c.record_layout), ("rotation", &c.rotation), ("LZ", &c.lz)]
-                {
-                    println!("{what}: {} ({})", n.source, n.detail);
+                for line in util::convention_lines(&i.conventions) {
+                    println!("{line}");
                 }
                 println!(
                     "nodes {} (rotation entries {}), parts {}, vertices {} in a pool of {}",

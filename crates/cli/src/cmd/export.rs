@@ -54,9 +54,6 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let disc = Disc::open_with_names(&args.disc, &args.names)?;
     let c = disc.conventions(&args.conventions.overrides(None))?;
     util::warn_conventions(&c);
-    if !args.json {
-        eprintln!("record lengths: {} ({})", c.lengths.source.label(), c.lengths.detail);
-    }
     let opts = Options { formats, only: Only::new(&args.only), maps: !args.no_maps };
     let s = export::run(&disc, &c, &args.output, &opts, &util::Bar::new(args.json))?;
     for r in &s.renamed {

@@ -59,9 +59,6 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             let disc = Disc::open_with_names(path, &args.names)?;
             let c = disc.conventions(&args.conventions.overrides(None))?;
             util::warn_conventions(&c);
-            if !args.json {
-                eprintln!("record lengths: {} ({})", c.lengths.source.label(), c.lengths.detail);
-            }
             gallery::disc_models(&disc, &c, &util::Bar::new(args.json))
         }
         (None, None) => return Err(Error::usage("give a disc image or --synthetic CHARS,MAPS")),

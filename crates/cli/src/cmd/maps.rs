@@ -80,7 +80,7 @@ fn print_text(report: &pipeline::stages::maps::Report) -> std::io::Result<()> {
     }
     writeln!(
         out,
-        "{} .mmd, {} .mtd; {} paired ({} adjacent, {} sharing a base map's textures), {} unpaired; {} unique maps (record lengths: {})",
+        "{} .mmd, {} .mtd; {} paired ({} adjacent, {} sharing a base map's textures), {} unpaired; {} unique maps (record layout: {})",
         report.mmd_files,
         report.mtd_files,
         report.maps.len(),
@@ -88,7 +88,7 @@ fn print_text(report: &pipeline::stages::maps::Report) -> std::io::Result<()> {
         report.shared_base,
         report.unpaired.len(),
         report.unique_maps,
-        report.record_lengths.source
+        report.conventions.record_layout.from.source
     )?;
     Ok(())
 }

@@ -34,6 +34,7 @@ pub fn run(a: Args) -> Result<ExitCode, Error> {
         record_layouts: None,
         order: None,
         lz: None,
+        layouts: Vec::new(),
     };
     let warnings = if a.all {
         let (s, w) = probe::all(std::path::Path::new(&a.target), &o)?;

@@ -110,20 +110,9 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
 
 fn print_text(r: &Report) {
     let s = &r.summary;
-    let l = &r.record_lengths;
-    let mut rows: Vec<(u32, u8)> =
-        l.lengths.iter().map(|(k, v)| (k.parse().unwrap_or(u32::MAX), *v)).collect();
-    rows.sort_unstable();
-    let table: Vec<String> = rows.iter().map(|(k, v)| format!("{k}:{v}")).collect();
-    println!("record lengths: {} ({}) [{}]", l.source, l.detail, table.join(" "));
-    let c = &r.conventions;
-    println!("record layout:  {} ({})", c.layout.source.label(), c.layout.detail);
-    println!(
-        "rotation order: {:?} from {} ({})",
-        c.rotation.value,
-        c.rotation.source.label(),
-        c.rotation.detail
-    );
+    for line in util::convention_lines(&r.conventions.report()) {
+        println!("{line}");
+    }
     println!("character models: {} unique ({} entries)", s.models, s.entries);
     println!("{}/{} blocks land with 0–3 bytes of padding", s.landed, s.blocks);
     println!(

@@ -1,6 +1,6 @@
 //! The integrator: explicit per-channel state, one tick at a time (see `anim.md`, "One tick").
 
-use super::token::{decode_token, Token};
+use super::token::{Token, TokenCodec};
 use super::{Clip, Curve};
 
 /// One channel's run-time state **[published: cursor, wait counter, accumulator, velocity]**.
@@ -24,10 +24,10 @@ impl ChannelState {
         ChannelState { cursor: 0, wait: 0, acc: i32::from(initial), vel: 0, ended: false }
     }
 
-    /// One tick over `stream`.
-    pub fn step(&mut self, stream: &[u8]) {
+    /// One tick over `stream`, read with `codec`.
+    pub fn step(&mut self, stream: &[u8], codec: &TokenCodec) {
         while self.wait == 0 && !self.ended {
-            match decode_token(stream, self.cursor) {
+            match codec.decode(stream, self.cursor) {
                 Some((tok, n)) => {
                     self.cursor = self.cursor.saturating_add(n);
                     match tok {
@@ -55,6 +55,7 @@ impl ChannelState {
 #[derive(Debug, Clone)]
 pub struct Player<'a> {
     curves: &'a [Curve],
+    codec: TokenCodec,
     states: Vec<ChannelState>,
     tick: u32,
 }
@@ -64,6 +65,7 @@ impl<'a> Player<'a> {
     pub fn new(clip: &'a Clip) -> Player<'a> {
         Player {
             curves: &clip.curves,
+            codec: clip.codec,
             states: clip.curves.iter().map(|c| ChannelState::new(c.initial)).collect(),
             tick: 0,
         }
@@ -72,7 +74,7 @@ impl<'a> Player<'a> {
     /// Advances one tick.
     pub fn step(&mut self) {
         for (s, c) in self.states.iter_mut().zip(self.curves) {
-            s.step(&c.stream);
+            s.step(&c.stream, &self.codec);
         }
         self.tick = self.tick.saturating_add(1);
     }

@@ -4,9 +4,9 @@ mod integrate;
 mod token;
 
 pub use integrate::{sample, ChannelState, Player, RotationOrder};
-pub use token::{decode_token, encode, segment, Token, TokenError};
+pub use token::{decode_token, encode, segment, Form, FormKind, Token, TokenCodec, TokenError};
 
-use psx::bytes::{Cursor, OutOfBounds, WriteError, Writer};
+use psx::bytes::{OutOfBounds, WriteError, Writer};
 use thiserror::Error;
 
 /// Errors reading or writing an animation section. Offsets are file offsets.
@@ -123,6 +123,8 @@ pub struct Clip {
     pub looping: bool,
     /// One curve per channel of the map.
     pub curves: Vec<Curve>,
+    /// The token encoding of the curves' streams (the layout's `[tokens]`).
+    pub codec: TokenCodec,
 }
 
 /// The animation section.
@@ -141,51 +143,6 @@ pub fn clip_name(i: usize) -> String {
         1 => "walk".to_string(),
         _ => format!("clip{i:02}"),
     }
-}
-
-/// Reads the section at `at`; channels must name nodes below `node_count`.
-pub fn read(data: &[u8], at: usize, node_count: usize) -> Result<Anims, AnimError> {
-    let mut c = Cursor::new(data);
-    c.seek(at)?;
-    let k = usize::from(c.u16_le()?); // +0x00
-    let n = usize::from(c.u16_le()?); // +0x02
-    let map = c.take(n.saturating_mul(2))?; // +0x04
-    let mut channels = Vec::with_capacity(n);
-    for (i, b) in map.chunks_exact(2).enumerate() {
-        let (node, comp) = (b.first().copied().unwrap_or(0), b.get(1).copied().unwrap_or(0));
-        if usize::from(node) >= node_count {
-            return Err(AnimError::Node { channel: i, found: node, count: node_count });
-        }
-        let component =
-            Component::from_u8(comp).ok_or(AnimError::Component { channel: i, found: comp })?;
-        channels.push(Channel { node, component });
-    }
-    let pad = (4usize.wrapping_sub(c.pos() % 4)) % 4;
-    c.skip(pad)?;
-    let offs = c.take(k.saturating_mul(4))?;
-    let mut clips = Vec::with_capacity(k);
-    for o in offs.chunks_exact(4) {
-        let rel = u32::from_le_bytes([
-            o.first().copied().unwrap_or(0),
-            o.get(1).copied().unwrap_or(0),
-            o.get(2).copied().unwrap_or(0),
-            o.get(3).copied().unwrap_or(0),
-        ]);
-        let mut cc = Cursor::new(data);
-        cc.seek(at.saturating_add(usize::try_from(rel).unwrap_or(usize::MAX)))?;
-        let ticks = cc.u16_le()?; // clip +0
-        let flags = cc.u16_le()?; // clip +2
-        let heads = cc.take(n.saturating_mul(4))?; // clip +4
-        let mut curves = Vec::with_capacity(n);
-        for h in heads.chunks_exact(4) {
-            let mut hc = Cursor::new(h);
-            let initial = hc.i16_le()?; // +0
-            let len = usize::from(hc.u16_le()?); // +2
-            curves.push(Curve { initial, stream: cc.take(len)?.to_vec() });
-        }
-        clips.push(Clip { ticks, looping: flags & 1 != 0, curves });
-    }
-    Ok(Anims { channels, clips })
 }
 
 /// Pads with zeros to a multiple of 4 counted from `at` (the section start).

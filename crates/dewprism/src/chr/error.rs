@@ -9,24 +9,20 @@ pub enum ChrError {
     /// A read ran past the end of the file.
     #[error(transparent)]
     Bounds(#[from] OutOfBounds),
-    /// The header's section count is not 5.
-    #[error("header @0x00: section count {found} (expected 5): not a .chr in dewrip's layout")]
-    SectionCount {
-        /// What was found.
-        found: u32,
+    /// The container layout does not give what the decoder reads, or does not fit the file
+    /// (an item past the end, a check that does not hold, a count the file cannot hold …): the
+    /// error names the layout line and the file offset.
+    #[error(transparent)]
+    Layout(#[from] crate::layouts::ParseError),
+    /// A required item is absent in this file.
+    #[error("the layout's {item} is absent in this file")]
+    Missing {
+        /// The item.
+        item: &'static str,
     },
-    /// A section offset points outside the file or is misaligned.
-    #[error(
-        "header: {what} offset {offset:#x} is outside the file (0x20..{len:#x}) or not 4-aligned"
-    )]
-    SectionOffset {
-        /// Which section.
-        what: &'static str,
-        /// The offset found.
-        offset: u32,
-        /// File length.
-        len: usize,
-    },
+    /// A field's value is missing or does not fit what the decoder stores.
+    #[error(transparent)]
+    Field(#[from] crate::layouts::FieldError),
     /// The skeleton section does not start with the magic.
     #[error("skeleton @{offset:#x}: magic {found:#010x}, expected 0x12345678")]
     Magic {

@@ -10,33 +10,27 @@ mod write;
 pub use crate::records as record;
 pub use crate::records::{tile_coarse_texel, tile_texel, Texture, Tile, COARSE_STEPS};
 pub use error::ChrError;
-pub use read::{read, read_using, read_with};
+pub use read::read;
 pub use record::Record;
 pub use write::{write, write_with};
 
 use crate::anim::Anims;
-use crate::records::{RecordLayout, RecordLengths};
+use crate::conventions::Conventions;
 
-/// Reads a `.chr` with `lengths` and `layout` and converts it to a `scene::Model` (the
-/// layout-aware twin of [`model::decode`]).
-pub fn decode_with(
+/// Reads a `.chr` with `conv` and converts it to a `scene::Model` named `name` (bones posed
+/// in `conv`'s rotation order; `source` is recorded in the model).
+pub fn decode(
     data: &[u8],
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
-    opts: &model::Options,
+    conv: &Conventions,
+    name: &str,
+    source: &str,
 ) -> Result<scene::Model, ChrError> {
-    decode_using(data, lengths, layout, &crate::unpack::Native, opts)
-}
-
-/// [`decode_with`], with texture blobs decompressed by `unpack`.
-pub fn decode_using(
-    data: &[u8],
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
-    unpack: &dyn crate::unpack::Unpack,
-    opts: &model::Options,
-) -> Result<scene::Model, ChrError> {
-    Ok(model::to_model(&read_using(data, lengths, layout, unpack)?, opts))
+    let opts = model::Options {
+        name: name.to_string(),
+        source: source.to_string(),
+        order: conv.rotation.value,
+    };
+    Ok(model::to_model(&read(data, conv)?, &opts))
 }
 
 /// The magic at the start of the skeleton section, u32 @0x20 of the file **[public: S3Extract]**.

@@ -10,9 +10,8 @@ use std::collections::HashMap;
 use scene::math::gte;
 use scene::{Bone, Clip, Expression, Image, Indexed, Material, Mesh, Model, ModelKind};
 
-use super::{Chr, ChrError, Face, Texture};
+use super::{Chr, Face, Texture};
 use crate::anim::{self, Component, Player, RotationOrder};
-use crate::record_lengths::RecordLengths;
 use crate::records::{blend, DrawState, Prim, UvRef};
 
 /// Ticks per second of sampled clips **[provisional]**: the field runs at 30 frames per
@@ -34,11 +33,6 @@ impl Default for Options {
     fn default() -> Self {
         Options { name: "chr".into(), source: String::new(), order: RotationOrder::default() }
     }
-}
-
-/// Reads a `.chr` with `lengths` and converts it to a `scene::Model`.
-pub fn decode(data: &[u8], lengths: &RecordLengths, opts: &Options) -> Result<Model, ChrError> {
-    Ok(to_model(&super::read(data, lengths)?, opts))
 }
 
 /// A rigid transform in GTE space: `p' = m·p + t` (the one rig layer: `scene::math::gte`).

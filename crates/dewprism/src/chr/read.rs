@@ -1,230 +1,213 @@
-//! The `.chr` reader. Field offsets are commented as in `docs/formats/chr.md`.
+//! The `.chr` reader: the container layout in use (built-in, a user's, or inferred) says where
+//! every structure is; this file says what each structure *means* (`docs/formats/chr.md`) and
+//! checks the published facts: parents precede children, parts stay in the pool, every record
+//! stream lands 0–3 bytes before the next structure, tiles and textures in their domains.
+//! No container offset lives here.
 
-use crate::unpack::{Native, Unpack, MAX_TEXEL_BYTES};
-use psx::bytes::Cursor;
+use container::{Parsed, View};
 
 use super::{
-    Block, Chr, ChrError, Face, Node, Part, Rect, RotationEntry, Skeleton, Texture, Tile,
-    HEADER_LEN, MAGIC, MAX_NODES, SECTIONS,
+    Block, Chr, ChrError, Face, Node, Part, Rect, RotationEntry, Skeleton, Texture, Tile, MAX_NODES,
 };
-use crate::anim;
-use crate::records::{walk, Domains, RecordLayout, RecordLengths, Walk};
+use crate::anim::{self, Anims, Channel, Clip, Component, Curve};
+use crate::conventions::Conventions;
+use crate::layouts::{self, Format};
+use crate::records::{walk, Domains, Walk};
+use crate::unpack::MAX_TEXEL_BYTES;
 
-/// The header's section offsets.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Header {
-    pub skeleton: usize,
-    pub mesh: usize,
-    pub tiles: usize,
-    pub textures: usize,
-    pub anims: usize,
+fn get<T: TryFrom<i64>>(v: &View<'_, '_>, e: usize, field: &str) -> Result<T, ChrError> {
+    Ok(layouts::field(v, e, field)?)
 }
 
-pub(crate) fn read_header(data: &[u8]) -> Result<Header, ChrError> {
-    let mut c = Cursor::new(data);
-    let count = c.u32_le()?; // 0x00
-    if count != SECTIONS {
-        return Err(ChrError::SectionCount { found: count });
-    }
-    let mut off = |what: &'static str, optional: bool| -> Result<usize, ChrError> {
-        let o = c.u32_le()?;
-        let v = usize::try_from(o).unwrap_or(usize::MAX);
-        if optional && o == 0 {
-            return Ok(0);
-        }
-        if v < HEADER_LEN || v >= data.len() || v % 4 != 0 {
-            return Err(ChrError::SectionOffset { what, offset: o, len: data.len() });
-        }
-        Ok(v)
-    };
-    let skeleton = off("skeleton", true)?; // 0x04
-    let mesh = off("mesh", false)?; // 0x08
-    let tiles = off("tile table", false)?; // 0x0C
-    let textures = off("texture", false)?; // 0x10
-    let anims = off("animation", true)?; // 0x14
-                                         // 0x18 content length and 0x1C reserved are informative only.
-    Ok(Header { skeleton, mesh, tiles, textures, anims })
+fn bad(v: &View<'_, '_>, e: usize, field: &str, why: String) -> ChrError {
+    ChrError::Field(layouts::FieldError {
+        item: v.describe(),
+        element: e,
+        field: field.into(),
+        why,
+    })
 }
 
-fn read_skeleton(data: &[u8], at: usize) -> Result<Skeleton, ChrError> {
-    let mut c = Cursor::new(data);
-    c.seek(at)?;
-    let magic = c.u32_le()?; // +0x00
-    if magic != MAGIC {
-        return Err(ChrError::Magic { offset: at, found: magic });
-    }
-    let n = usize::from(c.u16_le()?); // +0x04
-    let r = usize::from(c.u16_le()?); // +0x06
+/// Evaluates the layout over the file.
+pub(crate) fn parse<'a>(data: &'a [u8], conv: &'a Conventions) -> Result<Parsed<'a>, ChrError> {
+    Ok(layouts::parse(data, conv.layout(Format::Chr), Format::Chr, &conv.lengths())?)
+}
+
+fn read_skeleton(p: &Parsed<'_>) -> Result<Option<Skeleton>, ChrError> {
+    let Some(nv) = p.root("nodes") else { return Ok(None) };
+    let n = nv.count();
     if n > MAX_NODES {
         return Err(ChrError::Nodes { found: n });
     }
-    let node_bytes = c.take(n.saturating_mul(8))?; // +0x08
     let mut nodes = Vec::with_capacity(n);
-    for (i, b) in node_bytes.chunks_exact(8).enumerate() {
-        let mut nc = Cursor::with_base(b, 0);
-        let p = nc.u8()?; // +0 parent
-        nc.u8()?; // +1 reserved
-        let t = [nc.i16_le()?, nc.i16_le()?, nc.i16_le()?]; // +2 tx, +4 ty, +6 tz
-        let parent = (p != 0xFF).then_some(p);
-        if parent.is_some_and(|p| usize::from(p) >= i) {
-            return Err(ChrError::Parent { node: i, parent: p });
-        }
+    for i in 0..n {
+        // A root: the field's `none` value, or a negative parent (−1, or 0 stored plus one).
+        let raw = nv.value(i, "parent").unwrap_or(-1);
+        let parent = if nv.is_none(i, "parent") || raw < 0 {
+            None
+        } else {
+            let p = u8::try_from(raw).map_err(|_| ChrError::Parent { node: i, parent: u8::MAX })?;
+            if usize::from(p) >= i {
+                return Err(ChrError::Parent { node: i, parent: p });
+            }
+            Some(p)
+        };
+        let t = [get(&nv, i, "x")?, get(&nv, i, "y")?, get(&nv, i, "z")?];
         nodes.push(Node { parent, translation: t });
     }
-    let rot_bytes = c.take(r.saturating_mul(8))?;
-    let mut rotations = Vec::with_capacity(r);
-    for (i, b) in rot_bytes.chunks_exact(8).enumerate() {
-        let mut rc = Cursor::new(b);
-        let node = rc.u8()?; // +0 node
-        rc.u8()?; // +1 reserved
-        let angles = [rc.i16_le()?, rc.i16_le()?, rc.i16_le()?]; // +2 rx, +4 ry, +6 rz
-        if usize::from(node) >= n {
+    let mut rotations = Vec::new();
+    if let Some(rv) = p.root("rotations") {
+        rotations.reserve(rv.count());
+        for i in 0..rv.count() {
+            let node: u8 = get(&rv, i, "node")?;
+            if usize::from(node) >= n {
+                return Err(ChrError::NodeRef {
+                    what: "rotation entry",
+                    index: i,
+                    found: node,
+                    count: n,
+                });
+            }
+            let angles = [get(&rv, i, "x")?, get(&rv, i, "y")?, get(&rv, i, "z")?];
+            rotations.push(RotationEntry { node, angles });
+        }
+    }
+    Ok(Some(Skeleton { nodes, rotations }))
+}
+
+/// The parts (vertices read) and the pool size.
+fn read_parts(p: &Parsed<'_>, node_count: usize) -> Result<(Vec<Part>, u16), ChrError> {
+    let pv = p.root("parts").ok_or(ChrError::Missing { item: "parts" })?;
+    let mut parts = Vec::with_capacity(pv.count());
+    let mut next_base = 0usize;
+    for i in 0..pv.count() {
+        let node: u8 = get(&pv, i, "node")?;
+        if usize::from(node) >= node_count {
             return Err(ChrError::NodeRef {
-                what: "rotation entry",
+                what: "part",
                 index: i,
                 found: node,
-                count: n,
+                count: node_count,
             });
         }
-        rotations.push(RotationEntry { node, angles });
+        let count: usize = get(&pv, i, "vertex_count")?;
+        let base: u16 = if pv.has("pool_base") {
+            get(&pv, i, "pool_base")?
+        } else {
+            u16::try_from(next_base).map_err(|_| {
+                bad(&pv, i, "pool_base", format!("implicit base {next_base} exceeds u16"))
+            })?
+        };
+        next_base = usize::from(base).saturating_add(count);
+        let mut vertices = Vec::with_capacity(count);
+        if count > 0 {
+            let vv = pv.child("vertices", i).ok_or(ChrError::Missing { item: "vertices" })?;
+            if vv.count() != count {
+                return Err(bad(
+                    &vv,
+                    i,
+                    "count",
+                    format!("{} vertices for a part of {count}", vv.count()),
+                ));
+            }
+            for v in 0..count {
+                vertices.push([get(&vv, v, "x")?, get(&vv, v, "y")?, get(&vv, v, "z")?]);
+            }
+        }
+        parts.push(Part { node, pool_base: base, vertices });
     }
-    Ok(Skeleton { nodes, rotations })
+    let pool = match p.value("pool_size").map_err(layouts::ParseError::from)? {
+        Some(v) => u16::try_from(v).map_err(|_| {
+            ChrError::Field(layouts::FieldError {
+                item: "values.pool_size".into(),
+                element: 0,
+                field: "pool_size".into(),
+                why: format!("{v} does not fit u16"),
+            })
+        })?,
+        None => {
+            let max = parts
+                .iter()
+                .map(|q| usize::from(q.pool_base).saturating_add(q.vertices.len()))
+                .max()
+                .unwrap_or(0);
+            u16::try_from(max).unwrap_or(u16::MAX)
+        }
+    };
+    for (i, q) in parts.iter().enumerate() {
+        let end = usize::from(q.pool_base).saturating_add(q.vertices.len());
+        if end > usize::from(pool) {
+            return Err(ChrError::PartPool { part: i, base: q.pool_base, end, pool });
+        }
+    }
+    Ok((parts, pool))
 }
 
-/// The structural facts the block walker needs.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Layout {
-    pub header: Header,
-    pub pool_size: u16,
-    /// (vertex count, pool base, node, vertex offset) per part.
-    pub parts: Vec<(usize, u16, u8, usize)>,
-    /// (stream offset, record count) per block.
-    pub blocks: Vec<(usize, usize)>,
-    pub tile_count: usize,
-    pub tiles_offset: usize,
+/// The pool size (parts and skeleton read and checked).
+pub(crate) fn read_parts_pool(p: &Parsed<'_>) -> Result<u16, ChrError> {
+    let skeleton = read_skeleton(p)?;
+    let node_count = skeleton.as_ref().map_or(1, |s| s.nodes.len());
+    Ok(read_parts(p, node_count)?.1)
 }
 
-/// Reads the header, the mesh tables and the tile count.
-pub(crate) fn layout(data: &[u8]) -> Result<Layout, ChrError> {
-    let header = read_header(data)?;
-    let mut c = Cursor::new(data);
-    c.seek(header.mesh)?;
-    let parts_n = usize::from(c.u16_le()?); // +0x00
-    let blocks_n = usize::from(c.u16_le()?); // +0x02
-    let pool_size = c.u16_le()?; // +0x04
-    c.u16_le()?; // +0x06 reserved
-    let part_bytes = c.take(parts_n.saturating_mul(12))?; // +0x08
-    let mut parts = Vec::with_capacity(parts_n);
-    for b in part_bytes.chunks_exact(12) {
-        let mut pc = Cursor::new(b);
-        let node = pc.u8()?; // +0 node
-        pc.u8()?; // +1 reserved
-        let count = usize::from(pc.u16_le()?); // +2 vertex count
-        let base = pc.u16_le()?; // +4 pool base
-        pc.u16_le()?; // +6 reserved
-        let off = usize::try_from(pc.u32_le()?).unwrap_or(usize::MAX); // +8 vertex offset
-        parts.push((count, base, node, off));
-    }
-    let block_bytes = c.take(blocks_n.saturating_mul(8))?;
-    let mut blocks = Vec::with_capacity(blocks_n);
-    for b in block_bytes.chunks_exact(8) {
-        let mut bc = Cursor::new(b);
-        let off = usize::try_from(bc.u32_le()?).unwrap_or(usize::MAX); // +0 stream offset
-        let count = usize::from(bc.u16_le()?); // +4 record count
-        bc.u16_le()?; // +6 reserved
-        blocks.push((off, count));
-    }
-    let mut t = Cursor::new(data);
-    t.seek(header.tiles)?;
-    let tile_count = usize::from(t.u16_le()?); // tiles +0
-    Ok(Layout { header, pool_size, parts, blocks, tile_count, tiles_offset: header.tiles })
-}
-
-/// Walks every block's record stream: the next structure after block `i`'s stream is block
-/// `i+1`'s stream, or for the last block the tile table.
-pub(crate) fn walk_blocks(
-    data: &[u8],
-    l: &Layout,
-    lengths: &RecordLengths,
-    record_layout: &RecordLayout,
-) -> Vec<Walk> {
-    let domains = Domains { tiles: Some(l.tile_count), pool: usize::from(l.pool_size) };
-    l.blocks
-        .iter()
-        .enumerate()
-        .map(|(i, &(start, count))| {
-            let next = l.blocks.get(i.saturating_add(1)).map_or(l.tiles_offset, |b| b.0);
-            walk(data, start, count, next, lengths, record_layout, domains)
+fn read_tiles(p: &Parsed<'_>) -> Result<Vec<Tile>, ChrError> {
+    let tv = p.root("tiles").ok_or(ChrError::Missing { item: "tiles" })?;
+    (0..tv.count())
+        .map(|i| {
+            Ok(Tile {
+                texture: get(&tv, i, "texture")?,
+                clut: get(&tv, i, "clut")?,
+                x: get(&tv, i, "x")?,
+                y: get(&tv, i, "y")?,
+                w: get(&tv, i, "w")?,
+                h: get(&tv, i, "h")?,
+            })
         })
         .collect()
 }
 
-fn read_tiles(data: &[u8], at: usize) -> Result<Vec<Tile>, ChrError> {
-    let mut c = Cursor::new(data);
-    c.seek(at)?;
-    let n = usize::from(c.u16_le()?); // +0
-    c.u16_le()?; // +2 reserved
-    let bytes = c.take(n.saturating_mul(8))?;
-    let mut out = Vec::with_capacity(n);
-    for b in bytes.chunks_exact(8) {
-        let mut tc = Cursor::new(b);
-        let [texture, clut, x, y, w, h] = tc.array()?; // +0..+5
-        tc.u16_le()?; // +6 reserved
-        out.push(Tile { texture, clut, x, y, w, h });
-    }
-    Ok(out)
-}
-
-fn rect(b: [u8; 4]) -> Rect {
-    let [x, y, w, h] = b;
-    Rect { x, y, w, h }
-}
-
-type TextureSection = (Vec<[u16; 16]>, Vec<Texture>, Option<Face>);
-
-fn read_textures(data: &[u8], at: usize, unpack: &dyn Unpack) -> Result<TextureSection, ChrError> {
-    let mut c = Cursor::new(data);
-    c.seek(at)?;
-    let tn = usize::from(c.u16_le()?); // +0x00
-    let cn = usize::from(c.u16_le()?); // +0x02
-    let mut fc = Cursor::new(c.take(16)?); // +0x04 face descriptor
-    let [texture, blink_frames, blink_texture, mouth_frames, mouth_texture, _reserved] =
-        fc.array()?; // +0..+5
-    let eyes = rect(fc.array()?); // +6
-    let mouth = rect(fc.array()?); // +10
-    let face = (texture != 0xFF).then_some(Face {
-        texture,
-        blink_frames,
-        blink_texture,
-        mouth_frames,
-        mouth_texture,
-        eyes,
-        mouth,
-    });
-    let clut_bytes = c.take(cn.saturating_mul(32))?; // +0x14
-    let cluts = clut_bytes
-        .chunks_exact(32)
-        .map(|b| {
-            let mut clut = [0u16; 16];
-            for (dst, src) in clut.iter_mut().zip(b.chunks_exact(2)) {
-                *dst = u16::from_le_bytes([
-                    src.first().copied().unwrap_or(0),
-                    src.get(1).copied().unwrap_or(0),
-                ]);
-            }
-            clut
+/// Every record stream, walked: landing before the next structure the layout names, tile and
+/// pool domains.
+pub(crate) fn walk_streams(
+    p: &Parsed<'_>,
+    conv: &Conventions,
+    tiles: Option<usize>,
+    pool: usize,
+) -> Vec<Walk> {
+    let lengths = conv.lengths();
+    let domains = Domains { tiles, pool };
+    p.all("streams")
+        .iter()
+        .map(|s| {
+            let next = layouts::next_structure(p, s);
+            walk(p.data(), s.start(), s.count(), next, &lengths, &conv.records.value, domains)
         })
-        .collect();
-    let head = c.take(tn.saturating_mul(12))?;
-    let mut textures = Vec::with_capacity(tn);
+        .collect()
+}
+
+fn read_cluts(p: &Parsed<'_>) -> Result<Vec<[u16; 16]>, ChrError> {
+    let cv = p.root("cluts").ok_or(ChrError::Missing { item: "cluts" })?;
+    (0..cv.count())
+        .map(|i| {
+            let vals = cv.values(i, "colours").unwrap_or_default();
+            let mut clut = [0u16; 16];
+            for (d, s) in clut.iter_mut().zip(vals) {
+                *d = u16::try_from(s).unwrap_or(0);
+            }
+            Ok(clut)
+        })
+        .collect()
+}
+
+fn read_textures(p: &Parsed<'_>, conv: &Conventions) -> Result<Vec<Texture>, ChrError> {
+    let tv = p.root("textures").ok_or(ChrError::Missing { item: "textures" })?;
+    // Sizes first, all of them: nothing is decoded past the budget.
+    let mut sizes = Vec::with_capacity(tv.count());
     let mut total = 0usize;
-    for (index, b) in head.chunks_exact(12).enumerate() {
-        let mut hc = Cursor::new(b);
-        let width = hc.u16_le()?; // +0
-        let height = hc.u16_le()?; // +2
-        let off = usize::try_from(hc.u32_le()?).unwrap_or(usize::MAX); // +4
-        let len = usize::try_from(hc.u32_le()?).unwrap_or(usize::MAX); // +8
-        if width == 0 || height == 0 || width > 256 || height > 256 || width % 2 != 0 {
+    for index in 0..tv.count() {
+        let width: u16 = get(&tv, index, "width")?;
+        let height: u16 = get(&tv, index, "height")?;
+        if width == 0 || height == 0 || width > 256 || height > 256 || !width.is_multiple_of(2) {
             return Err(ChrError::TextureSize { index, width, height });
         }
         let expected = usize::from(width).saturating_mul(usize::from(height)) / 2;
@@ -232,11 +215,17 @@ fn read_textures(data: &[u8], at: usize, unpack: &dyn Unpack) -> Result<TextureS
         if total > MAX_TEXEL_BYTES {
             return Err(ChrError::TextureBudget { index, total, max: MAX_TEXEL_BYTES });
         }
-        let mut bc = Cursor::new(data);
-        bc.seek(off)?;
-        let blob = bc.take(len)?;
-        let d =
-            unpack.unpack(blob).map_err(|source| ChrError::Lz { index, offset: off, source })?;
+        sizes.push((width, height, expected));
+    }
+    let mut textures = Vec::with_capacity(sizes.len());
+    for (index, (width, height, expected)) in sizes.into_iter().enumerate() {
+        let blob = tv.child("texels", index).ok_or(ChrError::Missing { item: "texels" })?;
+        let offset = blob.start();
+        let d = conv.unpack().unpack(blob.bytes()).map_err(|source| ChrError::Lz {
+            index,
+            offset,
+            source,
+        })?;
         if d.data.len() != expected {
             return Err(ChrError::TextureLength {
                 index,
@@ -248,80 +237,121 @@ fn read_textures(data: &[u8], at: usize, unpack: &dyn Unpack) -> Result<TextureS
         }
         textures.push(Texture { width, height, texels: d.data });
     }
-    if let Some(f) = &face {
-        for t in [f.texture, f.blink_texture, f.mouth_texture] {
-            if usize::from(t) >= textures.len() {
-                return Err(ChrError::FaceTexture { found: t, count: textures.len() });
-            }
+    Ok(textures)
+}
+
+fn read_face(p: &Parsed<'_>, textures: usize) -> Result<Option<Face>, ChrError> {
+    let Some(fv) = p.root("face") else { return Ok(None) };
+    if fv.is_none(0, "texture") || fv.value(0, "texture").unwrap_or(-1) < 0 {
+        return Ok(None);
+    }
+    let rect = |k: [&'static str; 4]| -> Result<Rect, ChrError> {
+        Ok(Rect {
+            x: get(&fv, 0, k[0])?,
+            y: get(&fv, 0, k[1])?,
+            w: get(&fv, 0, k[2])?,
+            h: get(&fv, 0, k[3])?,
+        })
+    };
+    let face = Face {
+        texture: get(&fv, 0, "texture")?,
+        blink_frames: get(&fv, 0, "blink_frames")?,
+        blink_texture: get(&fv, 0, "blink_texture")?,
+        mouth_frames: get(&fv, 0, "mouth_frames")?,
+        mouth_texture: get(&fv, 0, "mouth_texture")?,
+        eyes: rect(["eye_x", "eye_y", "eye_w", "eye_h"])?,
+        mouth: rect(["mouth_x", "mouth_y", "mouth_w", "mouth_h"])?,
+    };
+    for t in [face.texture, face.blink_texture, face.mouth_texture] {
+        if usize::from(t) >= textures {
+            return Err(ChrError::FaceTexture { found: t, count: textures });
         }
     }
-    Ok((cluts, textures, face))
+    Ok(Some(face))
 }
 
-/// Reads a `.chr` with the given record-length table and the built-in record layout. Every
-/// block must land (0–3 bytes of padding) and every tile ID and vertex index must be in its
-/// domain.
-pub fn read(data: &[u8], lengths: &RecordLengths) -> Result<Chr, ChrError> {
-    read_with(data, lengths, &RecordLayout::builtin())
-}
-
-/// Reads a `.chr` whose face records advance by `lengths` and hold their fields where
-/// `layout` puts them. Every block must land and every value must be in its domain.
-pub fn read_with(
-    data: &[u8],
-    lengths: &RecordLengths,
-    record_layout: &RecordLayout,
-) -> Result<Chr, ChrError> {
-    read_using(data, lengths, record_layout, &Native)
-}
-
-/// [`read_with`], with texture blobs decompressed by `unpack` (the EXE's own routine when the
-/// pipeline found that it reads them differently from the native decoder).
-pub fn read_using(
-    data: &[u8],
-    lengths: &RecordLengths,
-    record_layout: &RecordLayout,
-    unpack: &dyn Unpack,
-) -> Result<Chr, ChrError> {
-    let l = layout(data)?;
-    let h = l.header;
-    let skeleton = if h.skeleton == 0 { None } else { Some(read_skeleton(data, h.skeleton)?) };
-    let node_count = skeleton.as_ref().map_or(1, |s| s.nodes.len());
-    let mut parts = Vec::with_capacity(l.parts.len());
-    for (i, &(count, base, node, off)) in l.parts.iter().enumerate() {
+fn read_anims(p: &Parsed<'_>, node_count: usize) -> Result<Option<Anims>, ChrError> {
+    let Some(cv) = p.root("channels") else { return Ok(None) };
+    let mut channels = Vec::with_capacity(cv.count());
+    for i in 0..cv.count() {
+        let node: u8 = get(&cv, i, "node")?;
         if usize::from(node) >= node_count {
-            return Err(ChrError::NodeRef {
-                what: "part",
-                index: i,
+            return Err(ChrError::Anim(anim::AnimError::Node {
+                channel: i,
                 found: node,
                 count: node_count,
-            });
+            }));
         }
-        let end = usize::from(base).saturating_add(count);
-        if end > usize::from(l.pool_size) {
-            return Err(ChrError::PartPool { part: i, base, end, pool: l.pool_size });
-        }
-        let mut c = Cursor::new(data);
-        c.seek(off)?;
-        let bytes = c.take(count.saturating_mul(8))?;
-        let vertices = bytes
-            .chunks_exact(8)
-            .map(|b| {
-                let mut vc = Cursor::new(b);
-                Ok([vc.i16_le()?, vc.i16_le()?, vc.i16_le()?]) // +0 x, +2 y, +4 z; +6 pad
-            })
-            .collect::<Result<Vec<_>, psx::bytes::OutOfBounds>>()?;
-        parts.push(Part { node, pool_base: base, vertices });
+        let comp: u8 = get(&cv, i, "component")?;
+        let component = Component::from_u8(comp)
+            .ok_or(ChrError::Anim(anim::AnimError::Component { channel: i, found: comp }))?;
+        channels.push(Channel { node, component });
     }
-    let tiles = read_tiles(data, h.tiles)?;
-    let mut blocks = Vec::with_capacity(l.blocks.len());
-    for (i, w) in walk_blocks(data, &l, lengths, record_layout).into_iter().enumerate() {
+    let codec = layouts::codec(p.layout()).map_err(|e| ChrError::Layout(e.into()))?;
+    let curves_per = p.layout().item("curves").and_then(|c| c.per.clone());
+    let clips_per = p.layout().item("clips").and_then(|c| c.per.clone());
+    let curve_views = p.all("curves");
+    let mut clips = Vec::new();
+    let mut k = 0usize;
+    for cvw in p.all("clips") {
+        for e in 0..cvw.count() {
+            // A clip's curve heads: per the clip (clips as an array), or the `curves` instance
+            // per the same clip-table element as the clip.
+            let curves_view = if curves_per.as_deref() == Some("clips") {
+                cvw.child("curves", e)
+            } else if curves_per.is_some() && curves_per == clips_per {
+                curve_views.iter().find(|v| v.parent() == cvw.parent()).copied()
+            } else {
+                None
+            };
+            let ticks: u16 = get(&cvw, e, "ticks")?;
+            let flags: u16 = if cvw.has("flags") { get(&cvw, e, "flags")? } else { 0 };
+            let curves = read_curves(curves_view)?;
+            if curves.len() != channels.len() {
+                return Err(ChrError::Anim(anim::AnimError::Curves {
+                    clip: k,
+                    found: curves.len(),
+                    channels: channels.len(),
+                }));
+            }
+            clips.push(Clip { ticks, looping: flags & 1 != 0, curves, codec });
+            k = k.saturating_add(1);
+        }
+    }
+    Ok(Some(Anims { channels, clips }))
+}
+
+fn read_curves(hv: Option<View<'_, '_>>) -> Result<Vec<Curve>, ChrError> {
+    let Some(hv) = hv else { return Ok(Vec::new()) };
+    let mut curves = Vec::with_capacity(hv.count());
+    for c in 0..hv.count() {
+        let initial: i16 = get(&hv, c, "initial")?;
+        let stream = hv.child("tokens", c).map(|t| t.bytes().to_vec()).unwrap_or_default();
+        curves.push(Curve { initial, stream });
+    }
+    Ok(curves)
+}
+/// Reads a `.chr` with `conv`: its container layout, record layout and lengths, and texture
+/// decoder. Every block must land (0–3 bytes of padding) and every tile ID and vertex index
+/// must be in its domain.
+pub fn read(data: &[u8], conv: &Conventions) -> Result<Chr, ChrError> {
+    let p = parse(data, conv)?;
+    let skeleton = read_skeleton(&p)?;
+    let node_count = skeleton.as_ref().map_or(1, |s| s.nodes.len());
+    let (parts, pool_size) = read_parts(&p, node_count)?;
+    let tiles = read_tiles(&p)?;
+    let mut blocks = Vec::new();
+    for (i, w) in
+        walk_streams(&p, conv, Some(tiles.len()), usize::from(pool_size)).into_iter().enumerate()
+    {
         if let Some(problem) = w.problem {
             return Err(ChrError::Block { block: i, problem });
         }
         blocks.push(Block { records: w.records });
     }
-    let (cluts, textures, face) = read_textures(data, h.textures, unpack)?;
+    let cluts = read_cluts(&p)?;
+    let textures = read_textures(&p, conv)?;
+    let face = read_face(&p, textures.len())?;
     for (i, t) in tiles.iter().enumerate() {
         let tex = textures.get(usize::from(t.texture)).ok_or_else(|| ChrError::Tile {
             tile: i,
@@ -347,6 +377,6 @@ pub fn read_using(
             });
         }
     }
-    let anims = if h.anims == 0 { None } else { Some(anim::read(data, h.anims, node_count)?) };
-    Ok(Chr { skeleton, pool_size: l.pool_size, parts, blocks, tiles, cluts, textures, face, anims })
+    let anims = read_anims(&p, node_count)?;
+    Ok(Chr { skeleton, pool_size, parts, blocks, tiles, cluts, textures, face, anims })
 }

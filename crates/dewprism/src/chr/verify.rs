@@ -6,9 +6,9 @@
 //! before the next structure (359/359 blocks once the lengths were right). When a value exceeds
 //! its domain, suspect the read position, not the value.
 
-use super::read::{layout, walk_blocks};
+use super::read::{parse, read_parts_pool, walk_streams};
 use super::ChrError;
-use crate::records::{RecordLayout, RecordLengths};
+use crate::conventions::Conventions;
 
 pub use crate::records::{Problem, MAX_PAD};
 
@@ -29,18 +29,11 @@ impl ModelCheck {
     }
 }
 
-/// Walks every block of a `.chr` with `lengths` and the built-in layout (header, tile table
-/// and mesh tables must parse).
-pub fn check(data: &[u8], lengths: &RecordLengths) -> Result<ModelCheck, ChrError> {
-    check_with(data, lengths, &RecordLayout::builtin())
-}
-
-/// Walks every block of a `.chr` with `lengths` and `layout`.
-pub fn check_with(
-    data: &[u8],
-    lengths: &RecordLengths,
-    record_layout: &RecordLayout,
-) -> Result<ModelCheck, ChrError> {
-    let l = layout(data)?;
-    Ok(ModelCheck { blocks: walk_blocks(data, &l, lengths, record_layout) })
+/// Walks every block of a `.chr` with `conv` (the container layout must fit up to the parts;
+/// the blocks' problems are reported, not raised).
+pub fn check(data: &[u8], conv: &Conventions) -> Result<ModelCheck, ChrError> {
+    let p = parse(data, conv)?;
+    let pool = read_parts_pool(&p)?;
+    let tiles = p.root("tiles").map(|t| t.count());
+    Ok(ModelCheck { blocks: walk_streams(&p, conv, tiles, usize::from(pool)) })
 }

@@ -11,6 +11,19 @@ pub enum MapError {
     /// A read ran past the end of the file.
     #[error(transparent)]
     Bounds(#[from] OutOfBounds),
+    /// The container layout does not give what the decoder reads, or does not fit the file:
+    /// the error names the layout line and the file offset.
+    #[error(transparent)]
+    Layout(#[from] crate::layouts::ParseError),
+    /// A field's value is missing or does not fit what the decoder stores.
+    #[error(transparent)]
+    Field(#[from] crate::layouts::FieldError),
+    /// A required item is absent in this file.
+    #[error("the layout's {item} is absent in this file")]
+    Missing {
+        /// The item.
+        item: &'static str,
+    },
     /// A header field outside its domain.
     #[error("header @{offset:#04x}: {what} is {found}, expected {expected}: not a map file in dewrip's layout")]
     Header {

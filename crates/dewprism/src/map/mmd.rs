@@ -2,10 +2,13 @@
 //!
 //! The `.mmd` reader and writer, side by side. Field offsets are commented as in the doc.
 
-use psx::bytes::{Cursor, Writer};
+use container::{Parsed, View};
+use psx::bytes::Writer;
 
 use super::{MapError, Mmd, Piece, Placement, WalkFace, WalkMesh};
-use crate::records::{walk, write_stream, Domains, RecordLayout, RecordLengths, Walk};
+use crate::conventions::Conventions;
+use crate::layouts::{self, Format};
+use crate::records::{walk, write_stream, Domains, RecordLayout, Walk};
 
 /// Header length **[provisional]**; also the piece table offset stored at 0x08.
 pub const HEADER_LEN: usize = 0x1C;
@@ -22,207 +25,74 @@ pub const WALK_FACE_LEN: usize = 8;
 /// Most pieces / placements / walk attributes (u16 fields whose high byte is 0).
 pub const MAX_COUNT: usize = 255;
 
-/// The header's fields.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Header {
-    /// Piece count.
-    pub pieces: usize,
-    /// Placement count.
-    pub placements: usize,
-    /// Walk attribute count.
-    pub walk_attributes: u8,
-    /// Placement table offset.
-    pub placements_at: usize,
-    /// Walk mesh offset.
-    pub walk_at: usize,
-    /// Content length.
-    pub content_len: usize,
+fn get<T: TryFrom<i64>>(v: &View<'_, '_>, e: usize, field: &str) -> Result<T, MapError> {
+    Ok(layouts::field(v, e, field)?)
 }
 
-fn small(c: &mut Cursor<'_>, offset: usize, what: &'static str, min: u16) -> Result<u16, MapError> {
-    let v = c.u16_le()?;
-    if v < min || usize::from(v) > MAX_COUNT {
-        let expected = if min == 0 { "0..=255" } else { "1..=255" };
-        return Err(MapError::Header { offset, what, expected, found: u32::from(v) });
-    }
-    Ok(v)
+/// Evaluates the `.mmd` layout in use over the file.
+fn parse<'a>(data: &'a [u8], conv: &'a Conventions) -> Result<Parsed<'a>, MapError> {
+    Ok(layouts::parse(data, conv.layout(Format::Mmd), Format::Mmd, &conv.lengths())?)
 }
 
-/// Reads and checks the header.
-pub fn read_header(data: &[u8]) -> Result<Header, MapError> {
-    let mut c = Cursor::new(data);
-    let pieces = small(&mut c, 0x00, "piece count", 1)?; // 0x00
-    let placements = small(&mut c, 0x02, "placement count", 0)?; // 0x02
-    let walk_attributes = small(&mut c, 0x04, "walk attribute count", 0)?; // 0x04
-    let format = c.u16_le()?; // 0x06
-    if format != FORMAT {
-        return Err(MapError::Header {
-            offset: 0x06,
-            what: "format",
-            expected: "1",
-            found: u32::from(format),
-        });
-    }
-    let table = c.u32_le()?; // 0x08
-    if usize::try_from(table).ok() != Some(HEADER_LEN) {
-        return Err(MapError::Header {
-            offset: 0x08,
-            what: "piece table offset",
-            expected: "0x1C",
-            found: table,
-        });
-    }
-    let mut off = |what: &'static str| -> Result<usize, MapError> {
-        let o = c.u32_le()?;
-        let v = usize::try_from(o).unwrap_or(usize::MAX);
-        if v < HEADER_LEN || v > data.len() || !v.is_multiple_of(4) {
-            return Err(MapError::SectionOffset { what, offset: o, len: data.len() });
-        }
-        Ok(v)
-    };
-    let placements_at = off("placement table")?; // 0x0C
-    let walk_at = off("walk mesh")?; // 0x10
-    let content_len = off("content length")?; // 0x14
-                                              // 0x18 reserved.
-    Ok(Header {
-        pieces: usize::from(pieces),
-        placements: usize::from(placements),
-        walk_attributes: u8::try_from(walk_attributes).unwrap_or(u8::MAX),
-        placements_at,
-        walk_at,
-        content_len,
-    })
-}
-
-/// One piece table entry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct PieceEntry {
-    /// Vertex count.
-    pub vertices: usize,
-    /// Record count.
-    pub records: usize,
-    /// Vertex array offset.
-    pub vertices_at: usize,
-    /// Record stream offset.
-    pub records_at: usize,
-}
-
-/// Reads the piece table (the header must have parsed).
-pub fn read_piece_table(data: &[u8], h: &Header) -> Result<Vec<PieceEntry>, MapError> {
-    let mut c = Cursor::new(data);
-    c.seek(HEADER_LEN)?;
-    let table = c.take(h.pieces.saturating_mul(PIECE_LEN))?;
-    let mut out = Vec::with_capacity(h.pieces);
-    for (piece, b) in table.chunks_exact(PIECE_LEN).enumerate() {
-        let mut e = Cursor::new(b);
-        let vertices = usize::from(e.u16_le()?); // +0x00
-        let records = usize::from(e.u16_le()?); // +0x02
-        let vertices_at = usize::try_from(e.u32_le()?).unwrap_or(usize::MAX); // +0x04
-        let records_at = usize::try_from(e.u32_le()?).unwrap_or(usize::MAX); // +0x08
-        let expected = vertices_at.saturating_add(vertices.saturating_mul(VERTEX_LEN));
-        if records_at != expected {
-            return Err(MapError::PieceOffset {
-                piece,
-                what: "record stream",
-                found: records_at,
-                expected,
-            });
-        }
-        out.push(PieceEntry { vertices, records, vertices_at, records_at });
+fn walk_parsed(p: &Parsed<'_>, conv: &Conventions) -> Result<Vec<Walk>, MapError> {
+    let pieces = p.root("pieces").ok_or(MapError::Missing { item: "pieces" })?;
+    let lengths = conv.lengths();
+    let mut out = Vec::with_capacity(pieces.count());
+    for e in 0..pieces.count() {
+        let pool = pieces.child("piece_vertices", e).map_or(0, |v| v.count());
+        let Some(s) = pieces.child("piece_streams", e) else {
+            return Err(MapError::Missing { item: "piece_streams" });
+        };
+        let next = layouts::next_structure(p, &s);
+        let domains = Domains { tiles: None, pool };
+        out.push(walk(
+            p.data(),
+            s.start(),
+            s.count(),
+            next,
+            &lengths,
+            &conv.records.value,
+            domains,
+        ));
     }
     Ok(out)
 }
 
-/// Walks every piece's record stream (landing and vertex domain) through the built-in
-/// layout, in piece order. The next structure after piece `i`'s stream is piece `i+1`'s vertex
-/// array, or the content length.
-pub fn walk_pieces(data: &[u8], lengths: &RecordLengths) -> Result<Vec<Walk>, MapError> {
-    walk_pieces_with(data, lengths, &RecordLayout::builtin())
+/// Walks every piece's record stream (landing and vertex domain), in piece order: the stream
+/// must end 0–3 bytes before the next structure the layout names (with the built-in layout:
+/// the next piece's vertex array, or the content length).
+pub fn walk_pieces(data: &[u8], conv: &Conventions) -> Result<Vec<Walk>, MapError> {
+    walk_parsed(&parse(data, conv)?, conv)
 }
 
-/// Walks every piece's record stream through `layout`, advanced by `lengths`.
-pub fn walk_pieces_with(
-    data: &[u8],
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
-) -> Result<Vec<Walk>, MapError> {
-    let h = read_header(data)?;
-    let table = read_piece_table(data, &h)?;
-    Ok(walk_table(data, &h, &table, lengths, layout))
+fn vertices(v: Option<View<'_, '_>>) -> Result<Vec<[i16; 3]>, MapError> {
+    let Some(v) = v else { return Ok(Vec::new()) };
+    (0..v.count()).map(|i| Ok([get(&v, i, "x")?, get(&v, i, "y")?, get(&v, i, "z")?])).collect()
 }
 
-/// Walks the streams of a parsed piece table.
-fn walk_table(
-    data: &[u8],
-    h: &Header,
-    table: &[PieceEntry],
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
-) -> Vec<Walk> {
-    table
-        .iter()
-        .enumerate()
-        .map(|(i, p)| {
-            let next = table.get(i.saturating_add(1)).map_or(h.content_len, |n| n.vertices_at);
-            let domains = Domains { tiles: None, pool: p.vertices };
-            walk(data, p.records_at, p.records, next, lengths, layout, domains)
-        })
-        .collect()
-}
-
-fn vertex(c: &mut Cursor<'_>) -> Result<[i16; 3], MapError> {
-    let v = [c.i16_le()?, c.i16_le()?, c.i16_le()?]; // +0 x, +2 y, +4 z
-    c.u16_le()?; // +6 pad
-    Ok(v)
-}
-
-fn vertices(data: &[u8], at: usize, n: usize) -> Result<Vec<[i16; 3]>, MapError> {
-    let mut c = Cursor::new(data);
-    c.seek(at)?;
-    let mut c = Cursor::new(c.take(n.saturating_mul(VERTEX_LEN))?);
-    (0..n).map(|_| vertex(&mut c)).collect()
-}
-
-/// Reads a `.mmd` with the given record-length table and the built-in record layout. Every
-/// piece's stream must land (0–3 bytes of padding) with its vertex indices in the piece's pool;
+/// Reads a `.mmd` with `conv` (its container layout, record layout and lengths). Every piece's
+/// stream must land (0–3 bytes of padding) with its vertex indices in the piece's pool;
 /// placements and walk faces must be in their domains.
-pub fn read(data: &[u8], lengths: &RecordLengths) -> Result<Mmd, MapError> {
-    read_with(data, lengths, &RecordLayout::builtin())
-}
-
-/// Reads a `.mmd` whose face records advance by `lengths` and hold their fields where
-/// `layout` puts them.
-pub fn read_with(
-    data: &[u8],
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
-) -> Result<Mmd, MapError> {
-    let h = read_header(data)?;
-    let table = read_piece_table(data, &h)?;
-    let mut pieces = Vec::with_capacity(table.len());
-    let walks = walk_table(data, &h, &table, lengths, layout);
-    for (i, (p, w)) in table.iter().zip(walks).enumerate() {
+pub fn read(data: &[u8], conv: &Conventions) -> Result<Mmd, MapError> {
+    let p = parse(data, conv)?;
+    let header = p.root("header").ok_or(MapError::Missing { item: "header" })?;
+    let walk_attributes: u8 = get(&header, 0, "attributes")?;
+    let pv = p.root("pieces").ok_or(MapError::Missing { item: "pieces" })?;
+    let walks = walk_parsed(&p, conv)?;
+    let mut pieces = Vec::with_capacity(pv.count());
+    for (i, w) in walks.into_iter().enumerate() {
         if let Some(problem) = w.problem {
             return Err(MapError::Stream { piece: i, problem });
         }
-        pieces.push(Piece {
-            vertices: vertices(data, p.vertices_at, p.vertices)?,
-            records: w.records,
-        });
+        pieces
+            .push(Piece { vertices: vertices(pv.child("piece_vertices", i))?, records: w.records });
     }
-    // Placement table.
-    let mut c = Cursor::new(data);
-    c.seek(h.placements_at)?;
-    let bytes = c.take(h.placements.saturating_mul(PLACEMENT_LEN))?;
-    let mut placements = Vec::with_capacity(h.placements);
-    for (index, b) in bytes.chunks_exact(PLACEMENT_LEN).enumerate() {
-        let offset = h.placements_at.saturating_add(index.saturating_mul(PLACEMENT_LEN));
-        let mut e = Cursor::new(b);
-        let piece = e.u8()?; // +0x00
-        let turns = e.u8()?; // +0x01
-        e.u16_le()?; // +0x02 reserved
-        let position = [e.i16_le()?, e.i16_le()?, e.i16_le()?]; // +0x04
-                                                                // +0x0A reserved
+    let pl = p.root("placements").ok_or(MapError::Missing { item: "placements" })?;
+    let mut placements = Vec::with_capacity(pl.count());
+    for index in 0..pl.count() {
+        let offset = pl.element_start(index);
+        let piece: u8 = get(&pl, index, "piece")?;
+        let turns: u8 = get(&pl, index, "rotation")?;
         if usize::from(piece) >= pieces.len() {
             return Err(MapError::PlacementPiece {
                 index,
@@ -234,43 +104,31 @@ pub fn read_with(
         if turns > 3 {
             return Err(MapError::PlacementRotation { index, offset, found: turns });
         }
+        let position = [get(&pl, index, "x")?, get(&pl, index, "y")?, get(&pl, index, "z")?];
         placements.push(Placement { piece, turns, position });
     }
-    // Walk mesh.
-    let mut c = Cursor::new(data);
-    c.seek(h.walk_at)?;
-    let nv = usize::from(c.u16_le()?); // +0x00
-    let nf = usize::from(c.u16_le()?); // +0x02
-    let wv = vertices(data, h.walk_at.saturating_add(4), nv)?; // +0x04
-    let faces_at = h.walk_at.saturating_add(4).saturating_add(nv.saturating_mul(VERTEX_LEN));
-    c.seek(faces_at)?;
-    let bytes = c.take(nf.saturating_mul(WALK_FACE_LEN))?;
-    let mut faces = Vec::with_capacity(nf);
-    for (face, b) in bytes.chunks_exact(WALK_FACE_LEN).enumerate() {
-        let offset = faces_at.saturating_add(face.saturating_mul(WALK_FACE_LEN));
-        let mut e = Cursor::new(b);
-        let v = [e.u16_le()?, e.u16_le()?, e.u16_le()?]; // +0 i0, +2 i1, +4 i2
-        let attribute = e.u8()?; // +6
-                                 // +7 reserved
+    let wv = vertices(p.root("walk_vertices"))?;
+    let nv = wv.len();
+    let wf = p.root("walk_faces").ok_or(MapError::Missing { item: "walk_faces" })?;
+    let mut faces = Vec::with_capacity(wf.count());
+    for face in 0..wf.count() {
+        let offset = wf.element_start(face);
+        let v: [u16; 3] = [get(&wf, face, "i0")?, get(&wf, face, "i1")?, get(&wf, face, "i2")?];
+        let attribute: u8 = get(&wf, face, "attribute")?;
         if let Some(&found) = v.iter().find(|&&x| usize::from(x) >= nv) {
             return Err(MapError::WalkVertex { face, offset, found, count: nv });
         }
-        if attribute >= h.walk_attributes {
+        if attribute >= walk_attributes {
             return Err(MapError::WalkAttribute {
                 face,
                 offset,
                 found: attribute,
-                count: h.walk_attributes,
+                count: walk_attributes,
             });
         }
         faces.push(WalkFace { v, attribute });
     }
-    Ok(Mmd {
-        walk_attributes: h.walk_attributes,
-        pieces,
-        placements,
-        walk: WalkMesh { vertices: wv, faces },
-    })
+    Ok(Mmd { walk_attributes, pieces, placements, walk: WalkMesh { vertices: wv, faces } })
 }
 
 fn count16(what: &'static str, n: usize, max: usize) -> Result<u16, MapError> {

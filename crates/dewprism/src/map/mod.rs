@@ -18,40 +18,13 @@ pub mod verify;
 
 pub use error::MapError;
 pub use model::{decode, to_model};
-pub use pair::{disc_files, pair, pair_with, PairRow, Pairing, Unpaired, COVERAGE_THRESHOLD};
-pub use verify::{verify, verify_with, MapCheck, MapReport, MapSummary};
+pub use pair::{disc_files, pair, PairRow, Pairing, Unpaired, COVERAGE_THRESHOLD};
+pub use verify::{check, verify, MapCheck, MapReport, MapSummary};
 
-use crate::records::{DrawState, Record, RecordLayout, RecordLengths};
+use crate::records::{DrawState, Record};
 pub use crate::records::{Texture, Tile, COARSE_STEPS};
-pub use verify::check_with;
 
-/// Decodes a `.mmd` (records advanced by `lengths`, fields where `layout` puts them) with its
-/// paired `.mtd` into a scene model named `name` (the layout-aware twin of [`decode`]).
-pub fn decode_with(
-    mmd: &[u8],
-    mtd: &[u8],
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
-    name: &str,
-) -> Result<scene::Model, MapError> {
-    decode_using(mmd, mtd, lengths, layout, &crate::unpack::Native, name)
-}
-
-/// [`decode_with`], with the `.mtd`'s texture blobs decompressed by `unpack`.
-pub fn decode_using(
-    mmd: &[u8],
-    mtd: &[u8],
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
-    unpack: &dyn crate::unpack::Unpack,
-    name: &str,
-) -> Result<scene::Model, MapError> {
-    let m = mmd::read_with(mmd, lengths, layout)?;
-    let t = mtd::read_using(mtd, unpack)?;
-    Ok(to_model(&m, &t, name))
-}
-
-/// A decoded `.mmd`. Owned, comparable: `mmd::read(&mmd::write(&m)?, &BUILTIN) == m`.
+/// A decoded `.mmd`. Owned, comparable: `mmd::read(&mmd::write(&m)?, &Conventions::builtin()) == m`.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Mmd {
     /// Walk attribute count K: every walk face's attribute is below it.
@@ -117,7 +90,7 @@ pub struct WalkFace {
     pub attribute: u8,
 }
 
-/// A decoded `.mtd`. Owned, comparable: `mtd::read(&mtd::write(&t)?) == t`.
+/// A decoded `.mtd`. Owned, comparable: `mtd::read(&mtd::write(&t)?, &Conventions::builtin()) == t`.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Mtd {
     /// CLUTs with their VRAM positions.

@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use scene::{Blend, Image, Indexed, Material, Mesh, Model, ModelKind, Node, Primitive};
 
 use super::{mmd, mtd, MapError, Mmd, Mtd, Piece, Tile};
-use crate::record_lengths::RecordLengths;
+use crate::conventions::Conventions;
 use crate::records::{blend, DrawState, Prim, UvRef};
 
 /// Colours of walk attributes 0, 1, 2, … (cycled), linear RGBA **[provisional: display only]**.
@@ -21,15 +21,11 @@ pub const WALK_PALETTE: [[f32; 4]; 8] = [
     [0.60, 0.60, 0.60, 1.0],
 ];
 
-/// Decodes a `.mmd` with its paired `.mtd` into a scene model named `name`.
-pub fn decode(
-    mmd: &[u8],
-    mtd: &[u8],
-    lengths: &RecordLengths,
-    name: &str,
-) -> Result<Model, MapError> {
-    let m = mmd::read(mmd, lengths)?;
-    let t = mtd::read(mtd)?;
+/// Decodes a `.mmd` with its paired `.mtd` (both through `conv`) into a scene model named
+/// `name`.
+pub fn decode(mmd: &[u8], mtd: &[u8], conv: &Conventions, name: &str) -> Result<Model, MapError> {
+    let m = mmd::read(mmd, conv)?;
+    let t = mtd::read(mtd, conv)?;
     Ok(to_model(&m, &t, name))
 }
 

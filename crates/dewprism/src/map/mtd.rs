@@ -2,9 +2,12 @@
 //!
 //! The `.mtd` reader and writer, side by side. Field offsets are commented as in the doc.
 
-use psx::bytes::{Cursor, Writer};
+use container::{Parsed, View};
+use psx::bytes::Writer;
 
 use super::{Clut, MapError, Mtd, MtdTile, Texture, Tile};
+use crate::conventions::Conventions;
+use crate::layouts::{self, Format};
 
 /// Header length **[provisional]**.
 pub const HEADER_LEN: usize = 0x0C;
@@ -17,143 +20,84 @@ pub const TEXTURE_LEN: usize = 12;
 /// Most CLUTs / textures (u8 indices in tiles).
 pub const MAX_COUNT: usize = 255;
 
-/// The header and CLUTs: everything before the tile table.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Head {
-    /// CLUTs.
-    pub cluts: Vec<Clut>,
-    /// Texture count.
-    pub textures: usize,
-    /// Tile table offset.
-    pub tiles_at: usize,
+fn get<T: TryFrom<i64>>(v: &View<'_, '_>, e: usize, field: &str) -> Result<T, MapError> {
+    Ok(layouts::field(v, e, field)?)
 }
 
-/// Reads the header and the CLUT entries.
-pub fn read_head(data: &[u8]) -> Result<Head, MapError> {
-    let mut c = Cursor::new(data);
-    let zero = c.u32_le()?; // 0x00
-    if zero != 0 {
-        return Err(MapError::Header { offset: 0, what: "u32 @0", expected: "0", found: zero });
-    }
-    let nc = c.u16_le()?; // 0x04
-    let nt = c.u16_le()?; // 0x06
-    if nc == 0 || usize::from(nc) > MAX_COUNT {
-        return Err(MapError::Header {
-            offset: 4,
-            what: "CLUT count",
-            expected: "1..=255",
-            found: u32::from(nc),
-        });
-    }
-    if usize::from(nt) > MAX_COUNT {
-        return Err(MapError::Header {
-            offset: 6,
-            what: "texture count",
-            expected: "0..=255",
-            found: u32::from(nt),
-        });
-    }
-    let tiles = c.u32_le()?; // 0x08
-    let tiles_at = HEADER_LEN.saturating_add(usize::from(nc).saturating_mul(CLUT_LEN));
-    if usize::try_from(tiles).ok() != Some(tiles_at) {
-        return Err(MapError::SectionOffset {
-            what: "tile table (expected 0x0C + 40 per CLUT)",
-            offset: tiles,
-            len: data.len(),
-        });
-    }
-    let mut cluts = Vec::with_capacity(usize::from(nc));
-    for index in 0..usize::from(nc) {
-        let offset = c.pos();
-        let x = c.u16_le()?; // +0x00
-        let y = c.u16_le()?; // +0x02
-        let w = c.u16_le()?; // +0x04
-        let h = c.u16_le()?; // +0x06
-        if !(256..=511).contains(&y) || w != 16 || h != 1 || x >= 1024 {
-            return Err(MapError::ClutRect { index, offset, x, y, w, h });
-        }
-        let mut colors = [0u16; 16];
-        for col in &mut colors {
-            *col = c.u16_le()?; // +0x08
-        }
-        cluts.push(Clut { x, y, colors });
-    }
-    Ok(Head { cluts, textures: usize::from(nt), tiles_at })
+/// Evaluates the `.mtd` layout in use over the file.
+fn parse<'a>(data: &'a [u8], conv: &'a Conventions) -> Result<Parsed<'a>, MapError> {
+    Ok(layouts::parse(data, conv.layout(Format::Mtd), Format::Mtd, &conv.lengths())?)
 }
 
-/// Reads the tile table at `at`; `None` limits skip the texture/CLUT domain checks.
+/// The tile table; `limits` (textures, CLUT count) adds the texture/CLUT domain checks.
 fn read_tiles(
-    data: &[u8],
-    at: usize,
+    p: &Parsed<'_>,
     limits: Option<(&[Texture], usize)>,
 ) -> Result<Vec<MtdTile>, MapError> {
-    let mut c = Cursor::new(data);
-    c.seek(at)?;
-    let n = usize::from(c.u16_le()?); // +0x00
-    c.u16_le()?; // +0x02 reserved
-    let entries_at = c.pos();
-    let bytes = c.take(n.saturating_mul(TILE_LEN))?; // +0x04
-    let mut tiles: Vec<MtdTile> = Vec::with_capacity(n);
-    for (index, b) in bytes.chunks_exact(TILE_LEN).enumerate() {
-        let offset = entries_at.saturating_add(index.saturating_mul(TILE_LEN));
-        let mut e = Cursor::new(b);
-        let id = e.u16_le()?; // +0
-        let [texture, clut, x, y, w, h] = e.array()?; // +2..+7
-        let t = MtdTile { id, tile: Tile { texture, clut, x, y, w, h } };
+    let tv = p.root("tiles").ok_or(MapError::Missing { item: "tiles" })?;
+    let mut tiles: Vec<MtdTile> = Vec::with_capacity(tv.count());
+    for index in 0..tv.count() {
+        let offset = tv.element_start(index);
+        let id: u16 = get(&tv, index, "id")?;
+        let tile = Tile {
+            texture: get(&tv, index, "texture")?,
+            clut: get(&tv, index, "clut")?,
+            x: get(&tv, index, "x")?,
+            y: get(&tv, index, "y")?,
+            w: get(&tv, index, "w")?,
+            h: get(&tv, index, "h")?,
+        };
         let bad = |what| MapError::Tile { index, id, offset, what };
         if tiles.last().is_some_and(|p| p.id >= id) {
             return Err(bad("IDs must be unique and ascending"));
         }
-        if w == 0 || h == 0 {
+        if tile.w == 0 || tile.h == 0 {
             return Err(bad("empty rectangle"));
         }
         if let Some((textures, nclut)) = limits {
-            let Some(tex) = textures.get(usize::from(texture)) else {
+            let Some(tex) = textures.get(usize::from(tile.texture)) else {
                 return Err(bad("texture index out of domain"));
             };
-            if usize::from(clut) >= nclut {
+            if usize::from(tile.clut) >= nclut {
                 return Err(bad("CLUT index out of domain"));
             }
-            if u16::from(x).saturating_add(u16::from(w)) > tex.width
-                || u16::from(y).saturating_add(u16::from(h)) > tex.height
+            if u16::from(tile.x).saturating_add(u16::from(tile.w)) > tex.width
+                || u16::from(tile.y).saturating_add(u16::from(tile.h)) > tex.height
             {
                 return Err(bad("rectangle outside its texture"));
             }
         }
-        tiles.push(t);
+        tiles.push(MtdTile { id, tile });
     }
     Ok(tiles)
 }
 
 /// The tile IDs a `.mtd` defines, ascending — all pairing needs (no texture is decoded).
-pub fn tile_ids(data: &[u8]) -> Result<Vec<u16>, MapError> {
-    let h = read_head(data)?;
-    Ok(read_tiles(data, h.tiles_at, None)?.into_iter().map(|t| t.id).collect())
+pub fn tile_ids(data: &[u8], conv: &Conventions) -> Result<Vec<u16>, MapError> {
+    Ok(read_tiles(&parse(data, conv)?, None)?.into_iter().map(|t| t.id).collect())
 }
 
-/// Reads a `.mtd`: CLUTs, tiles, and every texture decompressed (each blob must decode
-/// cleanly to `width·height/2` bytes).
-pub fn read(data: &[u8]) -> Result<Mtd, MapError> {
-    read_using(data, &crate::unpack::Native)
-}
-
-/// [`read`], with texture blobs decompressed by `unpack`.
-pub fn read_using(data: &[u8], unpack: &dyn crate::unpack::Unpack) -> Result<Mtd, MapError> {
-    let h = read_head(data)?;
-    let mut c = Cursor::new(data);
-    c.seek(h.tiles_at)?;
-    let n = usize::from(c.u16_le()?);
-    let heads_at = h.tiles_at.saturating_add(4).saturating_add(n.saturating_mul(TILE_LEN));
-    c.seek(heads_at)?;
-    let heads = c.take(h.textures.saturating_mul(TEXTURE_LEN))?;
-    let mut textures = Vec::with_capacity(h.textures);
+/// Reads a `.mtd` with `conv` (its container layout and texture decoder): CLUTs, tiles, and
+/// every texture decompressed (each blob must decode cleanly to `width·height/2` bytes).
+pub fn read(data: &[u8], conv: &Conventions) -> Result<Mtd, MapError> {
+    let p = parse(data, conv)?;
+    let cv = p.root("cluts").ok_or(MapError::Missing { item: "cluts" })?;
+    let mut cluts = Vec::with_capacity(cv.count());
+    for i in 0..cv.count() {
+        let mut colors = [0u16; 16];
+        for (d, s) in colors.iter_mut().zip(cv.values(i, "colours").unwrap_or_default()) {
+            *d = u16::try_from(s).unwrap_or(0);
+        }
+        let x = if cv.has("vram_x") { get(&cv, i, "vram_x")? } else { 0 };
+        let y = if cv.has("vram_y") { get(&cv, i, "vram_y")? } else { 0 };
+        cluts.push(Clut { x, y, colors });
+    }
+    let tv = p.root("textures").ok_or(MapError::Missing { item: "textures" })?;
+    let mut sizes = Vec::with_capacity(tv.count());
     let mut total = 0usize;
-    for (index, b) in heads.chunks_exact(TEXTURE_LEN).enumerate() {
-        let mut e = Cursor::new(b);
-        let width = e.u16_le()?; // +0
-        let height = e.u16_le()?; // +2
-        let offset = usize::try_from(e.u32_le()?).unwrap_or(usize::MAX); // +4
-        let len = usize::try_from(e.u32_le()?).unwrap_or(usize::MAX); // +8
+    for index in 0..tv.count() {
+        let width: u16 = get(&tv, index, "width")?;
+        let height: u16 = get(&tv, index, "height")?;
         if !(2..=256).contains(&width) || !width.is_multiple_of(2) || !(1..=256).contains(&height) {
             return Err(MapError::TextureSize { index, width, height });
         }
@@ -163,10 +107,17 @@ pub fn read_using(data: &[u8], unpack: &dyn crate::unpack::Unpack) -> Result<Mtd
         if total > max {
             return Err(MapError::TextureBudget { index, total, max });
         }
-        let mut bc = Cursor::new(data);
-        bc.seek(offset)?;
-        let blob = bc.take(len)?;
-        let d = unpack.unpack(blob).map_err(|source| MapError::Lz { index, offset, source })?;
+        sizes.push((width, height, expected));
+    }
+    let mut textures = Vec::with_capacity(sizes.len());
+    for (index, (width, height, expected)) in sizes.into_iter().enumerate() {
+        let blob = tv.child("texels", index).ok_or(MapError::Missing { item: "texels" })?;
+        let (offset, len) = (blob.start(), blob.bytes().len());
+        let d = conv.unpack().unpack(blob.bytes()).map_err(|source| MapError::Lz {
+            index,
+            offset,
+            source,
+        })?;
         if d.data.len() != expected || !d.is_clean_in(len) {
             return Err(MapError::TextureLength {
                 index,
@@ -179,8 +130,8 @@ pub fn read_using(data: &[u8], unpack: &dyn crate::unpack::Unpack) -> Result<Mtd
         }
         textures.push(Texture { width, height, texels: d.data });
     }
-    let tiles = read_tiles(data, h.tiles_at, Some((&textures, h.cluts.len())))?;
-    Ok(Mtd { cluts: h.cluts, tiles, textures })
+    let tiles = read_tiles(&p, Some((&textures, cluts.len())))?;
+    Ok(Mtd { cluts, tiles, textures })
 }
 
 /// Writes a `.mtd` in dewrip's layout, compressing every texture with Square's LZ.

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use sqfs::sniff::Kind;
 
 use super::{mmd, mtd};
-use crate::records::{RecordLayout, RecordLengths};
+use crate::conventions::Conventions;
 
 /// The published coverage threshold **[published: ≥ 95 %]**.
 pub const COVERAGE_THRESHOLD: f64 = 0.95;
@@ -91,16 +91,7 @@ fn covered(refs: &[(u16, usize)], ids: &[u16]) -> usize {
 /// Pairs every `.mmd` among `files` (entry index, kind, bytes; any kinds, in disc order —
 /// only `Kind::Mtd` and `Kind::Mmd` are looked at) with the first earlier `.mtd` covering
 /// ≥ 95 % of its tile references.
-pub fn pair(files: &[(u32, Kind, &[u8])], lengths: &RecordLengths) -> Pairing {
-    pair_with(files, lengths, &RecordLayout::builtin())
-}
-
-/// [`pair`] with the `.mmd` record fields where `layout` puts them.
-pub fn pair_with(
-    files: &[(u32, Kind, &[u8])],
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
-) -> Pairing {
+pub fn pair(files: &[(u32, Kind, &[u8])], conv: &Conventions) -> Pairing {
     let mut mtds: Vec<(u32, Vec<u16>)> = Vec::new();
     let mut rows = Vec::new();
     let mut unpaired = Vec::new();
@@ -111,12 +102,12 @@ pub fn pair_with(
     for &&(index, kind, data) in &files {
         match kind {
             Kind::Mtd => {
-                if let Ok(ids) = mtd::tile_ids(data) {
+                if let Ok(ids) = mtd::tile_ids(data, conv) {
                     mtds.push((index, ids));
                 }
             }
             Kind::Mmd => {
-                let m = match mmd::read_with(data, lengths, layout) {
+                let m = match mmd::read(data, conv) {
                     Ok(m) => m,
                     Err(e) => {
                         unpaired.push(Unpaired {

@@ -5,9 +5,9 @@
 //! structure, and a wrong record length shows up as out-of-domain values further on. Maps share
 //! the dispatch, so the same checks apply to every piece's stream [provisional for maps].
 
-use crate::records::{RecordLayout, RecordLengths};
+use crate::conventions::Conventions;
 
-use super::pair::{pair_with, Pairing};
+use super::pair::{pair, Pairing};
 use super::{mmd, mtd};
 use sqfs::sniff::Kind;
 
@@ -109,25 +109,14 @@ impl MapReport {
     }
 }
 
-/// Checks one `.mmd` (and its paired `.mtd`, if any) with the built-in record layout: every
-/// piece's stream landing and vertex domain, placement and walk-mesh domains, and the `.mtd`'s
-/// textures and tile coverage.
+/// Checks one `.mmd` (and its paired `.mtd`, if any) through `conv`: every piece's stream
+/// landing and vertex domain, placement and walk-mesh domains, and the `.mtd`'s textures and
+/// tile coverage.
 pub fn check(
     mmd_index: u32,
     mmd: &[u8],
     mtd: Option<(u32, &[u8])>,
-    lengths: &RecordLengths,
-) -> MapCheck {
-    check_with(mmd_index, mmd, mtd, lengths, &RecordLayout::builtin())
-}
-
-/// [`check`] with the record fields where `layout` puts them.
-pub fn check_with(
-    mmd_index: u32,
-    mmd: &[u8],
-    mtd: Option<(u32, &[u8])>,
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
+    conv: &Conventions,
 ) -> MapCheck {
     let mut c = MapCheck {
         mmd: mmd_index,
@@ -139,7 +128,7 @@ pub fn check_with(
         covered: 0,
         problems: Vec::new(),
     };
-    match mmd::walk_pieces_with(mmd, lengths, layout) {
+    match mmd::walk_pieces(mmd, conv) {
         Ok(walks) => {
             c.pieces = walks.len();
             for (i, w) in walks.iter().enumerate() {
@@ -157,10 +146,10 @@ pub fn check_with(
         }
         Err(e) => c.problems.push(format!(".mmd: {e}")),
     }
-    match mmd::read_with(mmd, lengths, layout) {
+    match mmd::read(mmd, conv) {
         Ok(m) => {
             if let Some((_, t)) = mtd {
-                match mtd::read(t) {
+                match mtd::read(t, conv) {
                     Ok(t) => {
                         for id in m.tile_refs() {
                             c.tile_refs = c.tile_refs.saturating_add(1);
@@ -185,17 +174,8 @@ pub fn check_with(
 
 /// Pairs every `.mmd` among `files` (entry index, kind, bytes; any kinds, in disc order) and
 /// checks each with its `.mtd`, with the built-in record layout.
-pub fn verify(files: &[(u32, Kind, &[u8])], lengths: &RecordLengths) -> MapReport {
-    verify_with(files, lengths, &RecordLayout::builtin())
-}
-
-/// [`verify`] with the record fields where `layout` puts them.
-pub fn verify_with(
-    files: &[(u32, Kind, &[u8])],
-    lengths: &RecordLengths,
-    layout: &RecordLayout,
-) -> MapReport {
-    let pairing = pair_with(files, lengths, layout);
+pub fn verify(files: &[(u32, Kind, &[u8])], conv: &Conventions) -> MapReport {
+    let pairing = pair(files, conv);
     let bytes = |i: u32| files.iter().find(|f| f.0 == i).map(|f| f.2);
     let maps = files
         .iter()
@@ -206,7 +186,7 @@ pub fn verify_with(
                 .iter()
                 .find(|r| r.mmd == i)
                 .and_then(|r| bytes(r.mtd).map(|b| (r.mtd, b)));
-            check_with(i, data, mtd, lengths, layout)
+            check(i, data, mtd, conv)
         })
         .collect();
     MapReport { pairing, maps }

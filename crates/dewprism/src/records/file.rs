@@ -8,7 +8,7 @@ use super::contract::Contract;
 use super::field::Field;
 use super::layout::{type_key, LayoutError, RecordLayout, TypeLayout, EMPTY_TYPE};
 use super::lengths::TYPES;
-use super::source::{Source, Sourced};
+use crate::provenance::{Source, Sourced};
 
 impl RecordLayout {
     /// Reads a layout from JSON: the `dewrip exe record-layouts` contract
@@ -40,7 +40,7 @@ impl RecordLayout {
             message: e.to_string(),
         })?;
         let value = RecordLayout::from_json(&text)?;
-        Ok(Sourced { value, source: Source::File(path.display().to_string()) })
+        Ok(Sourced::new(value, Source::File, path.display().to_string()))
     }
 
     /// dewrip's own JSON form: per type (decimal key) its length, the offset of each field

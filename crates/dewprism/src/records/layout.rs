@@ -350,6 +350,17 @@ impl RecordLayout {
     pub fn types(&self) -> &[TypeLayout; TYPES] {
         &self.types
     }
+    /// The same fields advanced by other lengths (a `--record-lengths` table over this
+    /// layout's fields). Nothing is refused: a length shorter than a type's fields reads them
+    /// past the record's advance, which is exactly how a wrong length shows — the walker then
+    /// reports the read position (`dewrip verify`).
+    pub fn with_lengths(&self, lengths: &RecordLengths) -> RecordLayout {
+        let mut types = self.types;
+        for (slot, &length) in types.iter_mut().zip(&lengths.len) {
+            slot.length = length.max(1);
+        }
+        RecordLayout { types }
+    }
 
     /// The lengths this layout spans (what a writer using it emits).
     pub fn lengths(&self) -> RecordLengths {

@@ -7,7 +7,7 @@ use dewprism::anim::RotationOrder;
 use dewprism::chr::{self, model, Chr};
 use serde::Serialize;
 
-use crate::conventions::{Conventions, ExeInput, LengthsSource, Overrides};
+use crate::conventions::{Conventions, ExeInput, Note, Overrides};
 use crate::disc::{read_file, Disc};
 use crate::error::{Error, Result};
 
@@ -74,18 +74,15 @@ pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
 }
 
 fn decode(l: &Loaded) -> Result<Chr> {
-    chr::read_using(
-        &l.bytes,
-        l.conventions.table(),
-        l.conventions.record_layout(),
-        l.conventions.unpack(),
-    ).map_err(|e| {
+    chr::read(&l.bytes, &l.conventions).map_err(|e| {
         Error::format(
             None,
             format!(
-                "decoding {} with the {} record-length table: {e} (run `dewrip verify` on the disc to see which blocks land)",
+                "decoding {} through the {} .chr layout ({}) and the {} record layout: {e} (`dewrip verify` on the disc shows which blocks land; `dewrip layout infer` proposes a layout from the files)",
                 l.label,
-                l.conventions.lengths.source.label()
+                l.conventions.layouts.chr.source(),
+                l.conventions.layouts.chr.from.detail,
+                l.conventions.records.source(),
             ),
         )
     })
@@ -93,25 +90,14 @@ fn decode(l: &Loaded) -> Result<Chr> {
 
 /// Decodes a loaded model into a scene.
 pub fn to_scene(l: &Loaded, name: &str) -> Result<scene::Model> {
-    let opts = model::Options {
-        name: name.to_string(),
-        source: l.label.clone(),
-        order: l.conventions.order(),
-    };
-    dewprism::chr::decode_using(
-        &l.bytes,
-        l.conventions.table(),
-        l.conventions.record_layout(),
-        l.conventions.unpack(),
-        &opts,
-    )
-    .map_err(|e| {
+    dewprism::chr::decode(&l.bytes, &l.conventions, name, &l.label).map_err(|e| {
         Error::format(
             None,
             format!(
-                "decoding {} with the {} record-length table: {e}",
+                "decoding {} through the {} .chr layout and the {} record layout: {e}",
                 l.label,
-                l.conventions.lengths.source.label()
+                l.conventions.layouts.chr.source(),
+                l.conventions.records.source()
             ),
         )
     })
@@ -158,10 +144,11 @@ pub struct BlockInfo {
 pub struct Info {
     /// `model`.
     pub model: String,
-    /// `record_lengths`.
-    pub record_lengths: LengthsSource,
-    /// Where the record layout, the rotation order and the LZ decoder came from.
-    pub conventions: crate::conventions::Sources,
+    /// Where the `.chr` container layout came from (`builtin`, `file`, `inferred`).
+    pub layout: Note,
+    /// Where every convention came from (record layout and lengths, rotation order, LZ
+    /// decoder, container layouts).
+    pub conventions: crate::conventions::Report,
     /// `magic`.
     pub magic: bool,
     /// `nodes`.
@@ -198,17 +185,36 @@ pub struct Info {
     pub channels_per_node: BTreeMap<u8, usize>,
     /// `clips`.
     pub clips: Vec<ClipInfo>,
+    /// The skeleton in file order: parent (null for a root) and rest translation (file units).
+    /// A model without a skeleton has one implicit root at the origin.
+    pub skeleton: Vec<NodeInfo>,
+    /// The parts in file order: node and vertex count.
+    pub part_list: Vec<PartInfo>,
+}
+
+/// One node of `Info::skeleton`.
+#[derive(Debug, Serialize)]
+pub struct NodeInfo {
+    /// Parent node, null for a root.
+    pub parent: Option<u8>,
+    /// Rest translation relative to the parent, file units (GTE).
+    pub translation: [i16; 3],
+}
+
+/// One part of `Info::part_list`.
+#[derive(Debug, Serialize)]
+pub struct PartInfo {
+    /// The node it moves with.
+    pub node: u8,
+    /// Its vertex count (file vertices).
+    pub vertices: usize,
 }
 
 /// The structure report of a model.
 pub fn info(l: &Loaded) -> Result<Info> {
     let c = decode(l)?;
-    let check = dewprism::chr::verify::check_with(
-        &l.bytes,
-        l.conventions.table(),
-        l.conventions.record_layout(),
-    )
-    .map_err(|e| Error::format(None, format!("{}: {e}", l.label)))?;
+    let check = dewprism::chr::verify::check(&l.bytes, &l.conventions)
+        .map_err(|e| Error::format(None, format!("{}: {e}", l.label)))?;
     let mut per_type = BTreeMap::new();
     for r in c.blocks.iter().flat_map(|b| &b.records) {
         let n = per_type.entry(r.type_byte()).or_insert(0usize);
@@ -223,8 +229,24 @@ pub fn info(l: &Loaded) -> Result<Info> {
     }
     Ok(Info {
         model: l.label.clone(),
-        record_lengths: l.conventions.lengths_source(),
-        conventions: l.conventions.sources(),
+        layout: {
+            let c = &l.conventions.layouts.chr;
+            Note { from: c.from.clone(), value: c.value.name.clone() }
+        },
+        conventions: l.conventions.report(),
+        skeleton: match &c.skeleton {
+            Some(s) => s
+                .nodes
+                .iter()
+                .map(|n| NodeInfo { parent: n.parent, translation: n.translation })
+                .collect(),
+            None => vec![NodeInfo { parent: None, translation: [0; 3] }],
+        },
+        part_list: c
+            .parts
+            .iter()
+            .map(|p| PartInfo { node: p.node, vertices: p.vertices.len() })
+            .collect(),
         magic: c.skeleton.is_some(),
         nodes: c.node_count(),
         rotation_entries: c.skeleton.as_ref().map_or(0, |s| s.rotations.len()),
@@ -322,7 +344,7 @@ pub struct Pose {
 
 /// Bone positions and bounds at idle tick 1 (or the bind pose).
 pub fn pose(l: &Loaded, bind: bool) -> Result<Pose> {
-    let order = l.conventions.order();
+    let order = l.conventions.rotation.value;
     let c = decode(l)?;
     let s = model::semantics(&c, order, bind);
     let parents: Vec<Option<usize>> = match &c.skeleton {

@@ -234,14 +234,8 @@ fn fan_avatar(disc: &Disc, manifest: &synth::disc::Manifest, path: &Path) -> Res
         .ok_or_else(|| Error::format(None, "the manifest names no copy of the girl"))?;
     let bytes = disc.entry_bytes(index)?;
     let c = disc.conventions(&Overrides::default())?;
-    let opts = dewprism::chr::model::Options {
-        name: "MAYA".into(),
-        source: format!("synthetic:{index}"),
-        order: c.order(),
-    };
-    let model =
-        dewprism::chr::decode_using(&bytes, c.table(), c.record_layout(), c.unpack(), &opts)
-            .map_err(|e| Error::format(None, format!("decoding the girl: {e}")))?;
+    let model = dewprism::chr::decode(&bytes, &c, "MAYA", &format!("synthetic:{index}"))
+        .map_err(|e| Error::format(None, format!("decoding the girl: {e}")))?;
     let girl = measure::from_model(&model);
     let src = synth::avatar::Source {
         bones: girl.bones.iter().map(|b| b.position).collect(),

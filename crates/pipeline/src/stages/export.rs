@@ -7,7 +7,7 @@ use std::path::Path;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::conventions::{Conventions, LengthsSource};
+use crate::conventions::Conventions;
 use crate::disc::Disc;
 use crate::error::{Error, Result};
 use crate::output::{Plan, Renamed, Writer};
@@ -47,10 +47,9 @@ pub struct Summary {
     pub failed: Vec<Failed>,
     /// Bytes written.
     pub bytes: u64,
-    /// Where the record lengths came from.
-    pub record_lengths: LengthsSource,
-    /// Where the record layout, the rotation order and the LZ decoder came from.
-    pub conventions: crate::conventions::Sources,
+    /// Where every convention came from (record layout and lengths, rotation order, LZ
+    /// decoder, container layouts).
+    pub conventions: crate::conventions::Report,
     /// Folders renamed because their names clashed.
     pub renamed: Vec<Renamed>,
 }
@@ -152,19 +151,8 @@ pub fn run(
                 }
             } else {
                 disc.entry_bytes(j.index).map_err(|e| e.to_string()).and_then(|bytes| {
-                    let o = dewprism::chr::model::Options {
-                        name: j.name.clone(),
-                        source: format!("{disc_name}:{}", j.index),
-                        order: c.order(),
-                    };
-                    dewprism::chr::decode_using(
-                        &bytes,
-                        c.table(),
-                        c.record_layout(),
-                        c.unpack(),
-                        &o,
-                    )
-                    .map_err(|e| format!("decode: {e}"))
+                    dewprism::chr::decode(&bytes, c, &j.name, &format!("{disc_name}:{}", j.index))
+                        .map_err(|e| format!("decode: {e}"))
                 })
             };
             let model = match decoded {
@@ -199,8 +187,7 @@ pub fn run(
         maps: Vec::new(),
         failed: Vec::new(),
         bytes: 0,
-        record_lengths: c.lengths_source(),
-        conventions: c.sources(),
+        conventions: c.report(),
         renamed: plan.renamed().to_vec(),
     };
     for (j, r) in jobs.iter().zip(results) {

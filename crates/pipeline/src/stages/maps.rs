@@ -4,7 +4,7 @@
 use serde::Serialize;
 use sqfs::sniff::Kind;
 
-use crate::conventions::{Conventions, LengthsSource};
+use crate::conventions::Conventions;
 use crate::disc::Disc;
 
 /// One paired `.mmd`.
@@ -35,10 +35,8 @@ pub struct Row {
 /// The `maps` report.
 #[derive(Debug, Serialize)]
 pub struct Report {
-    /// Where the record lengths came from.
-    pub record_lengths: LengthsSource,
-    /// Where the record layout, the rotation order and the LZ decoder came from.
-    pub conventions: crate::conventions::Sources,
+    /// Where every convention came from.
+    pub conventions: crate::conventions::Report,
     /// `.mmd` files.
     pub mmd_files: usize,
     /// `.mtd` files.
@@ -62,7 +60,7 @@ pub fn run(disc: &Disc, c: &Conventions) -> Report {
     let (files, read_errors) = dewprism::map::disc_files(&disc.volume);
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let p = dewprism::map::pair_with(&refs, c.table(), c.record_layout());
+    let p = dewprism::map::pair(&refs, c);
     let mmd_files = refs.iter().filter(|f| f.1 == Kind::Mmd).count();
     let maps = p
         .rows
@@ -81,8 +79,7 @@ pub fn run(disc: &Disc, c: &Conventions) -> Report {
         })
         .collect();
     Report {
-        record_lengths: c.lengths_source(),
-        conventions: c.sources(),
+        conventions: c.report(),
         mmd_files,
         mtd_files: p.mtd_files,
         unique_maps: p.unique_maps,

@@ -2,9 +2,9 @@
 //! arrays, skeleton, CLUTs, header words), whatever its layout — `crates/probe`.
 use std::path::Path;
 
-use probe::{LengthTable, LengthsSource, Limits, Report, Summary};
+use probe::{LengthTable, Limits, Report, Summary};
 
-use crate::conventions::{Conventions, ExeInput, Overrides, Source};
+use crate::conventions::{Conventions, ExeInput, Overrides};
 use crate::disc::{read_file, Disc};
 use crate::error::{Error, Result};
 
@@ -12,12 +12,7 @@ use crate::error::{Error, Result};
 const MAX_FILE: u64 = 16 << 20;
 
 fn table(c: &Conventions) -> LengthTable {
-    let source = match c.lengths.source {
-        Source::Exe => LengthsSource::Exe,
-        Source::File => LengthsSource::File,
-        Source::Flag | Source::Builtin => LengthsSource::Builtin,
-    };
-    LengthTable { lengths: *c.table(), source }
+    dewprism::Sourced { value: c.lengths(), from: c.records.from.clone() }
 }
 
 /// Probes `FILE` or `DISC:INDEX`.

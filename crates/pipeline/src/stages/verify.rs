@@ -8,13 +8,11 @@ use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
 use dewprism::chr::{self, model, verify};
-use dewprism::record_lengths::RecordLengths;
-use dewprism::records::RecordLayout;
 use rayon::prelude::*;
 use serde::Serialize;
 use sqfs::sniff::Kind;
 
-use crate::conventions::{Conventions, LengthsSource};
+use crate::conventions::Conventions;
 use crate::disc::{read_file, Disc};
 use crate::error::{Error, Result};
 use crate::Progress;
@@ -130,8 +128,6 @@ pub struct PresentModel {
 /// The `verify` report.
 #[derive(Debug, Serialize)]
 pub struct Report {
-    /// Where the record lengths came from.
-    pub record_lengths: LengthsSource,
     /// Totals over the characters.
     pub summary: Summary,
     /// One row per unique character.
@@ -187,12 +183,11 @@ fn empty_row(index: u32, copies: usize, kind: Kind) -> ModelRow {
 fn probe_file(
     index: u32,
     data: &[u8],
-    t: &RecordLengths,
+    lengths: &probe::LengthTable,
     error: &str,
 ) -> Option<probe::Comparison> {
-    let lengths = probe::LengthTable { lengths: *t, source: probe::LengthsSource::Exe };
     let label = format!("entry {index}");
-    let report = probe::probe_file(data, &lengths, &label, &probe::Limits::default()).ok()?;
+    let report = probe::probe_file(data, lengths, &label, &probe::Limits::default()).ok()?;
     let expected = [probe::Expectation {
         what: "the skeleton (magic 0x12345678)".into(),
         kind: probe::Kind::Skeleton,
@@ -209,10 +204,9 @@ pub fn check_model(
     data: &[u8],
     conventions: &Conventions,
 ) -> ModelRow {
-    let (t, layout, order) =
-        (conventions.table(), conventions.record_layout(), conventions.order());
+    let order = conventions.rotation.value;
     let mut row = empty_row(index, copies, kind);
-    match verify::check_with(data, t, layout) {
+    match verify::check(data, conventions) {
         Ok(c) => {
             row.blocks = c.blocks.len();
             row.landed = c.landed();
@@ -228,11 +222,15 @@ pub fn check_model(
         }
         Err(e) => {
             row.error = Some(format!("structure: {e}"));
-            row.probe = probe_file(index, data, t, &e.to_string());
+            let lengths = dewprism::Sourced {
+                value: conventions.lengths(),
+                from: conventions.records.from.clone(),
+            };
+            row.probe = probe_file(index, data, &lengths, &e.to_string());
         }
     }
     if row.error.is_none() && row.problems.is_empty() {
-        match chr::read_using(data, t, layout, conventions.unpack()) {
+        match chr::read(data, conventions) {
             Ok(c) => {
                 row.decoded = true;
                 let s = model::semantics(&c, order, false);
@@ -282,15 +280,13 @@ pub fn vram_cluts(vram: &psx::vram::Vram) -> HashSet<[u16; 16]> {
 pub fn match_captures(
     disc: &Disc,
     uniques: &[Unique],
-    table: &RecordLengths,
-    layout: &RecordLayout,
-    unpack: &dyn dewprism::unpack::Unpack,
+    conv: &dewprism::Conventions,
     captures: &[PathBuf],
 ) -> Result<Vec<CaptureRow>> {
     let mut model_cluts: Vec<(u32, usize, Vec<[u16; 16]>)> = Vec::new();
     for &(index, copies, _) in uniques {
         let Ok(bytes) = disc.entry_bytes(index) else { continue };
-        if let Ok(chr) = dewprism::chr::read_using(&bytes, table, layout, unpack) {
+        if let Ok(chr) = dewprism::chr::read(&bytes, conv) {
             model_cluts.push((index, copies, chr.cluts.clone()));
         }
     }
@@ -334,7 +330,6 @@ pub fn run(
 ) -> Result<Report> {
     let checked = capture_checks(disc, c, capture_args)?;
     let vol = &disc.volume;
-    let table = c.table();
     progress.start("scanning", vol.table.entries.len() as u64);
     let infos = vol.scan(true, &|| progress.inc(1));
     progress.finish();
@@ -396,7 +391,7 @@ pub fn run(
     let (files, read_errors) = dewprism::map::disc_files(vol);
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
-    let map_report = dewprism::map::verify_with(&refs, table, c.record_layout());
+    let map_report = dewprism::map::verify(&refs, c);
     let failed: Vec<_> = map_report.maps.iter().filter(|m| !m.ok()).cloned().collect();
     let maps_ok = failed.is_empty() && read_errors.is_empty();
     let maps = MapsPart {
@@ -405,15 +400,13 @@ pub fn run(
         unpaired: map_report.pairing.unpaired.clone(),
         ok: maps_ok,
     };
-    let palette_matches =
-        match_captures(disc, &uniques, table, c.record_layout(), c.unpack(), captures)?;
+    let palette_matches = match_captures(disc, &uniques, c, captures)?;
     let captures_ok = checked.as_ref().is_none_or(|r| !r.failed);
     let (captures, checks) = match checked {
         Some(r) => (r.captures, r.checks),
         None => (Vec::new(), Vec::new()),
     };
     Ok(Report {
-        record_lengths: c.lengths_source(),
         summary: s,
         models,
         maps,
@@ -482,7 +475,7 @@ pub fn capture_checks(
     })?;
     let (index, name) = model_entry(disc, spec)?;
     let bytes = disc.entry_bytes(index)?;
-    let chr = dewprism::chr::read_using(&bytes, c.table(), c.record_layout(), c.unpack())
+    let chr = dewprism::chr::read(&bytes, c)
         .map_err(|e| Error::format(None, format!("--model {spec} (entry {index}): {e}")))?;
     let mut files: Vec<(String, Vec<u8>, Option<u32>)> = Vec::new();
     for p in &a.gpu_dumps {
@@ -501,7 +494,7 @@ pub fn capture_checks(
     let opts = captures::Options {
         clip: a.clip,
         tick: a.frame,
-        order: c.order(),
+        order: c.rotation.value,
         right_hand: a.right_hand.clone(),
         ..captures::Options::default()
     };
@@ -535,11 +528,7 @@ pub struct LzCheck {
 /// finds in `entries`, and compares with `sqfs::lz`. With `in_use` the native decoder, any
 /// difference fails; with the EXE's routine in use (the conventions switched to it), the check
 /// passes when the routine decodes every blob, and the differences are listed.
-pub fn lz_cross_check(
-    disc: &Disc,
-    entries: &[u32],
-    in_use: &crate::conventions::LzDecoder,
-) -> LzCheck {
+pub fn lz_cross_check(disc: &Disc, entries: &[u32], in_use: &dewprism::conventions::Lz) -> LzCheck {
     let not = |detail: String| LzCheck {
         status: "not_measured",
         detail,
@@ -557,7 +546,7 @@ pub fn lz_cross_check(
         Ok(None) => return not("no function of the EXE decodes the probe LZ blob".into()),
         Err(e) => return not(format!("the EXE's routines could not run: {e}")),
     };
-    let lengths = probe::LengthTable::BUILTIN;
+    let lengths = probe::builtin_lengths();
     let limits = probe::Limits::default();
     // Per file: blobs, agreeing blobs, disagreements, and how many of those the EXE's routine
     // itself failed on.
@@ -596,7 +585,7 @@ pub fn lz_cross_check(
             ..not("no LZ blob found in the files".into())
         };
     }
-    let exe_in_use = matches!(in_use, crate::conventions::LzDecoder::Exe(_));
+    let exe_in_use = in_use.label() == "exe";
     let status = match (differ.is_empty(), exe_in_use) {
         (true, _) => "pass",
         (false, true) if !exe_failed => "pass",
