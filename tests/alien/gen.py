@@ -166,9 +166,12 @@ def align_up(v: int, n: int) -> int:
 # position, length (hi >> 4) + 3. This compressor is written here from that description.
 # --------------------------------------------------------------------------------------------
 def lz_compress(data: bytes) -> bytes:
+    """Greedy; then references are split until the token count is a multiple of 8, so that
+    the blob ends on a flag-group boundary (field notes §13: Xenogears' decoder tests for the
+    end of input only before a flag byte) and still decodes to exactly len(data) bytes."""
     n = len(data)
-    out = bytearray(struct.pack("<I", n))
     heads: dict[bytes, list[int]] = {}
+    tokens: list[tuple[int, int]] = []  # (literal byte, 0) or (distance, length)
 
     def remember(p: int) -> None:
         if p + 3 <= n:
@@ -176,51 +179,66 @@ def lz_compress(data: bytes) -> bytes:
 
     i = 0
     while i < n:
-        flag_at = len(out)
-        out.append(0)
-        flags = 0
-        for bit in range(8):
-            if i >= n:
-                break
-            best_len, best_dist = 0, 0
-            if i + 3 <= n:
-                cands = heads.get(data[i:i + 3])
-                if cands:
-                    limit = min(18, n - i)
-                    for p in reversed(cands[-24:]):
-                        dist = i - p
-                        if dist > 0xFFF:
+        best_len, best_dist = 0, 0
+        if i + 3 <= n:
+            cands = heads.get(data[i:i + 3])
+            if cands:
+                limit = min(18, n - i)
+                for p in reversed(cands[-24:]):
+                    dist = i - p
+                    if dist > 0xFFF:
+                        break
+                    length = 3
+                    while length < limit and data[p + length] == data[i + length]:
+                        length += 1
+                    if length > best_len:
+                        best_len, best_dist = length, dist
+                        if length == limit:
                             break
-                        length = 3
-                        while length < limit and data[p + length] == data[i + length]:
-                            length += 1
-                        if length > best_len:
-                            best_len, best_dist = length, dist
-                            if length == limit:
-                                break
-            if best_len >= 3:
-                flags |= 1 << bit
-                out.append(best_dist & 0xFF)
-                out.append(((best_len - 3) << 4) | (best_dist >> 8))
-                for k in range(best_len):
-                    remember(i + k)
-                i += best_len
+        if best_len >= 3:
+            tokens.append((best_dist, best_len))
+            for k in range(best_len):
+                remember(i + k)
+            i += best_len
+        else:
+            tokens.append((data[i], 0))
+            remember(i)
+            i += 1
+    # split references from the end until the count is a multiple of 8
+    k = len(tokens) - 1
+    pos = n
+    while len(tokens) % 8 and k >= 0:
+        a, b = tokens[k]
+        pos -= b if b else 1
+        if b >= 4:  # literal + a reference one shorter, same distance
+            tokens[k:k + 1] = [(data[pos], 0), (a, b - 1)]
+            pos += b  # look at the shortened reference (now at k + 1) again
+            k += 2
+        elif b == 3 and len(tokens) % 8 <= 6:  # three literals
+            tokens[k:k + 1] = [(data[pos + j], 0) for j in range(3)]
+        k -= 1
+    out = bytearray(struct.pack("<I", n))
+    for g in range(0, len(tokens), 8):
+        group = tokens[g:g + 8]
+        out.append(sum(1 << j for j, (_, b) in enumerate(group) if b))
+        for a, b in group:
+            if b:
+                out.append(a & 0xFF)
+                out.append(((b - 3) << 4) | (a >> 8))
             else:
-                out.append(data[i])
-                remember(i)
-                i += 1
-        out[flag_at] = flags
+                out.append(a)
     return bytes(out)
 
 
-def lz_decompress(blob: bytes) -> tuple[bytes, int, int]:
-    """Returns (output, references used, bytes of input consumed)."""
+def lz_decompress(blob: bytes) -> tuple[bytes, int, int, int]:
+    """Returns (output, references used, bytes of input consumed, tokens)."""
     if len(blob) < 4:
         raise ValueError("LZ blob shorter than its size word")
     size = struct.unpack_from("<I", blob, 0)[0]
     out = bytearray()
     pos = 4
     refs = 0
+    tokens = 0
     while len(out) < size:
         if pos >= len(blob):
             raise ValueError(f"LZ: input ends at {pos} with {len(out)}/{size} bytes out")
@@ -229,6 +247,7 @@ def lz_decompress(blob: bytes) -> tuple[bytes, int, int]:
         for bit in range(8):
             if len(out) >= size:
                 break
+            tokens += 1
             if flags >> bit & 1:
                 if pos + 2 > len(blob):
                     raise ValueError("LZ: reference cut off")
@@ -248,7 +267,7 @@ def lz_decompress(blob: bytes) -> tuple[bytes, int, int]:
                 pos += 1
     if len(out) != size:
         raise ValueError(f"LZ: {len(out)} bytes out, declared {size}")
-    return bytes(out), refs, pos
+    return bytes(out), refs, pos, tokens
 
 
 # --------------------------------------------------------------------------------------------
@@ -1076,6 +1095,7 @@ class Parsed:
     clips: list[tuple[int, bool, list[int], list[list[tuple[str, int]]]]]
     face: Face | None
     starts: set[int]  # every structure start the reader met (for the landing check)
+    blob_exact: bool = True  # the container gives each blob's length (else: runs to the end)
 
     def truth(self) -> dict:
         faces: dict[int, int] = {}
@@ -1163,17 +1183,20 @@ def check_parsed(name: str, data: bytes, p: Parsed, skeletal: bool, lengths: dic
         if tex >= len(p.textures) or clut >= len(p.cluts) or w < 1 or h < 1 or \
                 x + w > p.textures[tex][0] or y + h > p.textures[tex][1]:
             errs.append(f"tile {i} {p.tiles[i]} outside its texture or CLUT")
+    blob_exact = p.blob_exact
     for i, (w, h, blob) in enumerate(p.textures):
         if w % 2 or not 0 < w <= 256 or not 0 < h <= 256:
             errs.append(f"texture {i}: {w}x{h}")
             continue
         try:
-            out, refs, used = lz_decompress(blob)
+            out, refs, used, tokens = lz_decompress(blob)
         except ValueError as e:
             errs.append(f"texture {i}: {e}")
             continue
-        if len(out) != w * h // 2 or refs == 0:
-            errs.append(f"texture {i}: {len(out)} bytes, {refs} references")
+        if len(out) != w * h // 2 or refs == 0 or tokens % 8:
+            errs.append(f"texture {i}: {len(out)} bytes, {refs} references, {tokens} tokens")
+        elif blob_exact and used != len(blob):
+            errs.append(f"texture {i}: {used} of the blob's {len(blob)} bytes decoded")
     for i, c in enumerate(p.cluts):
         if len(c) != 16 or c[0] != 0 or any(v == 0 for v in c[1:]):
             errs.append(f"CLUT {i}: colour 0 must be 0x0000, the others non-zero")
@@ -1702,7 +1725,7 @@ def read_xeno(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
             toks = [CODEC_D.decode(data, c + r.u32(ptr + 4 * k))[0] for k in range(nch)]
             clips.append((ticks, bool(loop), init, toks))
     return Parsed(nodes, rot_count, parts, pool, streams, tiles, textures, cluts, channels,
-                  clips, face, starts)
+                  clips, face, starts, blob_exact=False)
 
 
 # ---- style "relpairs": (offset, size) pairs; every pointer inside counts from its section ----
@@ -2220,7 +2243,7 @@ def read_chunks(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
                 toks.append(t)
             clips.append((ticks, bool(loop), init, toks))
     return Parsed(nodes, rot_count, parts, pool, streams, tiles, textures, cluts, channels,
-                  clips, face, starts)
+                  clips, face, starts, blob_exact=False)
 
 
 # ============================================================================================
@@ -2368,6 +2391,7 @@ def holdout():
     if not os.path.exists(path):
         return None
     import importlib.util
+    sys.modules.setdefault("gen", sys.modules[__name__])  # one instance of this module
     spec = importlib.util.spec_from_file_location("alien_holdout", path)
     mod = importlib.util.module_from_spec(spec)
     sys.modules["alien_holdout"] = mod
