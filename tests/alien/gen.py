@@ -2410,19 +2410,33 @@ def main() -> int:
     sets = [(HERE, STYLES, PLAN, LENGTHS)]
     if ho:
         sets.append((ho.HERE, ho.STYLES, ho.PLAN, ho.LENGTHS))
+    sys.modules.setdefault("gen", sys.modules[__name__])
+    import maps
     if args.selftest:
-        return 1 if sum(selftest(d, st, p, ln) for d, st, p, ln in sets) else 0
+        bad = sum(selftest(d, st, p, ln) for d, st, p, ln in sets) + maps.selftest(LENGTHS)
+        print(f"{os.path.relpath(maps.MAP_DIR, ROOT)}: self-test, {bad} failures in all")
+        return 1 if bad else 0
     if args.check:
         bad = 0
         for out_dir, styles, _, _ in sets:
             files, errs = check(out_dir, styles)
             print(f"{os.path.relpath(out_dir, ROOT)}: {files} files, {errs} problems")
             bad += errs
-        return 1 if bad else 0
+        files, errs = maps.check(LENGTHS)
+        for e in errs:
+            print(e, file=sys.stderr)
+        print(f"{os.path.relpath(maps.MAP_DIR, ROOT)}: {files} files, {len(errs)} problems")
+        return 1 if bad or errs else 0
     for out_dir, styles, plan, lengths in sets:
         total = generate(out_dir, styles, plan, lengths)
         print(f"{os.path.relpath(out_dir, ROOT)}: {len(styles)} styles x {len(plan)} files, "
               f"{total} bytes of .chr")
+    total = maps.generate(LENGTHS)
+    files, errs = maps.check(LENGTHS)
+    if errs:
+        raise SystemExit("\n".join(errs))
+    print(f"{os.path.relpath(maps.MAP_DIR, ROOT)}: {len(maps.MAP_STYLES)} styles x "
+          f"{len(maps.MAP_PLAN)} files, {total} bytes")
     return 0
 
 
