@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import os
 import random
 import struct
@@ -708,7 +709,6 @@ def ring_vertices(rng: random.Random, direction: tuple[int, int, int], rings: in
     u = tuple(c / un for c in u)
     v = (ax[1] * u[2] - ax[2] * u[1], ax[2] * u[0] - ax[0] * u[2], ax[0] * u[1] - ax[1] * u[0])
     out = []
-    import math
     for r in range(rings):
         t = r / max(1, rings - 1)
         rad = radius * (1.0 - 0.3 * t) * rng.uniform(0.9, 1.1)
@@ -1511,7 +1511,8 @@ def write_shuffled(m: Model, rng: random.Random) -> tuple[bytes, str]:
     note = ("shuffled: u16 slot count 7, u16 version, then 7 u32 file offsets (skeleton, geometry, "
             "tiles, CLUTs, textures, motion, face; 0 = absent); the skeleton (else the geometry) "
             f"sits at 0x20, the rest in a shuffled physical order, 8-aligned: here slots "
-            f"{[first] + present}. Streams are also stored out of block-table order. Token codec C.")
+            f"{[first] + present}. Streams are also stored out of block-table order. "
+            "Token codec C.")
     return bytes(out.b), note
 
 
@@ -2365,8 +2366,8 @@ def selftest(out_dir: str, styles: list[Style], plan, lengths: dict[int, int]) -
             wrong = dict(lengths)
             wrong[t] += 1
             cases[f"length of type {t} + 1"] = check_file(st, data, truth, label, wrong)
-        cases["nodes + 1 in the truth"] = check_file(st, data, dict(truth, nodes=truth["nodes"] + 1),
-                                                     label, lengths)
+        wrong_truth = dict(truth, nodes=truth["nodes"] + 1)
+        cases["nodes + 1 in the truth"] = check_file(st, data, wrong_truth, label, lengths)
         no_magic = bytearray(data)
         no_magic[0x20:0x24] = bytes(4)
         cases["no magic"] = check_file(st, bytes(no_magic), truth, label, lengths)
