@@ -64,8 +64,7 @@ def write_ramptr(m: G.Model) -> tuple[bytes, str]:
     vptr = []
     for p in m.parts:
         vptr.append(out.pos)
-        for x, y, z in p.verts:
-            out.i16(x); out.i16(y); out.i16(z); out.i16(0)
+        out.svectors(p.verts)
     sptr = []
     for p in m.parts:
         out.align(4)
@@ -87,8 +86,7 @@ def write_ramptr(m: G.Model) -> tuple[bytes, str]:
         heads.append(out.u32(0)); out.u16(h); out.u16(w)
     ptr(cl_at)
     for c in m.cluts:
-        for v in c:
-            out.u16(v)
+        out.clut(c)
     ptr(tl_at)
     for tex, clut, x, y, w, h in m.tiles:
         out.raw(bytes([x, y, x + w - 1, y + h - 1, tex, clut, 0, 0]))
@@ -161,8 +159,7 @@ def read_ramptr(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
         va, so = at(r.u32(o)), at(r.u32(o + 4))
         base, cnt, nrec, node = r.u16(o + 8) // 8, r.u16(o + 10), r.u16(o + 12), r.u8(o + 14)
         starts |= {va, so}
-        parts.append((node, base, [(r.i16(va + 8 * k), r.i16(va + 8 * k + 2),
-                                    r.i16(va + 8 * k + 4)) for k in range(cnt)]))
+        parts.append((node, base, r.svectors(va, cnt)))
         streams.append((so, G.walk_stream(r, so, nrec, lengths)[0]))
     s = at(img)
     starts.add(s)
@@ -174,7 +171,7 @@ def read_ramptr(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
         bo = at(r.u32(tx + 8 * i))
         starts.add(bo)
         textures.append((r.u16(tx + 8 * i + 6), r.u16(tx + 8 * i + 4), r.bytes(bo, len(data) - bo)))
-    cluts = [[r.u16(cl + 32 * i + 2 * k) for k in range(16)] for i in range(nclut)]
+    cluts = [r.clut(cl + 32 * i) for i in range(nclut)]
     tiles = []
     for i in range(ntile):
         b = r.bytes(tl + 8 * i, 8)
@@ -230,8 +227,7 @@ def write_soa(m: G.Model) -> tuple[bytes, str]:
         e = out.u16(0)
         out.u8(p.node); out.u8(1 if any(r[0] in G.TEXTURED for r in recs) else 0)
         out.u16(p.base); out.u16(len(p.verts)); out.u16(len(recs)); out.u16(0)
-        for x, y, z in p.verts:
-            out.i16(x); out.i16(y); out.i16(z); out.i16(0)
+        out.svectors(p.verts)
         for r in recs:
             out.raw(r)
         out.align(4)
@@ -248,8 +244,7 @@ def write_soa(m: G.Model) -> tuple[bytes, str]:
     for (w, h, _), blob in zip(m.textures, m.blobs):
         out.u16(w); out.u16(h); out.u32(len(blob)); out.raw(blob); out.align(4)
     for c in m.cluts:
-        for v in c:
-            out.u16(v)
+        out.clut(c)
     if m.channels:
         out.put32(mo_at, out.pos)
         for node, comp in m.channels:
@@ -289,8 +284,7 @@ def read_soa(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
         starts.add(pos)
         node, base, cnt, nrec = r.u8(pos + 2), r.u16(pos + 4), r.u16(pos + 6), r.u16(pos + 8)
         va = pos + 12
-        parts.append((node, base, [(r.i16(va + 8 * k), r.i16(va + 8 * k + 2),
-                                    r.i16(va + 8 * k + 4)) for k in range(cnt)]))
+        parts.append((node, base, r.svectors(va, cnt)))
         so = va + 8 * cnt
         streams.append((so, G.walk_stream(r, so, nrec, lengths)[0]))
         pos += size
@@ -313,7 +307,7 @@ def read_soa(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
         starts.add(pos + 8)
         textures.append((w, h, r.bytes(pos + 8, size)))
         pos = G.align_up(pos + 8 + size, 4)
-    cluts = [[r.u16(pos + 32 * i + 2 * k) for k in range(16)] for i in range(nclut)]
+    cluts = [r.clut(pos + 32 * i) for i in range(nclut)]
     channels, clips = [], []
     if mo:
         channels = [(r.u8(mo + 2 * k), r.u8(mo + 2 * k + 1)) for k in range(nch)]

@@ -52,7 +52,7 @@ def lengths_json(lengths: dict[int, int]) -> str:
 # Byte helpers
 # --------------------------------------------------------------------------------------------
 class W:
-    """A little-endian byte writer with patchable placeholders."""
+    """A little-endian byte writer with patchable placeholders; each put returns its offset."""
 
     def __init__(self) -> None:
         self.b = bytearray()
@@ -61,45 +61,40 @@ class W:
     def pos(self) -> int:
         return len(self.b)
 
-    def u8(self, v: int) -> int:
+    def _put(self, fmt: str, v: int) -> int:
         p = self.pos
-        self.b += struct.pack("<B", v)
+        self.b += struct.pack(fmt, v)
         return p
+
+    def u8(self, v: int) -> int:
+        return self._put("<B", v)
 
     def i8(self, v: int) -> int:
-        p = self.pos
-        self.b += struct.pack("<b", v)
-        return p
+        return self._put("<b", v)
 
     def u16(self, v: int) -> int:
-        p = self.pos
-        self.b += struct.pack("<H", v)
-        return p
+        return self._put("<H", v)
 
     def i16(self, v: int) -> int:
-        p = self.pos
-        self.b += struct.pack("<h", v)
-        return p
+        return self._put("<h", v)
 
     def u32(self, v: int) -> int:
-        p = self.pos
-        self.b += struct.pack("<I", v)
-        return p
+        return self._put("<I", v)
 
     def i32(self, v: int) -> int:
-        p = self.pos
-        self.b += struct.pack("<i", v)
-        return p
+        return self._put("<i", v)
 
     def raw(self, data: bytes) -> int:
         p = self.pos
         self.b += data
         return p
 
-    def zeros(self, n: int) -> int:
-        p = self.pos
-        self.b += bytes(n)
-        return p
+    def svectors(self, verts: list[tuple[int, int, int]]) -> int:
+        """8-byte SVECTORs: i16 x, y, z, pad 0."""
+        return self.raw(b"".join(struct.pack("<hhhh", x, y, z, 0) for x, y, z in verts))
+
+    def clut(self, colours: list[int]) -> int:
+        return self.raw(struct.pack("<16H", *colours))
 
     def align(self, n: int) -> int:
         while len(self.b) % n:
@@ -111,9 +106,6 @@ class W:
 
     def put32(self, at: int, v: int) -> None:
         struct.pack_into("<I", self.b, at, v)
-
-    def puti16(self, at: int, v: int) -> None:
-        struct.pack_into("<h", self.b, at, v)
 
 
 class R:
@@ -152,6 +144,13 @@ class R:
         if off < 0 or n < 0 or off + n > len(self.d):
             raise ValueError(f"{self.name}: read of {n} bytes at {off:#x} past the end")
         return bytes(self.d[off:off + n])
+
+    def svectors(self, off: int, n: int) -> list[tuple[int, int, int]]:
+        return [(self.i16(off + 8 * k), self.i16(off + 8 * k + 2), self.i16(off + 8 * k + 4))
+                for k in range(n)]
+
+    def clut(self, off: int) -> list[int]:
+        return [self.u16(off + 2 * k) for k in range(16)]
 
     def __len__(self) -> int:
         return len(self.d)
@@ -1263,8 +1262,7 @@ def write_sizes(m: Model) -> tuple[bytes, str]:
     for b in blocks:
         geo.u16(len(b)); geo.u16(sum(len(r) for r in b))
     for p in m.parts:
-        for x, y, z in p.verts:
-            geo.i16(x); geo.i16(y); geo.i16(z); geo.i16(0)
+        geo.svectors(p.verts)
     for k, b in enumerate(blocks):
         if k:
             geo.align(4)
@@ -1279,8 +1277,7 @@ def write_sizes(m: Model) -> tuple[bytes, str]:
     for (w, h, _), blob in zip(m.textures, m.blobs):
         img.u16(w); img.u16(h); img.u32(len(blob))
     for c in m.cluts:
-        for v in c:
-            img.u16(v)
+        img.clut(c)
     if m.face:
         img.raw(face_bytes_a(m.face))
     for blob in m.blobs:
@@ -1354,8 +1351,7 @@ def read_sizes(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
     out_parts = []
     for node, base, cnt in parts:
         starts.add(pos)
-        out_parts.append((node, base, [(r.i16(pos + 8 * k), r.i16(pos + 8 * k + 2),
-                                        r.i16(pos + 8 * k + 4)) for k in range(cnt)]))
+        out_parts.append((node, base, r.svectors(pos, cnt)))
         pos += 8 * cnt
     streams = []
     for cnt, size in blocks:
@@ -1376,7 +1372,7 @@ def read_sizes(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
     pos = img + 4 + 8 * nt
     cluts = []
     for i in range(nc):
-        cluts.append([r.u16(pos + 2 * k) for k in range(16)])
+        cluts.append(r.clut(pos))
         pos += 32
     face = None
     if r.u32(4) & 2:
@@ -1438,8 +1434,7 @@ def write_shuffled(m: Model, rng: random.Random) -> tuple[bytes, str]:
         for p, at in zip(m.parts, vptr):
             out.align(8)
             out.put32(at, out.pos)
-            for x, y, z in p.verts:
-                out.i16(x); out.i16(y); out.i16(z); out.i16(0)
+            out.svectors(p.verts)
         order = list(range(len(blocks)))
         rng.shuffle(order)
         where = {}
@@ -1462,8 +1457,7 @@ def write_shuffled(m: Model, rng: random.Random) -> tuple[bytes, str]:
     def cluts() -> None:
         out.u32(len(m.cluts))
         for c in m.cluts:
-            for v in c:
-                out.u16(v)
+            out.clut(c)
 
     def textures() -> None:
         s = out.pos
@@ -1536,8 +1530,7 @@ def read_shuffled(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
         o = geo + 16 + 16 * i
         va, base, cnt, node = r.u32(o), r.u16(o + 4), r.u16(o + 6), r.u16(o + 8)
         starts.add(va)
-        parts.append((node, base, [(r.i16(va + 8 * k), r.i16(va + 8 * k + 2),
-                                    r.i16(va + 8 * k + 4)) for k in range(cnt)]))
+        parts.append((node, base, r.svectors(va, cnt)))
     streams = []
     for i in range(nblock):
         so, cnt = r.u32(table + 8 * i), r.u16(table + 8 * i + 4)
@@ -1548,7 +1541,7 @@ def read_shuffled(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
         o = tl + 4 + 10 * i
         tiles.append((r.u8(o), r.u8(o + 1), r.u16(o + 2), r.u16(o + 4), r.u16(o + 6),
                       r.u16(o + 8)))
-    cluts = [[r.u16(cl + 4 + 32 * i + 2 * k) for k in range(16)] for i in range(r.u32(cl))]
+    cluts = [r.clut(cl + 4 + 32 * i) for i in range(r.u32(cl))]
     textures = []
     for i in range(r.u32(tx)):
         o = tx + 4 + 12 * i
@@ -1611,8 +1604,7 @@ def write_xeno(m: Model) -> tuple[bytes, str]:
     for p, h in zip(m.parts, heads):
         out.align(4)
         out.put32(h + 0x08, out.pos - mdl)
-        for x, y, z in p.verts:
-            out.i16(x); out.i16(y); out.i16(z); out.i16(0)
+        out.svectors(p.verts)
         out.put32(h + 0x10, out.pos - mdl)
         for r in m.part_stream(p):
             out.raw(r)
@@ -1624,8 +1616,7 @@ def write_xeno(m: Model) -> tuple[bytes, str]:
     out.put32(cl_at, out.pos)
     out.u16(len(m.cluts)); out.u16(0)
     for c in m.cluts:
-        for v in c:
-            out.u16(v)
+        out.clut(c)
     out.put32(tx_at, out.pos)
     out.u16(len(m.textures)); out.u16(1 if m.face else 0)
     if m.face:
@@ -1691,15 +1682,14 @@ def read_xeno(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
         count, va, nv, base = r.u32(h + 4), mdl + r.u32(h + 8), r.u16(h + 12), r.u16(h + 14)
         so, node = mdl + r.u32(h + 0x10), r.u16(h + 0x18)
         starts |= {va, so}
-        parts.append((node, base, [(r.i16(va + 8 * k), r.i16(va + 8 * k + 2),
-                                    r.i16(va + 8 * k + 4)) for k in range(nv)]))
+        parts.append((node, base, r.svectors(va, nv)))
         streams.append((so, walk_stream(r, so, count, lengths)[0]))
     tiles = []
     for i in range(r.u32(tl)):
         o = tl + 4 + 8 * i
         tiles.append((r.u16(o + 4), r.u16(o + 6), r.u8(o), r.u8(o + 1), r.u8(o + 2),
                       r.u8(o + 3)))
-    cluts = [[r.u16(cl + 4 + 32 * i + 2 * k) for k in range(16)] for i in range(r.u16(cl))]
+    cluts = [r.clut(cl + 4 + 32 * i) for i in range(r.u16(cl))]
     nt, has_face = r.u16(tx), r.u16(tx + 2)
     face = None
     pos = tx + 4
@@ -1784,8 +1774,7 @@ def write_relpairs(m: Model) -> tuple[bytes, str]:
     out.put32(vd_at, vd - s)
     for at, p in zip(pents, m.parts):
         out.put32(at, out.pos - vd)
-        for x, y, z in p.verts:
-            out.i16(x); out.i16(y); out.i16(z); out.i16(0)
+        out.svectors(p.verts)
     close(1, s)
     s = section(2)
     out.u16(len(m.tiles)); out.u16(len(m.textures)); out.u16(len(m.cluts))
@@ -1803,8 +1792,7 @@ def write_relpairs(m: Model) -> tuple[bytes, str]:
                        f.mouth_frames, 0, 0, 0]))
     out.put32(ct_at, out.pos - s)
     for c in m.cluts:
-        for v in c:
-            out.u16(v)
+        out.clut(c)
     out.put32(tt_at, out.pos - s)
     for tex, clut, x, y, w, h in m.tiles:
         out.raw(bytes([clut, tex, w, h, x, y, 0, 0]))
@@ -1880,15 +1868,14 @@ def read_relpairs(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
         o = pt + 12 * i
         node, base, cnt, va = r.u16(o), r.u16(o + 2), r.u16(o + 4), vd + r.u32(o + 8)
         starts.add(va)
-        parts.append((node, base, [(r.i16(va + 8 * k), r.i16(va + 8 * k + 2),
-                                    r.i16(va + 8 * k + 4)) for k in range(cnt)]))
+        parts.append((node, base, r.svectors(va, cnt)))
     ntile, ntex, nclut, has_face = (r.u16(img + 2 * k) for k in range(4))
     tt, ct, xt, ft, bd = (img + r.u32(img + 8 + 4 * k) for k in range(5))
     tiles = []
     for i in range(ntile):
         b = r.bytes(tt + 8 * i, 8)
         tiles.append((b[1], b[0], b[4], b[5], b[2], b[3]))
-    cluts = [[r.u16(ct + 32 * i + 2 * k) for k in range(16)] for i in range(nclut)]
+    cluts = [r.clut(ct + 32 * i) for i in range(nclut)]
     textures = []
     for i in range(ntex):
         o = xt + 12 * i
@@ -1942,8 +1929,7 @@ def write_strides(m: Model) -> tuple[bytes, str]:
     for at, p in zip(pents, m.parts):
         out.align(8)
         out.put32(at, out.pos)
-        for x, y, z in p.verts:
-            out.i16(x); out.i16(y); out.i16(z); out.i16(0)
+        out.svectors(p.verts)
     where = []
     for b in blocks:
         out.align(4)
@@ -1962,8 +1948,7 @@ def write_strides(m: Model) -> tuple[bytes, str]:
     out.u32(len(m.cluts))
     for k, c in enumerate(m.cluts):
         out.u16(0x100 + 16 * k); out.u16(0x1F0 + k); out.u16(16); out.u16(1)
-        for v in c:
-            out.u16(v)
+        out.clut(c)
     section(tx_at)
     out.u32(len(m.textures))
     heads = []
@@ -2028,8 +2013,7 @@ def read_strides(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
         o = geo + 16 + 20 * i
         node, cnt, base, va = r.u32(o), r.u32(o + 4), r.u32(o + 8), r.u32(o + 12)
         starts.add(va)
-        parts.append((node, base, [(r.i16(va + 8 * k), r.i16(va + 8 * k + 2),
-                                    r.i16(va + 8 * k + 4)) for k in range(cnt)]))
+        parts.append((node, base, r.svectors(va, cnt)))
     streams = []
     for i in range(nblock):
         cnt, so, ln = r.u32(bt + 12 * i), r.u32(bt + 12 * i + 4), r.u32(bt + 12 * i + 8)
@@ -2043,7 +2027,7 @@ def read_strides(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
         o = tl + 4 + 12 * i
         tiles.append((r.u32(o), r.u16(o + 4), r.u8(o + 6), r.u8(o + 7), r.u8(o + 8),
                       r.u8(o + 9)))
-    cluts = [[r.u16(cl + 4 + 40 * i + 8 + 2 * k) for k in range(16)] for i in range(r.u32(cl))]
+    cluts = [r.clut(cl + 4 + 40 * i + 8) for i in range(r.u32(cl))]
     textures = []
     for i in range(r.u32(tx)):
         o = tx + 4 + 16 * i
@@ -2099,8 +2083,7 @@ def write_chunks(m: Model, rng: random.Random) -> tuple[bytes, str]:
     part_chunk = (b"PART", bytes(c.b))
     c = W()
     for p in m.parts:
-        for x, y, z in p.verts:
-            c.i16(x); c.i16(y); c.i16(z); c.i16(0)
+        c.svectors(p.verts)
     rest = [(b"VERT", bytes(c.b))]
     blocks = m.blocks()
     c = W()
@@ -2205,8 +2188,7 @@ def read_chunks(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
         o = s + 4 + 8 * i
         node, base, cnt, first = r.u8(o), r.u16(o + 2), r.u16(o + 4), r.u16(o + 6)
         va = v + 8 * first
-        parts.append((node, base, [(r.i16(va + 8 * k), r.i16(va + 8 * k + 2),
-                                    r.i16(va + 8 * k + 4)) for k in range(cnt)]))
+        parts.append((node, base, r.svectors(va, cnt)))
     s = ch[b"POLY"]
     streams = []
     for i in range(r.u16(s)):
@@ -2219,7 +2201,7 @@ def read_chunks(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
         b = r.bytes(s + 2 + 6 * i, 6)
         tiles.append(tuple(b))
     s = ch[b"CLUT"]
-    cluts = [[r.u16(s + 32 * i + 2 * k) for k in range(16)] for i in range(ln[b"CLUT"] // 32)]
+    cluts = [r.clut(s + 32 * i) for i in range(ln[b"CLUT"] // 32)]
     s, d = ch[b"TEXH"], ch[b"TEXD"]
     textures = []
     for i in range(ln[b"TEXH"] // 8):

@@ -159,8 +159,7 @@ def write_mmd_a(g: MapGeo) -> bytes:
     for (va, so), p in zip(ents, g.pieces):
         out.align(4)
         out.put32(va, out.pos)
-        for x, y, z in p.verts:
-            out.i16(x); out.i16(y); out.i16(z); out.i16(0)
+        out.svectors(p.verts)
         out.put32(so, out.pos)
         for r in p.records:
             out.raw(r)
@@ -190,8 +189,7 @@ def read_mmd_a(data: bytes, name: str, lengths: dict[int, int]):
         o = pt + 16 * i
         va, so, nv, nrec = r.u32(o), r.u32(o + 4), r.u16(o + 8), r.u16(o + 10)
         starts |= {va, so}
-        verts = [(r.i16(va + 8 * k), r.i16(va + 8 * k + 2), r.i16(va + 8 * k + 4))
-                 for k in range(nv)]
+        verts = r.svectors(va, nv)
         pieces.append((so, Piece(verts, G.walk_stream(r, so, nrec, lengths)[0])))
     placements = [(r.u8(pl + 8 * k), r.u8(pl + 8 * k + 1),
                    (r.i16(pl + 8 * k + 2), r.i16(pl + 8 * k + 4), r.i16(pl + 8 * k + 6)))
@@ -209,8 +207,7 @@ def write_mtd_a(t: MapTex) -> bytes:
     out.u32(0); out.u32(len(t.cluts)); tl_at = out.u32(0)
     for k, c in enumerate(t.cluts):
         out.u16(0x100 + 16 * (k % 4)); out.u16(0x1E0 + k); out.u16(16); out.u16(1)
-        for v in c:
-            out.u16(v)
+        out.clut(c)
     out.put32(tl_at, out.pos)
     out.u16(len(t.tiles)); out.u16(0)
     for i, tex, clut, x, y, w, h in t.tiles:
@@ -228,7 +225,7 @@ def write_mtd_a(t: MapTex) -> bytes:
 def read_mtd_a(data: bytes, name: str) -> MapTex:
     r = G.R(data, name)
     nclut, tl = r.u32(4), r.u32(8)
-    cluts = [[r.u16(12 + 40 * i + 8 + 2 * k) for k in range(16)] for i in range(nclut)]
+    cluts = [r.clut(12 + 40 * i + 8) for i in range(nclut)]
     tiles = []
     for i in range(r.u16(tl)):
         b = r.bytes(tl + 4 + 8 * i, 8)
@@ -271,11 +268,9 @@ def write_mmd_b(g: MapGeo) -> bytes:
     out.align(4)
     out.put32(vp_at, out.pos)
     for p in g.pieces:
-        for x, y, z in p.verts:
-            out.i16(x); out.i16(y); out.i16(z); out.i16(0)
+        out.svectors(p.verts)
     out.put32(wk_at, out.pos)
-    for x, y, z in g.walk_verts:
-        out.i16(x); out.i16(y); out.i16(z); out.i16(0)
+    out.svectors(g.walk_verts)
     for a, b, c, at in g.walk_faces:
         out.u8(at); out.u8(0); out.u16(a); out.u16(b); out.u16(c)
     out.align(4)
@@ -298,8 +293,7 @@ def read_mmd_b(data: bytes, name: str, lengths: dict[int, int]):
         if end - so != size:
             raise ValueError(f"{name}: piece {i}: stream bytes")
         va = vp + 8 * first
-        verts = [(r.i16(va + 8 * k), r.i16(va + 8 * k + 2), r.i16(va + 8 * k + 4))
-                 for k in range(nv)]
+        verts = r.svectors(va, nv)
         pieces.append((so, Piece(verts, recs)))
     placements = []
     for k in range(nplace):
@@ -308,8 +302,7 @@ def read_mmd_b(data: bytes, name: str, lengths: dict[int, int]):
         if angle % 1024:
             raise ValueError(f"{name}: placement {k}: angle {angle} is not a quarter turn")
         placements.append((r.u16(o + 8), angle // 1024, (r.i16(o), r.i16(o + 2), r.i16(o + 4))))
-    walk_verts = [(r.i16(wk + 8 * k), r.i16(wk + 8 * k + 2), r.i16(wk + 8 * k + 4))
-                  for k in range(nwv)]
+    walk_verts = r.svectors(wk, nwv)
     wf = wk + 8 * nwv
     walk_faces = [(r.u16(wf + 8 * k + 2), r.u16(wf + 8 * k + 4), r.u16(wf + 8 * k + 6),
                    r.u8(wf + 8 * k)) for k in range(nwf)]
@@ -322,8 +315,7 @@ def write_mtd_b(t: MapTex) -> bytes:
     out.u32(0); out.u16(len(t.cluts)); out.u16(len(t.textures))
     for k, c in enumerate(t.cluts):
         out.u32(12 + 32); out.u16(0x200 + 16 * k); out.u16(0x1F8); out.u16(16); out.u16(1)
-        for v in c:
-            out.u16(v)
+        out.clut(c)
     for k, ((w, h, _), blob) in enumerate(zip(t.textures, t.blobs)):
         assert w % 4 == 0
         at = out.u32(0); out.u16(0x280 + 64 * k); out.u16(0x100); out.u16(w // 4); out.u16(h)
@@ -345,7 +337,7 @@ def read_mtd_b(data: bytes, name: str) -> MapTex:
     for _ in range(nclut):
         if r.u32(pos) != 44 or r.u16(pos + 8) != 16 or r.u16(pos + 10) != 1:
             raise ValueError(f"{name}: CLUT block @{pos:#x}")
-        cluts.append([r.u16(pos + 12 + 2 * k) for k in range(16)])
+        cluts.append(r.clut(pos + 12))
         pos += 44
     textures, blobs = [], []
     for _ in range(ntex):
