@@ -256,7 +256,7 @@ fn verify_passes_and_names_the_models_a_capture_shows() {
             serde_json::from_str(&ok(&["verify", &path("DEWPRISM.cue"), &path(capture), "--json"]))
                 .unwrap();
         assert_eq!(r["ok"], true);
-        assert_eq!(r["record_lengths"]["source"], "exe");
+        assert_eq!(r["conventions"]["record_layout"]["source"], "exe");
         let present: Vec<u64> = r["palette_matches"][0]["models_present"]
             .as_array()
             .unwrap()
@@ -273,11 +273,19 @@ fn chr_info_names_the_source_of_every_convention() {
     let model = format!("{}:{girl}", path("DEWPRISM.cue"));
     let r: serde_json::Value =
         serde_json::from_str(&ok(&["chr", "info", &model, "--json"])).unwrap();
-    assert_eq!(r["record_lengths"]["source"], "exe");
     for k in ["record_layout", "rotation", "lz"] {
         assert_eq!(r["conventions"][k]["source"], "exe", "{k}: {}", r["conventions"][k]);
     }
-    assert!(r["conventions"]["lz"]["detail"].as_str().unwrap().starts_with("native"));
+    assert_eq!(r["conventions"]["lz"]["value"], "native");
+    // The container layout is the shipped one, and says so.
+    assert_eq!(r["layout"]["source"], "builtin");
+    assert_eq!(r["conventions"]["layouts"]["chr"]["source"], "builtin");
+    // The skeleton and the parts, as the contract lists them.
+    assert_eq!(r["skeleton"].as_array().unwrap().len(), r["nodes"].as_u64().unwrap() as usize);
+    assert_eq!(r["skeleton"][0]["parent"], serde_json::Value::Null);
+    assert_eq!(r["part_list"].as_array().unwrap().len(), r["parts"].as_u64().unwrap() as usize);
+    let total: u64 = r["part_list"].as_array().unwrap().iter().map(|p| p["vertices"].as_u64().unwrap()).sum();
+    assert_eq!(total, r["vertices"].as_u64().unwrap());
     // Forcing the EXE's routine decodes the same model.
     let forced: serde_json::Value =
         serde_json::from_str(&ok(&["chr", "info", &model, "--json", "--lz", "exe"])).unwrap();

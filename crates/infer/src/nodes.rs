@@ -1,0 +1,210 @@
+//! The skeleton's nodes: an array whose entries hold a parent (the root first, every other
+//! parent an earlier node [published: parents precede children, one root]) and a rest
+//! translation (three i16 of plausible size). Found in the files with the magic; the entry
+//! shape, the start and the count must agree in every one of them.
+
+use container::Width;
+
+use crate::file::Sample;
+use crate::places::Place;
+use crate::rules::{self, Count};
+use crate::search::{self, Start};
+
+/// Largest translation component accepted (GTE units, ≈ mm).
+pub const MAX_COORD: i64 = 16384;
+/// Strides tried.
+pub const STRIDES: std::ops::RangeInclusive<u32> = 4..=32;
+
+/// How a root is stored.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Root {
+    /// All ones (0xFF, 0xFFFF, −1).
+    Ones,
+    /// Parents are stored plus one; 0 is the root.
+    PlusOne,
+}
+
+/// An entry's shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Shape {
+    /// Entry size.
+    pub stride: u32,
+    /// The parent's offset.
+    pub parent_at: u32,
+    /// Its width.
+    pub parent_width: Width,
+    /// How a root is stored.
+    pub root: Root,
+    /// Offset of x (then y, z): i16 each.
+    pub trans_at: u32,
+}
+
+impl Shape {
+    fn parent(&self, s: &Sample<'_>, at: usize) -> Option<Parent> {
+        let v = s.word(at.checked_add(self.parent_at as usize)?, self.parent_width)?;
+        let ones = match self.parent_width {
+            Width::U8 => 0xFF,
+            Width::U16 => 0xFFFF,
+            _ => 0xFFFF_FFFF,
+        };
+        Some(match self.root {
+            Root::Ones if v == ones => Parent::Root,
+            Root::Ones => Parent::Node(v),
+            Root::PlusOne if v == 0 => Parent::Root,
+            Root::PlusOne => Parent::Node(v.saturating_sub(1)),
+        })
+    }
+
+    fn trans(&self, s: &Sample<'_>, at: usize) -> Option<[i64; 3]> {
+        let t = at.checked_add(self.trans_at as usize)?;
+        Some([s.word(t, Width::I16)?, s.word(t.checked_add(2)?, Width::I16)?, s.word(t.checked_add(4)?, Width::I16)?])
+    }
+
+    /// Nodes that form a valid tree from `at`: node 0 the root, every later node's parent an
+    /// earlier node, translations in range. Stops at `max`.
+    pub fn chain(&self, s: &Sample<'_>, at: usize, max: usize) -> usize {
+        let mut n = 0usize;
+        while n < max {
+            let Some(e) = at.checked_add(n.saturating_mul(self.stride as usize)) else { break };
+            let (Some(p), Some(t)) = (self.parent(s, e), self.trans(s, e)) else { break };
+            let ok = match p {
+                Parent::Root => n == 0,
+                Parent::Node(v) => n > 0 && usize::try_from(v).is_ok_and(|v| v < n),
+            };
+            if !ok || t.iter().any(|c| c.abs() > MAX_COORD) {
+                break;
+            }
+            n = n.saturating_add(1);
+        }
+        n
+    }
+
+    /// Non-zero translation components over `n` nodes (the true x, y, z are mostly non-zero).
+    fn weight(&self, s: &Sample<'_>, at: usize, n: usize) -> usize {
+        (0..n)
+            .filter_map(|i| self.trans(s, at.saturating_add(i.saturating_mul(self.stride as usize))))
+            .map(|t| t.iter().filter(|c| **c != 0).count())
+            .sum()
+    }
+
+    fn overlaps(&self) -> bool {
+        let p = (self.parent_at, self.parent_at.saturating_add(self.parent_width.bytes() as u32));
+        let t = (self.trans_at, self.trans_at.saturating_add(6));
+        p.0 < t.1 && t.0 < p.1
+    }
+}
+
+#[derive(Debug, Clone, Copy)]
+enum Parent {
+    Root,
+    Node(i64),
+}
+
+/// The skeleton found.
+#[derive(Debug, Clone)]
+pub struct Nodes {
+    /// Entry shape.
+    pub shape: Shape,
+    /// Where the array starts.
+    pub start: Start,
+    /// How many nodes.
+    pub count: Count,
+    /// Files it holds in, of those with the magic.
+    pub held: usize,
+    /// Files with the magic.
+    pub of: usize,
+    /// Per sample (in order): (start, count) where it holds.
+    pub found: Vec<Option<(usize, usize)>>,
+}
+
+/// Shapes whose first two entries can start a tree at `at` (root, then a child of node 0).
+fn shapes_at(s: &Sample<'_>, at: usize) -> Vec<Shape> {
+    let mut out = Vec::new();
+    for stride in STRIDES.step_by(2) {
+        for parent_width in [Width::U8, Width::U16, Width::U32] {
+            let pw = parent_width.bytes() as u32;
+            let mut parent_at = 0u32;
+            while parent_at.saturating_add(pw) <= stride {
+                for root in [Root::Ones, Root::PlusOne] {
+                    let probe = Shape { stride, parent_at, parent_width, root, trans_at: 0 };
+                    let e1 = at.saturating_add(stride as usize);
+                    let first = probe.parent(s, at);
+                    let second = probe.parent(s, e1);
+                    if matches!(first, Some(Parent::Root)) && matches!(second, Some(Parent::Node(0))) {
+                        let mut t = 0u32;
+                        while t.saturating_add(6) <= stride {
+                            let sh = Shape { trans_at: t, ..probe };
+                            if !sh.overlaps() {
+                                out.push(sh);
+                            }
+                            t = t.saturating_add(2);
+                        }
+                    }
+                }
+                parent_at = parent_at.saturating_add(pw.min(2)).max(parent_at.saturating_add(1));
+            }
+        }
+    }
+    out
+}
+
+/// Finds the nodes: searched in the largest file with the magic, then held against all of them.
+pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
+    let with: Vec<usize> = (0..samples.len()).filter(|&i| samples.get(i).is_some_and(|s| s.magic)).collect();
+    let s0i = *with.iter().max_by_key(|&&i| samples.get(i).map_or(0, Sample::len))?;
+    let s0 = samples.get(s0i)?;
+    let mut hyps: Vec<(Shape, Start, Count, usize)> = Vec::new();
+    for (start, at) in search::starts(s0) {
+        for shape in shapes_at(s0, at) {
+            let len = shape.chain(s0, at, 256);
+            if len < 2 {
+                continue;
+            }
+            // The start and the shape must begin a tree in every file with the magic before
+            // counts are looked for.
+            let everywhere = with.iter().all(|&i| {
+                samples.get(i).is_some_and(|s| start.eval(s).is_some_and(|a| shape.chain(s, a, 2) == 2))
+            });
+            if !everywhere {
+                continue;
+            }
+            for (count, n) in rules::counts(s0, &start.place, at, &[1], 2, len) {
+                hyps.push((shape, start.clone(), count, n));
+            }
+        }
+    }
+    // Held against every file with the magic; the best: held everywhere, then the heaviest
+    // translations, then the simplest rules.
+    type Key = (usize, usize, (usize, u32, i32), (usize, u32));
+    let mut best: Option<(Key, Nodes)> = None;
+    for (shape, start, count, _) in hyps {
+        let mut found = vec![None; samples.len()];
+        let mut held = 0usize;
+        let mut weight = 0usize;
+        for &i in &with {
+            let Some(s) = samples.get(i) else { continue };
+            let (Some(at), Some(n)) = (start.eval(s), count.eval(s)) else { continue };
+            if n >= 2 && shape.chain(s, at, n) == n {
+                held = held.saturating_add(1);
+                weight = weight.saturating_add(shape.weight(s, at, n));
+                if let Some(f) = found.get_mut(i) {
+                    *f = Some((at, n));
+                }
+            }
+        }
+        let key: Key = (held, weight, count.cost(), start.cost());
+        let better = best.as_ref().is_none_or(|(b, _)| {
+            (key.0, key.1) > (b.0, b.1) || ((key.0, key.1) == (b.0, b.1) && (key.2, key.3) < (b.2, b.3))
+        });
+        if better {
+            best = Some((key, Nodes { shape, start, count, held, of: with.len(), found }));
+        }
+    }
+    best.map(|b| b.1).filter(|n| n.held > 0)
+}
+
+/// The place a count word for a table at `at` may be read from (for callers that know the
+/// table's start only as an offset).
+pub fn place_of(start: &Start) -> &Place {
+    &start.place
+}

@@ -1,0 +1,119 @@
+//! Rules: how a table's start and count are found in any file — a place plus a constant, a
+//! word at a place (divided by the entry size for a byte length), or a constant — and the
+//! candidates a sample offers for them.
+
+use container::Width;
+
+use crate::file::Sample;
+use crate::places::Place;
+
+/// Widths a count or offset word may have.
+pub const WORDS: [Width; 3] = [Width::U8, Width::U16, Width::U32];
+
+/// How far before its table a count word is looked for.
+pub const COUNT_BACK: usize = 0x40;
+
+/// A word at a place.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Site {
+    /// The place.
+    pub place: Place,
+    /// Offset from it (may be negative: a chunk's length word precedes its payload).
+    pub off: i32,
+    /// Width.
+    pub width: Width,
+}
+
+impl Site {
+    /// The word's value in `s`.
+    pub fn read(&self, s: &Sample<'_>) -> Option<i64> {
+        let b = s.place(&self.place)?;
+        let at = i64::try_from(b).ok()?.checked_add(i64::from(self.off))?;
+        s.word(usize::try_from(at).ok()?, self.width)
+    }
+}
+
+/// How many elements a table has.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Count {
+    /// Always this many.
+    Const(u32),
+    /// A word (divided by `div`: a byte length over the entry size), plus `add`.
+    Word {
+        /// The word.
+        site: Site,
+        /// Divisor (1 for a count).
+        div: u32,
+        /// Added after dividing.
+        add: i32,
+    },
+}
+
+impl Count {
+    /// The count in `s`.
+    pub fn eval(&self, s: &Sample<'_>) -> Option<usize> {
+        match self {
+            Count::Const(n) => Some(*n as usize),
+            Count::Word { site, div, add } => {
+                let v = site.read(s)?;
+                let d = i64::from(*div).max(1);
+                if v % d != 0 {
+                    return None;
+                }
+                usize::try_from((v / d).checked_add(i64::from(*add))?).ok()
+            }
+        }
+    }
+
+    /// Simpler counts first (a plain word, narrow, near).
+    pub fn cost(&self) -> (usize, u32, i32) {
+        match self {
+            Count::Const(_) => (9, 0, 0),
+            Count::Word { site, div, add } => {
+                let w = site.width.bytes() as u32;
+                (site.place.depth().saturating_add(usize::from(*div != 1)).saturating_add(usize::from(*add != 0)), w, site.off.abs())
+            }
+        }
+    }
+}
+
+/// Count words for a table at `table` in `s`: words at `place` (offsets from 8 before it up to
+/// the table) and header words, whose value (or value over `div`) lies in `lo..=hi`.
+pub fn counts(s: &Sample<'_>, place: &Place, table: usize, divs: &[u32], lo: usize, hi: usize) -> Vec<(Count, usize)> {
+    let mut out = Vec::new();
+    let Some(base) = s.place(place) else { return out };
+    let from = i64::try_from(base).unwrap_or(0).saturating_sub(8).max(0);
+    let to = i64::try_from(table.max(base)).unwrap_or(0).min(from.saturating_add(COUNT_BACK as i64 + 8));
+    let mut sites: Vec<Site> = Vec::new();
+    let mut at = from;
+    while at < to {
+        for width in WORDS {
+            if at.saturating_add(width.bytes() as i64) <= to.max(at + 1) {
+                let off = i32::try_from(at.saturating_sub(base as i64)).unwrap_or(0);
+                sites.push(Site { place: place.clone(), off, width });
+            }
+        }
+        at = at.saturating_add(1);
+    }
+    if *place != Place::File {
+        for at in 0..crate::places::HEADER_WORDS.min(s.len()) {
+            for width in WORDS {
+                sites.push(Site { place: Place::File, off: at as i32, width });
+            }
+        }
+    }
+    for site in sites {
+        let Some(v) = site.read(s) else { continue };
+        for &div in divs {
+            let d = i64::from(div.max(1));
+            if v > 0 && v % d == 0 {
+                if let Ok(n) = usize::try_from(v / d) {
+                    if (lo..=hi).contains(&n) {
+                        out.push((Count::Word { site: site.clone(), div, add: 0 }, n));
+                    }
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,66 @@
+//! Where a table may start: a place plus a small constant. Every candidate start of a sample,
+//! the simplest keys first, a few keys per offset.
+
+use std::collections::BTreeMap;
+
+use crate::file::Sample;
+use crate::places::{self, Place};
+
+/// How far past a place a table may start.
+pub const WINDOW: u32 = 0x40;
+/// Keys kept per offset.
+pub const KEYS_PER_OFFSET: usize = 6;
+
+/// A table's start: a place plus `k`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Start {
+    /// The place.
+    pub place: Place,
+    /// Bytes after it.
+    pub k: u32,
+}
+
+impl Start {
+    /// The offset in `s`.
+    pub fn eval(&self, s: &Sample<'_>) -> Option<usize> {
+        s.place(&self.place)?.checked_add(self.k as usize).filter(|&v| v <= s.len())
+    }
+
+    /// Simpler starts first.
+    pub fn cost(&self) -> (usize, u32) {
+        (self.place.depth(), self.k)
+    }
+}
+
+/// Every place of `s` and the places one level inside them.
+pub fn all_places(s: &Sample<'_>) -> Vec<(Place, usize)> {
+    let mut out = s.places.clone();
+    for (p, _) in &s.places {
+        out.extend(places::inner(s, p, WINDOW as usize));
+    }
+    out.sort_by(|a, b| (a.1, a.0.depth(), &a.0).cmp(&(b.1, b.0.depth(), &b.0)));
+    out.dedup_by(|a, b| a.0 == b.0);
+    out
+}
+
+/// Candidate starts of `s`, grouped by offset (a few simplest keys each).
+pub fn starts(s: &Sample<'_>) -> Vec<(Start, usize)> {
+    let mut by: BTreeMap<usize, Vec<Start>> = BTreeMap::new();
+    for (p, at) in all_places(s) {
+        let mut k = 0u32;
+        while k < WINDOW {
+            let off = at.saturating_add(k as usize);
+            if off < s.len() {
+                by.entry(off).or_default().push(Start { place: p.clone(), k });
+            }
+            k = k.saturating_add(2);
+        }
+    }
+    let mut out = Vec::new();
+    for (off, mut v) in by {
+        v.sort_by_key(Start::cost);
+        v.truncate(KEYS_PER_OFFSET);
+        out.extend(v.into_iter().map(|st| (st, off)));
+    }
+    out
+}
