@@ -157,9 +157,11 @@ at = "a.end"
     let bad_expr = "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"struct\"\nat = \"1 + \"\n";
     let e = err_of(bad_expr);
     assert!(e.contains("line 5") && e.contains("ends too early"), "{e}");
-    let unknown_ref = "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"struct\"\nat = \"nothing.end\"\n";
+    let unknown_ref =
+        "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"struct\"\nat = \"nothing.end\"\n";
     assert!(err_of(unknown_ref).contains("names no item"));
-    let unknown_key = "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"struct\"\nat = 0\nwhere = 3\n";
+    let unknown_key =
+        "format = \"x\"\n[[item]]\nname = \"a\"\nkind = \"struct\"\nat = 0\nwhere = 3\n";
     assert!(err_of(unknown_key).contains("line 6"), "{}", err_of(unknown_key));
 }
 

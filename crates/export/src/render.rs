@@ -34,18 +34,60 @@ fn palette() -> Vec<u8> {
     p
 }
 
-fn quantize(rgb: &[u8]) -> Vec<u8> {
-    rgb.chunks_exact(3)
-        .map(|px| {
-            if px == BACKGROUND {
-                return 216;
-            }
-            let q = |c: u8| (u16::from(c) * 5 + 127) / 255;
-            let c = |i: usize| q(px.get(i).copied().unwrap_or(0));
-            let (r, g, b) = (c(0), c(1), c(2));
-            (r * 36 + g * 6 + b) as u8
+/// The palette index of one RGB8 colour: the background's own entry, else the nearest corner
+/// of the colour cube.
+fn quantize(px: [u8; 3]) -> u8 {
+    if px == BACKGROUND {
+        return 216;
+    }
+    let q = |c: u8| (u16::from(c) * 5 + 127) / 255;
+    let (r, g, b) = (q(px[0]), q(px[1]), q(px[2]));
+    (r * 36 + g * 6 + b) as u8
+}
+
+/// [`quantize`] of an RGBA8 pixel composited over [`BACKGROUND`] ([`raster::over_channel`]),
+/// as tables built once from those two functions: the same index for every pixel, without the
+/// floating-point compositing per pixel.
+struct Indexer {
+    /// Per channel and alpha: the composited channel, `over[channel][alpha][value]`.
+    over: Vec<[[u8; 256]; 256]>,
+    /// The index of a transparent pixel (the background).
+    clear: u8,
+}
+
+impl Indexer {
+    fn get() -> &'static Indexer {
+        static INDEXER: std::sync::OnceLock<Indexer> = std::sync::OnceLock::new();
+        INDEXER.get_or_init(|| {
+            let over: Vec<[[u8; 256]; 256]> = BACKGROUND
+                .iter()
+                .map(|&b| {
+                    let mut t = [[0u8; 256]; 256];
+                    for (alpha, row) in (0..=255u8).zip(t.iter_mut()) {
+                        for (c, v) in (0..=255u8).zip(row.iter_mut()) {
+                            *v = raster::over_channel(c, alpha, b);
+                        }
+                    }
+                    t
+                })
+                .collect();
+            let clear = quantize(BACKGROUND.map(|b| raster::over_channel(0, 0, b)));
+            Indexer { over, clear }
         })
-        .collect()
+    }
+
+    /// The palette index of an RGBA8 pixel.
+    fn index(&self, px: &[u8]) -> u8 {
+        let (Some(&a), [r, g, b, ..]) = (px.get(3), px) else { return self.clear };
+        if a == 0 {
+            return self.clear;
+        }
+        let ch = |k: usize, v: u8| {
+            let t = self.over.get(k).and_then(|t| t.get(usize::from(a)));
+            t.and_then(|row| row.get(usize::from(v))).copied().unwrap_or(0)
+        };
+        quantize([ch(0, *r), ch(1, *g), ch(2, *b)])
+    }
 }
 
 /// Renders `clip` (front view left, side view right, `side × side` each) for every tick
@@ -69,13 +111,15 @@ pub fn clip_gif(model: &Model, clip: &Clip, side: u16) -> Result<Vec<u8>, Export
         })
         .collect();
     let (gw, gh) = (side * 2, side);
+    let indexer = Indexer::get();
+    let mut canvas = raster::Canvas::default();
     let mut out = Vec::new();
     {
         let mut enc = gif::Encoder::new(&mut out, gw as u16, gh as u16, &palette())?;
         enc.set_repeat(gif::Repeat::Infinite)?;
         let delay = (100.0 / clip.tick_rate.max(1.0)).round().clamp(2.0, 100.0) as u16;
         for tris in &frames {
-            let mut rgb = vec![0u8; gw * gh * 3];
+            let mut indices = vec![0u8; gw * gh];
             for (vi, (view, fit)) in views.iter().zip(&fit).enumerate() {
                 let frame = Frame {
                     view: *view,
@@ -86,20 +130,45 @@ pub fn clip_gif(model: &Model, clip: &Clip, side: u16) -> Result<Vec<u8>, Export
                     fit: *fit,
                     fill: 0.95,
                 };
-                let view_px = raster::draw(model, tris, &frame)?.over(BACKGROUND);
-                for y in 0..side {
-                    let src = view_px.get(y * side * 3..(y + 1) * side * 3);
-                    let at = (y * gw + vi * side) * 3;
-                    if let (Some(src), Some(dst)) = (src, rgb.get_mut(at..at + side * 3)) {
-                        dst.copy_from_slice(src);
+                let view_px = raster::draw_on(model, tris, &frame, &mut canvas)?;
+                for (y, src) in view_px.rgba.chunks_exact(side * 4).enumerate() {
+                    let at = y * gw + vi * side;
+                    if let Some(dst) = indices.get_mut(at..at + side) {
+                        for (d, px) in dst.iter_mut().zip(src.chunks_exact(4)) {
+                            *d = indexer.index(px);
+                        }
                     }
                 }
             }
-            let mut frame =
-                gif::Frame::from_indexed_pixels(gw as u16, gh as u16, quantize(&rgb), None);
+            let mut frame = gif::Frame::from_indexed_pixels(gw as u16, gh as u16, indices, None);
             frame.delay = delay;
             enc.write_frame(&frame)?;
         }
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::indexing_slicing)]
+    use super::*;
+
+    /// The tables give, for every RGBA8 value a channel can take, the index that compositing
+    /// with `Picture::over` and then quantising gives.
+    #[test]
+    fn the_indexer_is_over_then_quantize() {
+        let ix = Indexer::get();
+        for a in 0..=255u8 {
+            for v in 0..=255u8 {
+                for px in
+                    [[v, 0, 0, a], [0, v, 0, a], [0, 0, v, a], [v, v, v, a], [v, 255 - v, v / 2, a]]
+                {
+                    let p = raster::Picture { width: 1, height: 1, rgba: px.to_vec() };
+                    let rgb = p.over(BACKGROUND);
+                    assert_eq!(ix.index(&px), quantize([rgb[0], rgb[1], rgb[2]]), "{px:?}");
+                }
+            }
+        }
+        assert_eq!(ix.index(&[9, 9, 9, 0]), 216, "a transparent pixel is the background");
+    }
 }

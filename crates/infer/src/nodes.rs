@@ -57,7 +57,11 @@ impl Shape {
 
     fn trans(&self, s: &Sample<'_>, at: usize) -> Option<[i64; 3]> {
         let t = at.checked_add(self.trans_at as usize)?;
-        Some([s.word(t, Width::I16)?, s.word(t.checked_add(2)?, Width::I16)?, s.word(t.checked_add(4)?, Width::I16)?])
+        Some([
+            s.word(t, Width::I16)?,
+            s.word(t.checked_add(2)?, Width::I16)?,
+            s.word(t.checked_add(4)?, Width::I16)?,
+        ])
     }
 
     /// Nodes that form a valid tree from `at`: node 0 the root, every later node's parent an
@@ -82,7 +86,9 @@ impl Shape {
     /// Non-zero translation components over `n` nodes (the true x, y, z are mostly non-zero).
     fn weight(&self, s: &Sample<'_>, at: usize, n: usize) -> usize {
         (0..n)
-            .filter_map(|i| self.trans(s, at.saturating_add(i.saturating_mul(self.stride as usize))))
+            .filter_map(|i| {
+                self.trans(s, at.saturating_add(i.saturating_mul(self.stride as usize)))
+            })
             .map(|t| t.iter().filter(|c| **c != 0).count())
             .sum()
     }
@@ -130,7 +136,9 @@ fn shapes_at(s: &Sample<'_>, at: usize) -> Vec<Shape> {
                     let e1 = at.saturating_add(stride as usize);
                     let first = probe.parent(s, at);
                     let second = probe.parent(s, e1);
-                    if matches!(first, Some(Parent::Root)) && matches!(second, Some(Parent::Node(0))) {
+                    if matches!(first, Some(Parent::Root))
+                        && matches!(second, Some(Parent::Node(0)))
+                    {
                         let mut t = 0u32;
                         while t.saturating_add(6) <= stride {
                             let sh = Shape { trans_at: t, ..probe };
@@ -150,7 +158,8 @@ fn shapes_at(s: &Sample<'_>, at: usize) -> Vec<Shape> {
 
 /// Finds the nodes: searched in the largest file with the magic, then held against all of them.
 pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
-    let with: Vec<usize> = (0..samples.len()).filter(|&i| samples.get(i).is_some_and(|s| s.magic)).collect();
+    let with: Vec<usize> =
+        (0..samples.len()).filter(|&i| samples.get(i).is_some_and(|s| s.magic)).collect();
     let s0i = *with.iter().max_by_key(|&&i| samples.get(i).map_or(0, Sample::len))?;
     let s0 = samples.get(s0i)?;
     let mut hyps: Vec<(Shape, Start, Count, usize)> = Vec::new();
@@ -163,7 +172,9 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
             // The start and the shape must begin a tree in every file with the magic before
             // counts are looked for.
             let everywhere = with.iter().all(|&i| {
-                samples.get(i).is_some_and(|s| start.eval(s).is_some_and(|a| shape.chain(s, a, 2) == 2))
+                samples
+                    .get(i)
+                    .is_some_and(|s| start.eval(s).is_some_and(|a| shape.chain(s, a, 2) == 2))
             });
             if !everywhere {
                 continue;
@@ -194,7 +205,8 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
         }
         let key: Key = (held, weight, count.cost(), start.cost());
         let better = best.as_ref().is_none_or(|(b, _)| {
-            (key.0, key.1) > (b.0, b.1) || ((key.0, key.1) == (b.0, b.1) && (key.2, key.3) < (b.2, b.3))
+            (key.0, key.1) > (b.0, b.1)
+                || ((key.0, key.1) == (b.0, b.1) && (key.2, key.3) < (b.2, b.3))
         });
         if better {
             best = Some((key, Nodes { shape, start, count, held, of: with.len(), found }));

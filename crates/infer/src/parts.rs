@@ -151,7 +151,11 @@ impl Ctx<'_, '_> {
 
     fn counts(&self, c: &Col) -> Option<Vec<usize>> {
         (0..self.n)
-            .map(|e| self.col(c, e).filter(|v| (1..=MAX_VERTICES).contains(v)).and_then(|v| usize::try_from(v).ok()))
+            .map(|e| {
+                self.col(c, e)
+                    .filter(|v| (1..=MAX_VERTICES).contains(v))
+                    .and_then(|v| usize::try_from(v).ok())
+            })
             .collect()
     }
 }
@@ -161,7 +165,8 @@ fn sound(s: &Sample<'_>, arrays: &[(usize, usize)]) -> bool {
     if !arrays.iter().all(|&(at, n)| svec::run(s, at, n) == n) {
         return false;
     }
-    let mut v: Vec<(usize, usize)> = arrays.iter().map(|&(a, n)| (a, a.saturating_add(n.saturating_mul(8)))).collect();
+    let mut v: Vec<(usize, usize)> =
+        arrays.iter().map(|&(a, n)| (a, a.saturating_add(n.saturating_mul(8)))).collect();
     v.sort_unstable();
     v.windows(2).all(|w| match w {
         [a, b] => a.1 <= b.0,
@@ -188,7 +193,12 @@ fn runs(s: &Sample<'_>, min: usize) -> Vec<(usize, usize)> {
 }
 
 /// The arrays a locator gives in one file (`None`: it does not hold there).
-fn locate(c: &Ctx<'_, '_>, counts: &[usize], loc: &Locator, runs: &[(usize, usize)]) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+fn locate(
+    c: &Ctx<'_, '_>,
+    counts: &[usize],
+    loc: &Locator,
+    runs: &[(usize, usize)],
+) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
     match loc {
         Locator::Offset { col, base } => {
             let b = base.eval(c.s, c.t)?;
@@ -209,10 +219,19 @@ fn locate(c: &Ctx<'_, '_>, counts: &[usize], loc: &Locator, runs: &[(usize, usiz
                 let arrays: Option<Vec<_>> = counts
                     .iter()
                     .enumerate()
-                    .map(|(e, &n)| Some((x.checked_add(usize::try_from(c.col(col, e)?).ok()?.checked_mul(8)?)?, n)))
+                    .map(|(e, &n)| {
+                        Some((
+                            x.checked_add(usize::try_from(c.col(col, e)?).ok()?.checked_mul(8)?)?,
+                            n,
+                        ))
+                    })
                     .collect();
                 if let Some(a) = arrays {
-                    if a.iter().all(|&(at, n)| at.saturating_add(n.saturating_mul(8)) <= x.saturating_add(len.saturating_mul(8))) && sound(c.s, &a) {
+                    if a.iter().all(|&(at, n)| {
+                        at.saturating_add(n.saturating_mul(8))
+                            <= x.saturating_add(len.saturating_mul(8))
+                    }) && sound(c.s, &a)
+                    {
                         return Some((a, Some(x)));
                     }
                 }
@@ -222,7 +241,11 @@ fn locate(c: &Ctx<'_, '_>, counts: &[usize], loc: &Locator, runs: &[(usize, usiz
         Locator::Sequential => {
             let total: usize = counts.iter().sum();
             // The run that holds them all, fitting best (the fewest left over).
-            let x = runs.iter().filter(|r| r.1 >= total).min_by_key(|r| (r.1.saturating_sub(total), r.0))?.0;
+            let x = runs
+                .iter()
+                .filter(|r| r.1 >= total)
+                .min_by_key(|r| (r.1.saturating_sub(total), r.0))?
+                .0;
             let mut at = x;
             let mut arrays = Vec::with_capacity(counts.len());
             for &n in counts {
@@ -235,7 +258,13 @@ fn locate(c: &Ctx<'_, '_>, counts: &[usize], loc: &Locator, runs: &[(usize, usiz
 }
 
 /// Locators that hold in the sample for these counts.
-fn locators(c: &Ctx<'_, '_>, counts: &[usize], used: &[Col], bases: &[Base], runs: &[(usize, usize)]) -> Vec<Locator> {
+fn locators(
+    c: &Ctx<'_, '_>,
+    counts: &[usize],
+    used: &[Col],
+    bases: &[Base],
+    runs: &[(usize, usize)],
+) -> Vec<Locator> {
     let mut out = Vec::new();
     for col in Col::all(c.stride) {
         if col.width == Width::U8 || used.iter().any(|u| u.overlaps(&col)) {
@@ -266,14 +295,20 @@ fn base_column(c: &Ctx<'_, '_>, counts: &[usize], used: &[Col]) -> Option<Col> {
         if used.iter().any(|u| u.overlaps(&col)) {
             continue;
         }
-        let vals: Option<Vec<i64>> = (0..c.n).map(|e| c.col(&col, e).filter(|v| (0..=MAX_VERTICES * 4).contains(v))).collect();
+        let vals: Option<Vec<i64>> = (0..c.n)
+            .map(|e| c.col(&col, e).filter(|v| (0..=MAX_VERTICES * 4).contains(v)))
+            .collect();
         let Some(vals) = vals else { continue };
         if vals.first() != Some(&0) && c.n > 1 {
             continue;
         }
         let mut score = 0usize;
         for e in 1..c.n {
-            let prev_end = vals.get(e - 1).copied().unwrap_or(0).saturating_add(counts.get(e - 1).copied().unwrap_or(0) as i64);
+            let prev_end = vals
+                .get(e - 1)
+                .copied()
+                .unwrap_or(0)
+                .saturating_add(counts.get(e - 1).copied().unwrap_or(0) as i64);
             let b = vals.get(e).copied().unwrap_or(0);
             if b <= prev_end && b >= prev_end.saturating_sub(16) {
                 score = score.saturating_add(1);
@@ -300,13 +335,20 @@ struct Hyp {
 
 /// Finds the parts table; `nodes[i]` is sample i's node count (1 without a skeleton).
 pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
-    let s0i = (0..samples.len()).max_by_key(|&i| (nodes.get(i).copied().unwrap_or(1), samples.get(i).map_or(0, Sample::len)))?;
+    let s0i = (0..samples.len()).max_by_key(|&i| {
+        (nodes.get(i).copied().unwrap_or(1), samples.get(i).map_or(0, Sample::len))
+    })?;
     let s0 = samples.get(s0i)?;
     let n0 = nodes.get(s0i).copied().unwrap_or(1).max(1) as i64;
     let runs0 = runs(s0, 1);
     let places: Vec<Base> = std::iter::once(Base::File)
         .chain(std::iter::once(Base::Table))
-        .chain(search::all_places(s0).into_iter().filter(|(p, _)| *p != Place::File).map(|(p, _)| Base::Place(p)))
+        .chain(
+            search::all_places(s0)
+                .into_iter()
+                .filter(|(p, _)| *p != Place::File)
+                .map(|(p, _)| Base::Place(p)),
+        )
         .collect();
     let mut hyps: Vec<Hyp> = Vec::new();
     for (start, t) in search::starts(s0) {
@@ -316,11 +358,16 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
             let prefix = |ok: &dyn Fn(i64) -> bool, c: &Col| -> usize {
                 (0..256).take_while(|&e| c.get(s0, t, stride, e).is_some_and(ok)).count()
             };
-            let node_cols: Vec<(Col, usize)> = cols.iter().map(|c| (*c, prefix(&|v| v < n0, c))).filter(|x| x.1 >= 2).collect();
+            let node_cols: Vec<(Col, usize)> =
+                cols.iter().map(|c| (*c, prefix(&|v| v < n0, c))).filter(|x| x.1 >= 2).collect();
             if node_cols.is_empty() {
                 continue;
             }
-            let count_cols: Vec<(Col, usize)> = cols.iter().map(|c| (*c, prefix(&|v| (1..=MAX_VERTICES).contains(&v), c))).filter(|x| x.1 >= 2).collect();
+            let count_cols: Vec<(Col, usize)> = cols
+                .iter()
+                .map(|c| (*c, prefix(&|v| (1..=MAX_VERTICES).contains(&v), c)))
+                .filter(|x| x.1 >= 2)
+                .collect();
             let Some(lmax) = count_cols.iter().map(|x| x.1).max() else { continue };
             for (count, n) in rules::counts(s0, &start.place, t, &[1], 2, lmax) {
                 for &(node, nl) in node_cols.iter().filter(|x| x.1 >= n) {
@@ -332,14 +379,23 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                         let Some(counts) = ctx.counts(&vc) else { continue };
                         let _ = (nl, cl);
                         for locator in locators(&ctx, &counts, &[node, vc], &places, &runs0) {
-                            hyps.push(Hyp { start: start.clone(), count: count.clone(), stride, node, vertices: vc, locator });
+                            hyps.push(Hyp {
+                                start: start.clone(),
+                                count: count.clone(),
+                                stride,
+                                node,
+                                vertices: vc,
+                                locator,
+                            });
                         }
                     }
                 }
             }
         }
     }
-    hyps.sort_by(|a, b| (a.start.cost(), a.count.cost(), a.stride).cmp(&(b.start.cost(), b.count.cost(), b.stride)));
+    hyps.sort_by(|a, b| {
+        (a.start.cost(), a.count.cost(), a.stride).cmp(&(b.start.cost(), b.count.cost(), b.stride))
+    });
     hyps.dedup();
     let runs_all: Vec<Vec<(usize, usize)>> = samples.iter().map(|s| runs(s, 1)).collect();
     let mut best: Option<(usize, usize, Parts)> = None;
@@ -357,7 +413,14 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                 continue;
             }
             let Some(counts) = ctx.counts(&h.vertices) else { continue };
-            let Some((arrays, block)) = locate(&ctx, &counts, &h.locator, runs_all.get(i).map(Vec::as_slice).unwrap_or(&[])) else { continue };
+            let Some((arrays, block)) = locate(
+                &ctx,
+                &counts,
+                &h.locator,
+                runs_all.get(i).map(Vec::as_slice).unwrap_or(&[]),
+            ) else {
+                continue;
+            };
             let mut used = vec![h.node, h.vertices];
             if let Locator::Offset { col, .. } | Locator::Index { col } = &h.locator {
                 used.push(*col);
@@ -385,7 +448,17 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
             best = Some((
                 held,
                 distinct,
-                Parts { start: h.start, count: h.count, stride: h.stride, node: h.node, vertices: h.vertices, base, locator: h.locator, held, found },
+                Parts {
+                    start: h.start,
+                    count: h.count,
+                    stride: h.stride,
+                    node: h.node,
+                    vertices: h.vertices,
+                    base,
+                    locator: h.locator,
+                    held,
+                    found,
+                },
             ));
         }
     }

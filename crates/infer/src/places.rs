@@ -83,7 +83,11 @@ impl Place {
             Place::Chain { start, words, width, align: a, index } => {
                 let mut b = *start as usize;
                 for i in 0..*index as usize {
-                    let w = read(s.data, (*words as usize).checked_add(i.checked_mul(width.bytes())?)?, *width)?;
+                    let w = read(
+                        s.data,
+                        (*words as usize).checked_add(i.checked_mul(width.bytes())?)?,
+                        *width,
+                    )?;
                     b = align(b.checked_add(usize::try_from(w).ok()?)?, *a as usize);
                 }
                 (b <= len).then_some(b)
@@ -133,10 +137,15 @@ pub fn chunks(data: &[u8], first: usize, a: usize) -> Vec<(u32, usize, usize)> {
     let mut pos = first;
     while pos < data.len() {
         let Some(tag) = data.get(pos..pos.saturating_add(4)) else { return Vec::new() };
-        if !tag.iter().all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b' ' || *b == b'_') {
+        if !tag
+            .iter()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b' ' || *b == b'_')
+        {
             return Vec::new();
         }
-        let Some(n) = read(data, pos.saturating_add(4), Width::U32).and_then(|v| usize::try_from(v).ok()) else {
+        let Some(n) =
+            read(data, pos.saturating_add(4), Width::U32).and_then(|v| usize::try_from(v).ok())
+        else {
             return Vec::new();
         };
         let payload = pos.saturating_add(8);
@@ -178,7 +187,9 @@ pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
                     let mut b = start;
                     let mut secs = vec![b];
                     let mut i = 0usize;
-                    while let Some(w) = read(s.data, words.saturating_add(i.saturating_mul(width.bytes())), width) {
+                    while let Some(w) =
+                        read(s.data, words.saturating_add(i.saturating_mul(width.bytes())), width)
+                    {
                         let Ok(w) = usize::try_from(w) else { break };
                         b = align(b.saturating_add(w), a);
                         if b > len {
@@ -192,7 +203,9 @@ pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
                     }
                     let ends = secs.last().is_some_and(|&e| e == len || (e <= len && len - e < a));
                     if ends && secs.len() > CHAIN_MIN && words < start {
-                        for (index, &at) in secs.iter().enumerate().take(secs.len().saturating_sub(1)) {
+                        for (index, &at) in
+                            secs.iter().enumerate().take(secs.len().saturating_sub(1))
+                        {
                             let p = Place::Chain {
                                 start: start as u32,
                                 words: words as u32,

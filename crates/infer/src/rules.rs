@@ -71,7 +71,14 @@ impl Count {
             Count::Const(_) => (9, 0, 0),
             Count::Word { site, div, add } => {
                 let w = site.width.bytes() as u32;
-                (site.place.depth().saturating_add(usize::from(*div != 1)).saturating_add(usize::from(*add != 0)), w, site.off.abs())
+                (
+                    site.place
+                        .depth()
+                        .saturating_add(usize::from(*div != 1))
+                        .saturating_add(usize::from(*add != 0)),
+                    w,
+                    site.off.abs(),
+                )
             }
         }
     }
@@ -79,11 +86,19 @@ impl Count {
 
 /// Count words for a table at `table` in `s`: words at `place` (offsets from 8 before it up to
 /// the table) and header words, whose value (or value over `div`) lies in `lo..=hi`.
-pub fn counts(s: &Sample<'_>, place: &Place, table: usize, divs: &[u32], lo: usize, hi: usize) -> Vec<(Count, usize)> {
+pub fn counts(
+    s: &Sample<'_>,
+    place: &Place,
+    table: usize,
+    divs: &[u32],
+    lo: usize,
+    hi: usize,
+) -> Vec<(Count, usize)> {
     let mut out = Vec::new();
     let Some(base) = s.place(place) else { return out };
     let from = i64::try_from(base).unwrap_or(0).saturating_sub(8).max(0);
-    let to = i64::try_from(table.max(base)).unwrap_or(0).min(from.saturating_add(COUNT_BACK as i64 + 8));
+    let to =
+        i64::try_from(table.max(base)).unwrap_or(0).min(from.saturating_add(COUNT_BACK as i64 + 8));
     let mut sites: Vec<Site> = Vec::new();
     let mut at = from;
     while at < to {

@@ -1,6 +1,12 @@
 //! Each structure the inference looks for, found in every style of the alien corpus and
 //! compared with the truth (the contract test is `alien.rs`; this one says which role fails).
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::arithmetic_side_effects, missing_docs)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    missing_docs
+)]
 
 mod common;
 
@@ -15,7 +21,10 @@ fn nodes_are_found_in_every_style() {
             bad.push(format!("{}: no nodes", st.name));
             continue;
         };
-        eprintln!("{}: {:?} start {:?} count {:?} held {}/{}", st.name, n.shape, n.start, n.count, n.held, n.of);
+        eprintln!(
+            "{}: {:?} start {:?} count {:?} held {}/{}",
+            st.name, n.shape, n.start, n.count, n.held, n.of
+        );
         for (i, (name, _, truth)) in st.files.iter().enumerate() {
             let want = truth["nodes"].as_u64().unwrap() as usize;
             let got = n.found[i].map_or(1, |f| f.1);
@@ -51,7 +60,10 @@ fn parts_are_found_in_every_style() {
             let wantv = truth["vertices"].as_u64().unwrap() as usize;
             let gotv: usize = p.found[i].as_ref().map_or(0, |f| f.arrays.iter().map(|a| a.1).sum());
             if got != want || gotv != wantv {
-                bad.push(format!("{}/{name}: {got} parts {gotv} vertices, truth {want} {wantv}", st.name));
+                bad.push(format!(
+                    "{}/{name}: {got} parts {gotv} vertices, truth {want} {wantv}",
+                    st.name
+                ));
             }
         }
     }

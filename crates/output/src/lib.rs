@@ -393,6 +393,23 @@ impl Writer {
     }
 
     fn write_path_spans(&self, path: &Path, bytes: &[&[u8]]) -> Result<()> {
+        let f = self.open_path(path)?;
+        write_all(f, path, bytes)
+    }
+
+    /// Opens `root/rel` (a path from the run's [`Plan`]) for a file written in pieces, one too
+    /// large to hold in memory: journaled like [`Writer::write`]'s files, so a failed or
+    /// interrupted run removes it. Call [`Piecewise::finish`] when it is complete.
+    pub fn create(&self, rel: &str) -> Result<Piecewise> {
+        check_relative(rel)?;
+        let path = self.root.join(rel);
+        let file = self.open_path(&path)?;
+        Ok(Piecewise { file, path })
+    }
+
+    /// Opens `path` for writing: a new file at its final path (journaled), a device or pipe
+    /// as it is, an existing file through a hidden sibling renamed over it at commit.
+    fn open_path(&self, path: &Path) -> Result<File> {
         self.check_signal()?;
         if let Some(parent) = path.parent() {
             self.ensure_folder(parent)?;
@@ -400,7 +417,7 @@ impl Writer {
         match OpenOptions::new().write(true).create_new(true).open(path) {
             Ok(f) => {
                 lock(&self.journal).files.push(path.to_path_buf());
-                write_all(f, path, bytes)
+                Ok(f)
             }
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
                 let meta = std::fs::symlink_metadata(path).ok();
@@ -410,11 +427,10 @@ impl Writer {
                 });
                 if special {
                     // A device or pipe (`/dev/null`, a FIFO): write into it, never replace it.
-                    let f = OpenOptions::new()
+                    return OpenOptions::new()
                         .write(true)
                         .open(path)
-                        .map_err(|e| Error::io("cannot write", path.to_path_buf(), e))?;
-                    return write_all(f, path, bytes);
+                        .map_err(|e| Error::io("cannot write", path.to_path_buf(), e));
                 }
                 if meta.is_some_and(|m| m.is_dir()) {
                     return Err(Error::io(
@@ -435,7 +451,7 @@ impl Writer {
                     .map_err(|e| Error::io("cannot create", tmp.clone(), e))?;
                 lock(&self.journal).replacements.push((tmp.clone(), path.to_path_buf()));
                 // Errors name the final path: the temporary is an implementation detail.
-                write_all(f, path, bytes)
+                Ok(f)
             }
             Err(e) => Err(Error::io("cannot create", path.to_path_buf(), e)),
         }
@@ -615,8 +631,38 @@ fn temp_sibling(path: &Path) -> PathBuf {
     path.with_file_name(format!(".{name}.dewrip-tmp"))
 }
 
-/// Writes all of `spans`, in order, to `f`; a full disk is reported as such, naming `path`.
+/// A file of a [`Writer`]'s run written in pieces ([`Writer::create`]).
+#[derive(Debug)]
+pub struct Piecewise {
+    file: File,
+    /// The final path (errors name it, not a temporary).
+    path: PathBuf,
+}
+
+impl Piecewise {
+    /// Appends `bytes`; a full disk is reported as such.
+    pub fn write(&mut self, bytes: &[u8]) -> Result<()> {
+        write_spans(&mut self.file, &self.path, &[bytes])
+    }
+
+    /// Closes the file, reporting a deferred write error.
+    pub fn finish(self) -> Result<()> {
+        write_all(self.file, &self.path, &[])
+    }
+}
+
+/// Writes all of `spans`, in order, to `f`, then closes it; a full disk is reported as such,
+/// naming `path`.
 fn write_all(mut f: File, path: &Path, spans: &[&[u8]]) -> Result<()> {
+    write_spans(&mut f, path, spans)?;
+    // Close explicitly so a deferred write error (NFS, quota) is not lost in Drop.
+    f.flush().map_err(|e| Error::io("cannot write", path.to_path_buf(), e))?;
+    drop(f);
+    Ok(())
+}
+
+/// Writes all of `spans`, in order, to `f`.
+fn write_spans(f: &mut File, path: &Path, spans: &[&[u8]]) -> Result<()> {
     let err = |e| Error::io("cannot write", path.to_path_buf(), e);
     let mut slices: Vec<IoSlice> =
         spans.iter().filter(|s| !s.is_empty()).map(|s| IoSlice::new(s)).collect();
@@ -629,9 +675,6 @@ fn write_all(mut f: File, path: &Path, spans: &[&[u8]]) -> Result<()> {
             Err(e) => return Err(err(e)),
         }
     }
-    // Close explicitly so a deferred write error (NFS, quota) is not lost in Drop.
-    f.flush().map_err(|e| Error::io("cannot write", path.to_path_buf(), e))?;
-    drop(f);
     Ok(())
 }
 
@@ -707,6 +750,30 @@ mod tests {
             // dropped without commit
         }
         assert!(!root.exists(), "the run created the root, so the rollback removes it");
+    }
+
+    #[test]
+    fn a_file_written_in_pieces_is_journaled_like_any_other() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path().join("out");
+        {
+            let w = Writer::begin(&root).unwrap();
+            let mut f = w.create("big/image.bin").unwrap();
+            f.write(b"ab").unwrap();
+            // dropped without finish or commit
+        }
+        assert!(!root.exists(), "a failed run removes a file written in pieces");
+        std::fs::create_dir_all(&root).unwrap();
+        std::fs::write(root.join("image.bin"), b"old").unwrap();
+        let w = Writer::begin(&root).unwrap();
+        let mut f = w.create("image.bin").unwrap();
+        for piece in [&b"ne"[..], b"", b"w"] {
+            f.write(piece).unwrap();
+        }
+        f.finish().unwrap();
+        assert_eq!(std::fs::read(root.join("image.bin")).unwrap(), b"old", "until the commit");
+        w.commit().unwrap();
+        assert_eq!(std::fs::read(root.join("image.bin")).unwrap(), b"new");
     }
 
     #[test]

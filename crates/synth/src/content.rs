@@ -158,24 +158,100 @@ fn pad_to(mut v: Vec<u8>, size: usize, r: &mut Rng) -> Vec<u8> {
     v
 }
 
+/// A file of deterministic noise after a fixed head — what [`pad_to`] makes of the head — as
+/// a recipe: its bytes are worked out when asked for ([`Noise::bytes`], [`Noise::fill`]), so a
+/// plan holds the full disc's ~285 MB of audio and packs without holding their bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Noise {
+    /// The bytes before the noise.
+    head: Vec<u8>,
+    /// The generator of the noise after the head: `Rng::fork(seed, label)`.
+    noise: (u64, u64),
+    /// Head and noise: the file as generated (a multiple of 8).
+    base: usize,
+    /// The file's length: `base`, or cut shorter, or grown with the noise of `grown`.
+    len: usize,
+    /// The generator of the bytes past `base` when the file was grown.
+    grown: (u64, u64),
+}
+
+impl Noise {
+    /// `head` padded with noise to `size` bytes (at least the head, a multiple of 8).
+    fn new(head: Vec<u8>, seed: u64, label: u64, size: usize) -> Noise {
+        let base = size.max(head.len()).next_multiple_of(8);
+        Noise { head, noise: (seed, label), base, len: base, grown: (seed, label) }
+    }
+
+    /// Bytes in the file.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether the file is empty.
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// The same file cut to `len` bytes, or grown to them with the noise of
+    /// `Rng::fork(seed, label)` (as `Vec::resize` and [`Rng::fill`] of the new bytes would).
+    pub fn resized(&self, len: usize, seed: u64, label: u64) -> Noise {
+        Noise { len, grown: (seed, label), ..self.clone() }
+    }
+
+    /// The file's bytes.
+    pub fn bytes(&self) -> Vec<u8> {
+        let mut v = vec![0u8; self.len];
+        self.fill(&mut v);
+        v
+    }
+
+    /// Writes the file's first `out.len()` bytes (at most [`Noise::len`]) into `out`: a
+    /// prefix of [`Noise::bytes`], since [`Rng::fill`] of a prefix is the prefix of the fill.
+    pub fn fill(&self, out: &mut [u8]) {
+        let end = out.len().min(self.len);
+        let head = self.head.len().min(end);
+        if let (Some(dst), Some(src)) = (out.get_mut(..head), self.head.get(..head)) {
+            dst.copy_from_slice(src);
+        }
+        if let Some(noise) = out.get_mut(head..self.base.min(end)) {
+            Rng::fork(self.noise.0, self.noise.1).fill(noise);
+        }
+        if let Some(grown) = out.get_mut(self.base..end) {
+            Rng::fork(self.grown.0, self.grown.1).fill(grown);
+        }
+    }
+}
+
 /// ADPCM-like audio: u32 @0,4,8,12 zero, u32 @16 non-zero, then noise (incompressible).
 pub fn adpcm(seed: u64, id: u64, size: usize) -> Vec<u8> {
-    let mut r = Rng::fork(seed, 0xAD0u64 << 32 | id);
+    adpcm_noise(seed, id, size).bytes()
+}
+
+/// [`adpcm`] as a recipe.
+pub fn adpcm_noise(seed: u64, id: u64, size: usize) -> Noise {
     let mut v = vec![0u8; 16];
     v.extend_from_slice(&[0x02, 0x06, 0, 0]);
-    pad_to(v, size, &mut r)
+    Noise::new(v, seed, 0xAD0u64 << 32 | id, size)
 }
 
 /// A sound-effect pack (`SFXPACK`).
 pub fn sfx(seed: u64, id: u64, size: usize) -> Vec<u8> {
-    let mut r = Rng::fork(seed, 0x5F0u64 << 32 | id);
-    pad_to(b"SFXPACK\0".to_vec(), size, &mut r)
+    sfx_noise(seed, id, size).bytes()
+}
+
+/// [`sfx`] as a recipe.
+pub fn sfx_noise(seed: u64, id: u64, size: usize) -> Noise {
+    Noise::new(b"SFXPACK\0".to_vec(), seed, 0x5F0u64 << 32 | id, size)
 }
 
 /// A music pack (`BGMPACK`).
 pub fn bgm(seed: u64, id: u64, size: usize) -> Vec<u8> {
-    let mut r = Rng::fork(seed, 0xB60u64 << 32 | id);
-    pad_to(b"BGMPACK\0".to_vec(), size, &mut r)
+    bgm_noise(seed, id, size).bytes()
+}
+
+/// [`bgm`] as a recipe.
+pub fn bgm_noise(seed: u64, id: u64, size: usize) -> Noise {
+    Noise::new(b"BGMPACK\0".to_vec(), seed, 0xB60u64 << 32 | id, size)
 }
 
 /// An effect: u32 @0 = 0, N = u32 @4, u32 @(8+4N) = file length.
@@ -266,6 +342,39 @@ mod tests {
     #![allow(clippy::arithmetic_side_effects, clippy::indexing_slicing)]
     use super::*;
     use sqfs::sniff::{sniff, Kind};
+
+    /// A recipe's bytes are what padding the head with the generator's noise gives, cut or
+    /// grown as a resize and a fill of the new bytes give, and every prefix is a prefix.
+    #[test]
+    fn noise_recipes_are_the_padded_bytes() {
+        let eager = |head: &[u8], label: u64, size: usize| {
+            pad_to(head.to_vec(), size, &mut Rng::fork(9, label))
+        };
+        let head = [0u8, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 6, 0, 0];
+        for size in [0usize, 8, 20, 21, 4096, 5003] {
+            let n = Noise::new(head.to_vec(), 9, 77, size);
+            let want = eager(&head, 77, size);
+            assert_eq!(n.bytes(), want, "size {size}");
+            for len in [0, 3, 20, 29, want.len() + 13, want.len() + 2048] {
+                let mut v = want.clone();
+                let old = v.len();
+                v.resize(len, 0);
+                if let Some(grown) = v.get_mut(old..) {
+                    Rng::fork(5, 6).fill(grown);
+                }
+                let r = n.resized(len, 5, 6);
+                assert_eq!(r.len(), len);
+                assert_eq!(r.bytes(), v, "size {size} resized to {len}");
+                for cut in [0, 1, 7, 9, len / 2, len].into_iter().filter(|&c| c <= len) {
+                    let mut p = vec![0xEE; cut];
+                    r.fill(&mut p);
+                    assert_eq!(p, v[..cut], "prefix {cut} of {len}");
+                }
+            }
+        }
+        let want = pad_to(b"SFXPACK\0".to_vec(), 100, &mut Rng::fork(3, 0x5F0u64 << 32 | 4));
+        assert_eq!(sfx(3, 4, 100), want);
+    }
 
     #[test]
     fn every_generator_sniffs_as_its_kind() {

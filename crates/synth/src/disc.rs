@@ -49,6 +49,9 @@ pub const GIRL_CLUT_VRAM: (u16, u16) = (0, 480);
 /// Where the capture shows the girl's texture page in VRAM.
 pub const GIRL_TEXTURE_VRAM: (u16, u16) = (640, 0);
 
+/// A name row for the index CSV: (name, ext, folder).
+pub type NameRow = (String, String, String);
+
 /// One planned directory slot.
 #[derive(Debug, Clone)]
 pub enum Slot {
@@ -63,8 +66,60 @@ pub enum Slot {
         /// What the generator meant this file to be (e.g. a map pairing key), for tests.
         tag: Option<String>,
     },
+    /// A large file of noise after a signature (audio, sound and music packs), generated when
+    /// the image is written: the plan holds its recipe, never its bytes.
+    Noise {
+        /// The recipe.
+        noise: content::Noise,
+        /// The kind the generator made.
+        kind: Kind,
+        /// Name row for the index CSV: (name, ext, folder).
+        name: Option<(String, String, String)>,
+    },
     /// An unused entry (bit 23).
     Unused,
+}
+
+impl Slot {
+    /// Bytes in the file (`None` for an unused entry).
+    #[allow(clippy::len_without_is_empty)] // `None` is the empty slot; a file may be empty
+    pub fn len(&self) -> Option<usize> {
+        match self {
+            Slot::File { data, .. } => Some(data.len()),
+            Slot::Noise { noise, .. } => Some(noise.len()),
+            Slot::Unused => None,
+        }
+    }
+
+    /// The file's bytes (`None` for an unused entry); a [`Slot::Noise`] is generated.
+    pub fn bytes(&self) -> Option<std::borrow::Cow<'_, [u8]>> {
+        match self {
+            Slot::File { data, .. } => Some(std::borrow::Cow::Borrowed(data.as_slice())),
+            Slot::Noise { noise, .. } => Some(std::borrow::Cow::Owned(noise.bytes())),
+            Slot::Unused => None,
+        }
+    }
+
+    /// The kind and the index-CSV name row (`None` for an unused entry).
+    fn described(&self) -> Option<(Kind, &Option<NameRow>)> {
+        match self {
+            Slot::File { kind, name, .. } | Slot::Noise { kind, name, .. } => Some((*kind, name)),
+            Slot::Unused => None,
+        }
+    }
+
+    /// Writes the file's bytes into the start of `out` (at least [`Slot::len`] bytes).
+    fn fill(&self, out: &mut [u8]) {
+        match self {
+            Slot::File { data, .. } => {
+                if let Some(dst) = out.get_mut(..data.len()) {
+                    dst.copy_from_slice(data);
+                }
+            }
+            Slot::Noise { noise, .. } => noise.fill(out),
+            Slot::Unused => {}
+        }
+    }
 }
 
 /// One row of the manifest: the same fields `dewrip ls --json` prints.
@@ -159,6 +214,20 @@ fn file(mut data: Vec<u8>, name: Option<(&str, &str, &str)>) -> Slot {
 
 fn shared(data: &Arc<Vec<u8>>, name: Option<(String, String, String)>) -> Slot {
     Slot::File { data: Arc::clone(data), kind: sqfs::sniff::sniff(data), name, tag: None }
+}
+
+/// A file of noise generated when the image is written. Its kind is sniffed from the first
+/// [`sqfs::sniff::HEAD`] bytes, which decide the audio and pack kinds (their signatures come
+/// before any test that looks further); a recipe sniffed as any other kind is made a plain
+/// file, so the kind is always what sniffing the whole file gives.
+fn noise_file(noise: content::Noise, name: Option<(&str, &str, &str)>) -> Slot {
+    let mut head = vec![0u8; noise.len().min(sqfs::sniff::HEAD)];
+    noise.fill(&mut head);
+    let kind = sqfs::sniff::sniff(&head);
+    if !matches!(kind, Kind::Adpcm | Kind::Sfx | Kind::Bgm) || !noise.len().is_multiple_of(8) {
+        return file(noise.bytes(), name);
+    }
+    Slot::Noise { noise, kind, name: name.map(|(a, b, c)| (a.into(), b.into(), c.into())) }
 }
 
 /// Character designs: (name, model size on the full disc, magic).
@@ -295,12 +364,16 @@ impl Plan {
             }
             map_id = map_id.saturating_add(1);
             // maps end
-            group.push(file(
-                content::adpcm(seed, ev, audio_size(&mut r)),
+            group.push(noise_file(
+                content::adpcm_noise(seed, ev, audio_size(&mut r)),
                 Some(("", ".evpcm", &folder)),
             ));
-            group.push(file(
-                content::sfx(seed, ev, if full { size8(0, r.range(2000, 8000)) } else { 2048 }),
+            group.push(noise_file(
+                content::sfx_noise(
+                    seed,
+                    ev,
+                    if full { size8(0, r.range(2000, 8000)) } else { 2048 },
+                ),
                 Some(("", ".evsfp", &folder)),
             ));
             for e in 0..r.below(3) {
@@ -336,8 +409,8 @@ impl Plan {
                 }
             }
             if r.below(4) == 0 {
-                group.push(file(
-                    content::bgm(
+                group.push(noise_file(
+                    content::bgm_noise(
                         seed,
                         ev,
                         if full { size8(0, r.range(8000, 30000)) } else { 4096 },
@@ -383,8 +456,12 @@ impl Plan {
             if d % 3 == 0 {
                 slots.push(file(content::nowab(), Some((name, ".nowab", "chr"))));
             } else {
-                slots.push(file(
-                    content::adpcm(seed, (d as u64).saturating_add(9000), audio_size(&mut r) / 4),
+                slots.push(noise_file(
+                    content::adpcm_noise(
+                        seed,
+                        (d as u64).saturating_add(9000),
+                        audio_size(&mut r) / 4,
+                    ),
                     Some((name, ".adpcm", "chr")),
                 ));
             }
@@ -409,14 +486,12 @@ impl Plan {
             .iter()
             .enumerate()
             .filter(|(_, s)| {
-                matches!(s, Slot::File { kind: Kind::Adpcm, data, .. } if data.len() > 64 * 1024)
+                matches!(s.described(), Some((Kind::Adpcm, _)))
+                    && s.len().is_some_and(|n| n > 64 * 1024)
             })
             .map(|(i, _)| i)
             .collect();
-        let sectors_of = |s: &Slot| match s {
-            Slot::File { data, .. } => (data.len() as u64).div_ceil(2048),
-            Slot::Unused => 0,
-        };
+        let sectors_of = |s: &Slot| s.len().map_or(0, |n| (n as u64).div_ceil(2048));
         let audio_sectors: u64 =
             audio.iter().filter_map(|&i| self.slots.get(i)).map(sectors_of).sum();
         let other = self.file_sectors().saturating_sub(audio_sectors);
@@ -441,30 +516,31 @@ impl Plan {
             *first = first.saturating_add(target.saturating_sub(sum));
         }
         for (&i, &n) in audio.iter().zip(&new_sectors) {
-            if let Some(Slot::File { data, .. }) = self.slots.get_mut(i) {
-                // Whole sectors, less 0–1,592 bytes of slack (8-byte steps) by slot.
-                let slack = (i % 200).saturating_mul(8);
-                let new_len = (n as usize).saturating_mul(2048).saturating_sub(slack);
-                let mut v = (**data).clone();
-                let old = v.len();
-                v.resize(new_len, 0);
-                if let Some(grown) = v.get_mut(old..) {
-                    Rng::fork(self.seed, i as u64).fill(grown);
+            // Whole sectors, less 0–1,592 bytes of slack (8-byte steps) by slot; the bytes a
+            // file grows by are noise of its own.
+            let slack = (i % 200).saturating_mul(8);
+            let new_len = (n as usize).saturating_mul(2048).saturating_sub(slack);
+            match self.slots.get_mut(i) {
+                Some(Slot::File { data, .. }) => {
+                    let mut v = (**data).clone();
+                    let old = v.len();
+                    v.resize(new_len, 0);
+                    if let Some(grown) = v.get_mut(old..) {
+                        Rng::fork(self.seed, i as u64).fill(grown);
+                    }
+                    *data = Arc::new(v);
                 }
-                *data = Arc::new(v);
+                Some(Slot::Noise { noise, .. }) => {
+                    *noise = noise.resized(new_len, self.seed, i as u64);
+                }
+                _ => {}
             }
         }
         self.total_sectors = Some(sectors);
     }
 
     fn file_sectors(&self) -> u64 {
-        self.slots
-            .iter()
-            .map(|s| match s {
-                Slot::File { data, .. } => (data.len() as u64).div_ceil(2048),
-                Slot::Unused => 0,
-            })
-            .sum()
+        self.slots.iter().map(|s| s.len().map_or(0, |n| (n as u64).div_ceil(2048))).sum()
     }
 }
 
@@ -523,52 +599,75 @@ fn mark(submodes: &mut [u8], lba: u32, submode: u8) -> Result<(), Error> {
     )
 }
 
-impl Built {
-    /// Lays the plan out into sectors. Fails if a file's size is not a multiple of 8 (the
-    /// table stores the last sector's slack in 8-byte units), if the plan lacks the boot EXE
-    /// and SYSTEM.CNF in slots 0 and 1, or if the layout outgrows its fields.
-    pub fn from_plan(plan: &Plan) -> Result<Built, Error> {
+/// Where everything goes: each slot's first sector and table word, the image's size.
+struct Layout {
+    /// Per slot: its first sector and whether it holds bytes.
+    placed: Vec<(u32, bool)>,
+    /// The directory words.
+    words: Vec<RawEntry>,
+    /// Sectors in the image.
+    total: u32,
+}
+
+impl Layout {
+    /// Lays the plan out: files one after the other from [`FIRST_FILE_SECTOR`]. Fails if a
+    /// file's size is not a multiple of 8 (the table stores the last sector's slack in 8-byte
+    /// units) or if the layout outgrows its fields.
+    fn of(plan: &Plan) -> Result<Layout, Error> {
         let n = plan.slots.len();
-        // LBAs.
         let mut lba = FIRST_FILE_SECTOR;
         let mut words = Vec::with_capacity(n);
-        let mut placed: Vec<(u32, Option<&Arc<Vec<u8>>>)> = Vec::with_capacity(n);
+        let mut placed = Vec::with_capacity(n);
         for slot in &plan.slots {
-            match slot {
-                Slot::File { data, .. } => {
-                    let size = data.len() as u64;
+            match slot.len() {
+                Some(len) => {
+                    let size = len as u64;
                     let tail = RawEntry::tail_for_size(size)
                         .ok_or(Error::Unaligned { slot: words.len(), size })?;
                     words.push(RawEntry::new(lba, false, tail));
-                    placed.push((lba, Some(data)));
-                    lba = lba.checked_add(sectors_for(data.len())).ok_or(Error::Layout {
+                    placed.push((lba, true));
+                    lba = lba.checked_add(sectors_for(len)).ok_or(Error::Layout {
                         what: "sectors",
                         value: u64::from(lba).saturating_add(size.div_ceil(2048)),
                         limit: u32::MAX.into(),
                     })?;
                 }
-                Slot::Unused => {
+                None => {
                     words.push(RawEntry::new(lba, true, 0));
-                    placed.push((lba, None));
+                    placed.push((lba, false));
                 }
             }
         }
-        let end = lba;
         // Sixteen empty sectors after the last file unless the plan fixes the size.
-        let total = plan.total_sectors.unwrap_or(end.saturating_add(16)).max(end);
-        let mut logical = vec![0u8; image_bytes(total)?];
-        let mut submodes = vec![SUBMODE_DATA; total as usize];
-        // Files: each one's last sector carries the EOF submode.
-        for (lba, data) in &placed {
-            if let Some(d) = data {
-                put(&mut logical, *lba, d)?;
-                if let Some(last) =
-                    lba.checked_add(sectors_for(d.len())).and_then(|e| e.checked_sub(1))
+        let total = plan.total_sectors.unwrap_or(lba.saturating_add(16)).max(lba);
+        image_bytes(total)?;
+        Ok(Layout { placed, words, total })
+    }
+
+    /// The XA submode of every sector: data, with the end-of-file mark on the last sector of
+    /// every file and of the system area's records.
+    fn submodes(&self, plan: &Plan) -> Result<Vec<u8>, Error> {
+        let mut submodes = vec![SUBMODE_DATA; self.total as usize];
+        for (slot, &(lba, _)) in plan.slots.iter().zip(&self.placed) {
+            if let Some(len) = slot.len() {
+                if let Some(last) = lba.checked_add(sectors_for(len)).and_then(|e| e.checked_sub(1))
                 {
                     mark(&mut submodes, last, SUBMODE_EOF)?;
                 }
             }
         }
+        for (lba, submode) in system_marks() {
+            mark(&mut submodes, lba, submode)?;
+        }
+        Ok(submodes)
+    }
+
+    /// Sectors `0 .. FIRST_FILE_SECTOR`: the ISO9660 volume (SYSTEM.CNF and the boot EXE at
+    /// their hidden-table positions), Hidden.ID, the directory and Hidden.Unknown. Fails if
+    /// the plan lacks the boot EXE and SYSTEM.CNF in slots 0 and 1.
+    fn system_area(&self, plan: &Plan) -> Result<Vec<u8>, Error> {
+        let n = plan.slots.len();
+        let mut logical = vec![0u8; image_bytes(FIRST_FILE_SECTOR)?];
         // Hidden.ID, directory, Hidden.Unknown.
         let dir_bytes = u16::try_from(n.saturating_mul(4)).map_err(|_| Error::Layout {
             what: "directory bytes",
@@ -585,9 +684,8 @@ impl Built {
             unknown: Extent { sector: 0x25, size: 0x22 },
         };
         put(&mut logical, 0x17, &hid.write())?;
-        mark(&mut submodes, 0x17, SUBMODE_EOF)?;
         // The directory fills sectors 0x18–0x24 (13 sectors).
-        let dir = sqfs::table::write_directory(&words, 13 * 2048);
+        let dir = sqfs::table::write_directory(&self.words, 13 * 2048);
         if dir.len() > 13 * 2048 {
             return Err(Error::Layout {
                 what: "directory bytes",
@@ -596,7 +694,6 @@ impl Built {
             });
         }
         put(&mut logical, 0x18, &dir)?;
-        mark(&mut submodes, 0x24, SUBMODE_EOF)?;
         // Hidden.Unknown: 1, then 0x000, 0x100, … 0xE00, then 0xFFFF (u16 each).
         let mut unknown = vec![1u8, 0];
         for x in (0u16..).step_by(0x100).take(15) {
@@ -604,21 +701,25 @@ impl Built {
         }
         unknown.extend([0xFF, 0xFF]);
         put(&mut logical, 0x25, &unknown)?;
-        mark(&mut submodes, 0x25, SUBMODE_EOF)?;
         // ISO9660: SYSTEM.CNF and the boot EXE, at their hidden-table positions.
-        let (Some(&(exe_lba, exe)), Some(&(cnf_lba, cnf))) = (placed.first(), placed.get(1)) else {
+        let boot = |i: usize| match (plan.slots.get(i), self.placed.get(i)) {
+            (Some(slot), Some(&(lba, _))) => Some((lba, slot)),
+            _ => None,
+        };
+        let (Some((exe_lba, exe)), Some((cnf_lba, cnf))) = (boot(0), boot(1)) else {
             return Err(Error::Layout {
                 what: "boot slots (EXE, SYSTEM.CNF)",
                 value: n as u64,
                 limit: 2,
             });
         };
-        let cnf_text_len = cnf.map_or(0, |c| c.iter().position(|&b| b == 0).unwrap_or(c.len()));
+        let cnf = cnf.bytes().unwrap_or_default();
+        let cnf_text_len = cnf.iter().position(|&b| b == 0).unwrap_or(cnf.len());
         let iso_files = [
             psx::iso9660::IsoFile {
                 name: "SLUS_010.19".into(),
                 lba: exe_lba,
-                size: exe.map_or(0, |e| e.len() as u32),
+                size: exe.len().unwrap_or(0) as u32,
             },
             psx::iso9660::IsoFile {
                 name: "SYSTEM.CNF".into(),
@@ -628,132 +729,267 @@ impl Built {
         ];
         // From sector 16: the volume descriptors end at 17, the root directory at 22.
         for (lba, sector) in
-            (16u32..).zip(psx::iso9660::write_volume("DEWPRISM", &iso_files, total).iter())
+            (16u32..).zip(psx::iso9660::write_volume("DEWPRISM", &iso_files, self.total).iter())
         {
             put(&mut logical, lba, sector)?;
-            mark(&mut submodes, lba, if lba == 17 || lba == 22 { SUBMODE_EOF } else { 0x09 })?;
         }
-        // Manifest rows and hashes.
-        let digests: Vec<Option<[u8; 32]>> =
-            placed.iter().map(|(_, d)| d.map(|d| Sha256::digest(d.as_slice()).into())).collect();
-        let dups = sqfs::dedup::dup_of(&digests);
-        let mut index_csv = String::from("index,name,ext,folder\n");
-        let mut hashmap_csv = String::from("index,hash,name,ext\n");
-        let mut entries = Vec::with_capacity(n);
-        let mut girl_indices = Vec::new();
-        let girl_hash = digests.iter().zip(&plan.slots).find_map(|(d, s)| match s {
-            Slot::File { name: Some((nm, _, _)), .. } if nm == "MAYA" => *d,
-            _ => None,
-        });
-        for (i, (slot, ((lba, _), (digest, dup)))) in
-            plan.slots.iter().zip(placed.iter().zip(digests.iter().zip(&dups))).enumerate()
-        {
-            let (size, unused, kind, name) = match slot {
-                Slot::File { data, kind, name, .. } => {
-                    (data.len() as u64, false, *kind, name.clone())
-                }
-                Slot::Unused => (0, true, Kind::Empty, None),
-            };
-            if let Some((nm, ext, folder)) = &name {
-                index_csv.push_str(&format!("{i},{nm},{ext},{folder}\n"));
-                if ext == ".chr" {
-                    if let Some(d) = digest {
-                        hashmap_csv.push_str(&format!("{i},{},{nm},{ext}\n", sqfs::dedup::hex(d)));
-                    }
-                }
-            } else if !unused && i % 7 == 0 {
-                hashmap_csv.push_str(&format!("{i},None,,\n"));
-            }
-            if girl_hash.is_some() && *digest == girl_hash {
-                girl_indices.push(i as u32);
-            }
-            entries.push(ManifestEntry {
-                index: i as u32,
-                lba: *lba,
-                size,
-                unused,
-                kind: kind.id().to_string(),
-                sha256: digest.map(|d| sqfs::dedup::hex(&d)),
-                dup_of: dup.map(|d| d as u32),
-                name: None,
-                tag: match slot {
-                    Slot::File { tag, .. } => tag.clone(),
-                    Slot::Unused => None,
-                },
-            });
-        }
-        // Names as `ls --names index.csv --names hashmap.csv` resolves them: the index row's
-        // name (`NAME.ext`) when it has one, else the hashmap name of the content.
-        let by_hash: BTreeMap<String, String> = plan
-            .slots
+        Ok(logical)
+    }
+}
+
+/// The submodes of the system area's sectors ([`Layout::system_area`]), set after the
+/// files' marks: each record's last sector ends a file; the volume descriptors are 0x09 but
+/// for the terminator (17) and the root directory's end (22).
+fn system_marks() -> impl Iterator<Item = (u32, u8)> {
+    [(0x17, SUBMODE_EOF), (0x24, SUBMODE_EOF), (0x25, SUBMODE_EOF)].into_iter().chain(
+        (16u32..=22).map(|lba| (lba, if lba == 17 || lba == 22 { SUBMODE_EOF } else { 0x09 })),
+    )
+}
+
+/// Logical bytes a batch of files gathers before it is handed on (whole files: a larger file
+/// makes a larger batch).
+const BATCH_BYTES: usize = 16 << 20;
+
+/// Where [`stream`] hands the image: `(first_sector, logical_bytes, submodes)`.
+type Sink<'a, E> = dyn FnMut(u32, &[u8], &[u8]) -> Result<(), E> + 'a;
+
+/// What [`stream`] hands back: the manifest and the name tables.
+struct Streamed {
+    manifest: Manifest,
+    index_csv: String,
+    hashmap_csv: String,
+}
+
+/// Lays out `plan` and hands its logical sectors, in order from sector 0, to
+/// `sink(first_sector, logical_bytes, submodes)` in batches of about [`BATCH_BYTES`]: the
+/// image is never held whole, and a [`Slot::Noise`] exists as bytes only in its batch. Files
+/// are generated and hashed in parallel.
+fn stream<E: From<Error>>(plan: &Plan, sink: &mut Sink<'_, E>) -> Result<Streamed, E> {
+    stream_in(plan, BATCH_BYTES, sink)
+}
+
+/// [`stream`] with batches of about `batch_bytes`.
+fn stream_in<E: From<Error>>(
+    plan: &Plan,
+    batch_bytes: usize,
+    sink: &mut Sink<'_, E>,
+) -> Result<Streamed, E> {
+    use rayon::prelude::*;
+    let layout = Layout::of(plan)?;
+    let submodes = layout.submodes(plan)?;
+    let subs = |from: u32, to: u32| submodes.get(from as usize..to as usize).unwrap_or(&[]);
+    sink(0, &layout.system_area(plan)?, subs(0, FIRST_FILE_SECTOR))?;
+    let mut digests: Vec<Option<[u8; 32]>> = vec![None; plan.slots.len()];
+    let mut files: Vec<(usize, u32, usize)> = plan
+        .slots
+        .iter()
+        .zip(&layout.placed)
+        .enumerate()
+        .filter_map(|(i, (s, &(lba, _)))| Some((i, lba, s.len()?)))
+        .collect();
+    let mut at = FIRST_FILE_SECTOR;
+    let mut buf: Vec<u8> = Vec::new();
+    while !files.is_empty() {
+        // Whole files from `at` until the batch holds BATCH_BYTES.
+        let mut bytes = 0usize;
+        let take = files
             .iter()
-            .zip(&entries)
-            .filter_map(|(s, e)| match s {
-                Slot::File { name: Some((nm, ext, _)), .. } if ext == ".chr" => {
-                    Some((e.sha256.clone()?, format!("{nm}{ext}")))
-                }
-                _ => None,
+            .take_while(|f| {
+                let more = bytes < batch_bytes;
+                bytes = bytes.saturating_add(f.2.next_multiple_of(2048));
+                more
+            })
+            .count()
+            .max(1);
+        let batch: Vec<(usize, u32, usize)> = files.drain(..take.min(files.len())).collect();
+        let end = batch.last().map_or(at, |&(_, lba, len)| lba.saturating_add(sectors_for(len)));
+        buf.clear();
+        buf.resize(image_bytes(end.saturating_sub(at))?, 0);
+        // Each file's sectors are its own slice of the batch: generated and hashed in parallel.
+        let mut parts: Vec<(usize, &mut [u8])> = Vec::with_capacity(batch.len());
+        let (mut rest, mut offset) = (buf.as_mut_slice(), 0usize);
+        for &(i, lba, len) in &batch {
+            let skip = image_bytes(lba.saturating_sub(at))?.saturating_sub(offset).min(rest.len());
+            let (_, tail) = std::mem::take(&mut rest).split_at_mut(skip);
+            let (part, tail) = tail.split_at_mut(len.min(tail.len()));
+            offset = offset.saturating_add(skip).saturating_add(part.len());
+            rest = tail;
+            parts.push((i, part));
+        }
+        let hashed: Vec<(usize, [u8; 32])> = parts
+            .into_par_iter()
+            .filter_map(|(i, part)| {
+                let slot = plan.slots.get(i)?;
+                slot.fill(part);
+                Some((i, Sha256::digest(&*part).into()))
             })
             .collect();
-        for (slot, e) in plan.slots.iter().zip(entries.iter_mut()) {
-            e.name = match slot {
-                Slot::File { name: Some((nm, ext, _)), .. } if !nm.is_empty() => {
-                    Some(format!("{nm}{ext}"))
-                }
-                Slot::File { .. } => e.sha256.as_ref().and_then(|h| by_hash.get(h).cloned()),
-                Slot::Unused => None,
-            };
+        for (i, d) in hashed {
+            if let Some(slot) = digests.get_mut(i) {
+                *slot = Some(d);
+            }
         }
-        let girl = Girl {
-            name: "MAYA".into(),
-            indices: girl_indices,
-            clut_hex: content::clut_bytes(&plan.girl_clut)
-                .iter()
-                .map(|b| format!("{b:02x}"))
-                .collect(),
-            clut_offset: 0x40,
-            clut_vram: GIRL_CLUT_VRAM,
+        sink(at, &buf, subs(at, end))?;
+        at = end;
+    }
+    // Empty sectors to the end of the image.
+    buf.clear();
+    while at < layout.total {
+        let n = layout.total.saturating_sub(at).min((batch_bytes / 2048).max(1) as u32);
+        buf.resize(image_bytes(n)?, 0);
+        sink(at, &buf, subs(at, at.saturating_add(n)))?;
+        at = at.saturating_add(n);
+    }
+    Ok(manifest(plan, &layout, &digests))
+}
+
+/// The manifest and name tables of a laid-out plan whose files hash to `digests`.
+fn manifest(plan: &Plan, layout: &Layout, digests: &[Option<[u8; 32]>]) -> Streamed {
+    let n = plan.slots.len();
+    let total = layout.total;
+    let placed = &layout.placed;
+    // Manifest rows and hashes.
+    let dups = sqfs::dedup::dup_of(digests);
+    let mut index_csv = String::from("index,name,ext,folder\n");
+    let mut hashmap_csv = String::from("index,hash,name,ext\n");
+    let mut entries = Vec::with_capacity(n);
+    let mut girl_indices = Vec::new();
+    let girl_hash = digests.iter().zip(&plan.slots).find_map(|(d, s)| match s {
+        Slot::File { name: Some((nm, _, _)), .. } if nm == "MAYA" => *d,
+        _ => None,
+    });
+    for (i, (slot, ((lba, _), (digest, dup)))) in
+        plan.slots.iter().zip(placed.iter().zip(digests.iter().zip(&dups))).enumerate()
+    {
+        let (size, unused, kind, name) = match (slot.len(), slot.described()) {
+            (Some(len), Some((kind, name))) => (len as u64, false, kind, name.clone()),
+            _ => (0, true, Kind::Empty, None),
         };
-        let record_lengths = dewprism::record_lengths::RecordLengths::BUILTIN
-            .to_map()
-            .into_iter()
-            .map(|(t, l)| (t.to_string(), l))
-            .collect();
-        let manifest = Manifest {
-            seed: plan.seed,
-            size: match plan.size {
-                Size::Full => "full".into(),
-                Size::Small => "small".into(),
+        if let Some((nm, ext, folder)) = &name {
+            index_csv.push_str(&format!("{i},{nm},{ext},{folder}\n"));
+            if ext == ".chr" {
+                if let Some(d) = digest {
+                    hashmap_csv.push_str(&format!("{i},{},{nm},{ext}\n", sqfs::dedup::hex(d)));
+                }
+            }
+        } else if !unused && i % 7 == 0 {
+            hashmap_csv.push_str(&format!("{i},None,,\n"));
+        }
+        if girl_hash.is_some() && *digest == girl_hash {
+            girl_indices.push(i as u32);
+        }
+        entries.push(ManifestEntry {
+            index: i as u32,
+            lba: *lba,
+            size,
+            unused,
+            kind: kind.id().to_string(),
+            sha256: digest.map(|d| sqfs::dedup::hex(&d)),
+            dup_of: dup.map(|d| d as u32),
+            name: None,
+            tag: match slot {
+                Slot::File { tag, .. } => tag.clone(),
+                Slot::Noise { .. } | Slot::Unused => None,
             },
-            sectors: total,
-            files: BTreeMap::new(),
-            entries,
-            girl,
-            record_lengths,
+        });
+    }
+    // Names as `ls --names index.csv --names hashmap.csv` resolves them: the index row's
+    // name (`NAME.ext`) when it has one, else the hashmap name of the content.
+    let by_hash: BTreeMap<String, String> = plan
+        .slots
+        .iter()
+        .zip(&entries)
+        .filter_map(|(s, e)| match s.described() {
+            Some((_, Some((nm, ext, _)))) if ext == ".chr" => {
+                Some((e.sha256.clone()?, format!("{nm}{ext}")))
+            }
+            _ => None,
+        })
+        .collect();
+    for (slot, e) in plan.slots.iter().zip(entries.iter_mut()) {
+        e.name = match slot.described() {
+            Some((_, Some((nm, ext, _)))) if !nm.is_empty() => Some(format!("{nm}{ext}")),
+            Some(_) => e.sha256.as_ref().and_then(|h| by_hash.get(h).cloned()),
+            None => None,
         };
-        Ok(Built { logical, submodes, manifest, index_csv, hashmap_csv })
+    }
+    let girl = Girl {
+        name: "MAYA".into(),
+        indices: girl_indices,
+        clut_hex: content::clut_bytes(&plan.girl_clut).iter().map(|b| format!("{b:02x}")).collect(),
+        clut_offset: 0x40,
+        clut_vram: GIRL_CLUT_VRAM,
+    };
+    let record_lengths = dewprism::record_lengths::RecordLengths::BUILTIN
+        .to_map()
+        .into_iter()
+        .map(|(t, l)| (t.to_string(), l))
+        .collect();
+    let manifest = Manifest {
+        seed: plan.seed,
+        size: match plan.size {
+            Size::Full => "full".into(),
+            Size::Small => "small".into(),
+        },
+        sectors: total,
+        files: BTreeMap::new(),
+        entries,
+        girl,
+        record_lengths,
+    };
+    Streamed { manifest, index_csv, hashmap_csv }
+}
+
+/// Encodes logical sectors (from sector `first`) as raw 2352-byte Mode 2 Form 1 sectors with
+/// EDC and ECC, in parallel, into `raw`.
+fn encode_raw(first: u32, logical: &[u8], submodes: &[u8], raw: &mut Vec<u8>) {
+    use rayon::prelude::*;
+    let (user, _) = logical.as_chunks::<2048>();
+    raw.clear();
+    raw.resize(user.len().saturating_mul(2352), 0);
+    let (out, _) = raw.as_chunks_mut::<2352>();
+    // 256 sectors per task; an image is far below 2³² sectors.
+    out.par_chunks_mut(256)
+        .zip(user.par_chunks(256))
+        .zip(submodes.par_chunks(256))
+        .enumerate()
+        .for_each(|(chunk, ((out, user), subs))| {
+            let from = u32::try_from(chunk).unwrap_or(u32::MAX).saturating_mul(256);
+            for (((sector, user), &submode), lba) in
+                out.iter_mut().zip(user).zip(subs).zip(first.saturating_add(from)..)
+            {
+                let sub = Subheader { file: 0, channel: 0, submode, coding: 0 };
+                encode_mode2_form1(lba, sub, user, sector);
+            }
+        });
+}
+
+impl Built {
+    /// Lays the plan out into sectors in memory (for tests; [`write`] streams the same sectors
+    /// to disk). Fails if a file's size is not a multiple of 8 (the table stores the last
+    /// sector's slack in 8-byte units), if the plan lacks the boot EXE and SYSTEM.CNF in slots
+    /// 0 and 1, or if the layout outgrows its fields.
+    pub fn from_plan(plan: &Plan) -> Result<Built, Error> {
+        let (mut logical, mut submodes) = (Vec::new(), Vec::new());
+        let s = stream(plan, &mut |_, l: &[u8], sm: &[u8]| -> Result<(), Error> {
+            logical.extend_from_slice(l);
+            submodes.extend_from_slice(sm);
+            Ok(())
+        })?;
+        Ok(Built {
+            logical,
+            submodes,
+            manifest: s.manifest,
+            index_csv: s.index_csv,
+            hashmap_csv: s.hashmap_csv,
+        })
     }
 
     /// Encodes the raw 2352-byte image (Mode 2 Form 1, EDC and ECC) in parallel.
     pub fn raw_image(&self) -> Vec<u8> {
-        use rayon::prelude::*;
-        let (user, _) = self.logical.as_chunks::<2048>();
-        let mut raw = vec![[0u8; 2352]; self.submodes.len()];
-        // 256 sectors per task; LBAs count from 0 (an image is far below 2³² sectors).
-        raw.par_chunks_mut(256)
-            .zip(user.par_chunks(256))
-            .zip(self.submodes.par_chunks(256))
-            .enumerate()
-            .for_each(|(chunk, ((out, user), subs))| {
-                let first = u32::try_from(chunk).unwrap_or(u32::MAX).saturating_mul(256);
-                for (((sector, user), &submode), lba) in
-                    out.iter_mut().zip(user).zip(subs).zip(first..)
-                {
-                    let sub = Subheader { file: 0, channel: 0, submode, coding: 0 };
-                    encode_mode2_form1(lba, sub, user, sector);
-                }
-            });
-        raw.into_flattened()
+        let mut raw = Vec::new();
+        encode_raw(0, &self.logical, &self.submodes, &mut raw);
+        raw
     }
 }
 
@@ -761,26 +997,37 @@ impl Built {
 /// `DEWPRISM.iso`, `manifest.json`, `names/index_SYNTH.csv`, `names/hashmap_SYNTH.csv`, and the
 /// captures `captures/girl.vram` (raw 1 MiB VRAM), `captures/girl.psxgpu` (GPU dump) and those
 /// of [`crate::captures::all`] (`girl_idle_a.psxgpu`, `girl_idle_b.psxgpu`, `girl_ram_t8.bin`,
-/// `girl_ram_t24.bin`, the negative `girl_neg_*.psxgpu`).
+/// `girl_ram_t24.bin`, the negative `girl_neg_*.psxgpu`). The image is streamed to disk in
+/// batches of about 16 MB: memory stays far below the image's size.
 pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Manifest> {
     let plan = Plan::new(size, seed);
-    let built = Built::from_plan(&plan)?;
     // All or nothing, through the one output writer: a failed or interrupted build leaves the
     // folder as it found it.
     let w = output::Writer::begin(dir).map_err(std::io::Error::other)?;
-    let raw = built.raw_image();
+    let out = |e: output::Error| std::io::Error::other(e);
+    let mut bin = w.create("DEWPRISM.bin").map_err(out)?;
+    let mut iso = w.create("DEWPRISM.iso").map_err(out)?;
+    let mut raw = Vec::new();
+    let streamed = stream(&plan, &mut |first, logical: &[u8], submodes: &[u8]| {
+        w.check_signal().map_err(out)?;
+        encode_raw(first, logical, submodes, &mut raw);
+        bin.write(&raw).map_err(out)?;
+        iso.write(logical).map_err(out)
+    })?;
+    drop(raw);
+    bin.finish().map_err(out)?;
+    iso.finish().map_err(out)?;
     let mut files = BTreeMap::new();
+    files.insert("bin".to_string(), "DEWPRISM.bin".to_string());
+    files.insert("iso".to_string(), "DEWPRISM.iso".to_string());
     let mut put = |key: &str, rel: &str, bytes: &[u8]| -> std::io::Result<()> {
         w.write(rel, bytes).map_err(std::io::Error::other)?;
         files.insert(key.to_string(), rel.to_string());
         Ok(())
     };
-    put("bin", "DEWPRISM.bin", &raw)?;
-    drop(raw);
     put("cue", "DEWPRISM.cue", psx::disc::write::cue_sheet("DEWPRISM.bin").as_bytes())?;
-    put("iso", "DEWPRISM.iso", &built.logical)?;
-    put("names_index", "names/index_SYNTH.csv", built.index_csv.as_bytes())?;
-    put("names_hashmap", "names/hashmap_SYNTH.csv", built.hashmap_csv.as_bytes())?;
+    put("names_index", "names/index_SYNTH.csv", streamed.index_csv.as_bytes())?;
+    put("names_hashmap", "names/hashmap_SYNTH.csv", streamed.hashmap_csv.as_bytes())?;
     let vram = crate::capture::girl_vram(&plan);
     put("vram", "captures/girl.vram", &vram.to_le_bytes())?;
     put("gpu_dump", "captures/girl.psxgpu", &crate::capture::girl_gpu_dump(&plan))?;
@@ -790,10 +1037,52 @@ pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Ma
         let key = format!("capture_{}", name.split('.').next().unwrap_or(&name));
         put(&key, &format!("captures/{name}"), &bytes)?;
     }
-    let mut manifest = built.manifest;
+    let mut manifest = streamed.manifest;
     manifest.files = files;
     let json = serde_json::to_vec_pretty(&manifest).map_err(std::io::Error::other)?;
     w.write("manifest.json", &json).map_err(std::io::Error::other)?;
     w.commit().map_err(std::io::Error::other)?;
     Ok(manifest)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
+    use super::*;
+
+    /// The sectors and submodes handed on are the same whatever the batch size: one file per
+    /// batch, a few, or the whole image at once; and they start at sector 0, in order.
+    #[test]
+    fn batches_do_not_change_the_image() {
+        let plan = Plan::new(Size::Small, 2);
+        let image = |batch: usize| {
+            let (mut logical, mut submodes, mut next) = (Vec::new(), Vec::new(), 0u32);
+            let m =
+                stream_in(&plan, batch, &mut |first, l: &[u8], sm: &[u8]| -> Result<(), Error> {
+                    assert_eq!(first, next, "batches arrive in order");
+                    assert_eq!(l.len(), sm.len() * 2048);
+                    next += sm.len() as u32;
+                    logical.extend_from_slice(l);
+                    submodes.extend_from_slice(sm);
+                    Ok(())
+                })
+                .unwrap();
+            assert_eq!(next, m.manifest.sectors);
+            (logical, submodes, m.manifest)
+        };
+        let whole = image(usize::MAX);
+        for batch in [1, 2048, 40_000, 1 << 20] {
+            let b = image(batch);
+            assert!(b.0 == whole.0, "logical bytes differ with batches of {batch}");
+            assert_eq!(b.1, whole.1, "submodes differ with batches of {batch}");
+            assert_eq!(b.2, whole.2);
+        }
+        // The audio is generated while streaming: its bytes hash as the manifest says.
+        let noise = plan.slots.iter().position(|s| matches!(s, Slot::Noise { .. })).unwrap();
+        let e = &whole.2.entries[noise];
+        let at = e.lba as usize * 2048;
+        let bytes = &whole.0[at..at + e.size as usize];
+        assert_eq!(Some(sqfs::dedup::hex(&Sha256::digest(bytes).into())), e.sha256);
+        assert_eq!(plan.slots[noise].bytes().unwrap().as_ref(), bytes);
+    }
 }

@@ -44,8 +44,16 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         Size::Full => synth::disc::Size::Full,
         Size::Small => synth::disc::Size::Small,
     };
-    let outcome =
-        pipeline::stages::demo::run(&args.output, size, args.seed, &|line| println!("{line}"))?;
+    // Each stage's line (with its time) on stdout; progress bars of the long stages on stderr,
+    // only when it is a terminal.
+    let bar = crate::util::Bar::new(false);
+    let outcome = pipeline::stages::demo::run(
+        &args.output,
+        size,
+        args.seed,
+        &|line| println!("{line}"),
+        &bar,
+    )?;
     if outcome.failed.is_empty() {
         let index = args.output.join("index.html");
         if index.exists() {

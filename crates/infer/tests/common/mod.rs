@@ -28,14 +28,20 @@ pub fn styles(dir: &str) -> Vec<Style> {
     names.sort();
     for name in names {
         let mut files = Vec::new();
-        let mut entries: Vec<_> = std::fs::read_dir(base.join(&name)).unwrap().filter_map(|e| e.ok()).collect();
+        let mut entries: Vec<_> =
+            std::fs::read_dir(base.join(&name)).unwrap().filter_map(|e| e.ok()).collect();
         entries.sort_by_key(|e| e.file_name());
         for e in entries {
             let p = e.path();
             if p.extension().is_some_and(|x| x == "chr") {
                 let truth = p.with_extension("truth.json");
-                let t: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(truth).unwrap()).unwrap();
-                files.push((p.file_stem().unwrap().to_string_lossy().to_string(), std::fs::read(&p).unwrap(), t));
+                let t: serde_json::Value =
+                    serde_json::from_str(&std::fs::read_to_string(truth).unwrap()).unwrap();
+                files.push((
+                    p.file_stem().unwrap().to_string_lossy().to_string(),
+                    std::fs::read(&p).unwrap(),
+                    t,
+                ));
             }
         }
         if !files.is_empty() {
@@ -47,8 +53,10 @@ pub fn styles(dir: &str) -> Vec<Style> {
 
 /// The record lengths of a corpus folder (`lengths.json`).
 pub fn lengths(dir: &str) -> dewprism::records::RecordLengths {
-    let v: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(root().join(dir).join("lengths.json")).unwrap()).unwrap();
+    let v: serde_json::Value = serde_json::from_str(
+        &std::fs::read_to_string(root().join(dir).join("lengths.json")).unwrap(),
+    )
+    .unwrap();
     let m = v["dispatches"][0]["lengths"].as_object().unwrap();
     let mut len = [0u8; 14];
     for (k, v) in m {

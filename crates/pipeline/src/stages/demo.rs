@@ -5,11 +5,11 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::conventions::Overrides;
+use crate::conventions::{Conventions, Overrides};
 use crate::disc::Disc;
 use crate::error::{Error, Result};
 use crate::output::write_one;
-use crate::{stages, Quiet};
+use crate::{stages, Progress, Quiet};
 
 /// How the demo went.
 #[derive(Debug, Default)]
@@ -26,22 +26,30 @@ pub fn json_document<T: Serialize>(value: &T) -> Result<Vec<u8>> {
     Ok(v)
 }
 
-/// Runs the demo into `out`; `log` receives each line of the account.
+/// Runs the demo into `out`; `log` receives each line of the account — one per stage, with
+/// the seconds it took — and `progress` the steps of the long stages (export, gallery).
+///
+/// The conventions (record lengths, layout, rotation order, LZ decoder) are resolved once from
+/// the disc's boot EXE and handed to every stage that decodes.
 pub fn run(
     out: &Path,
     size: synth::disc::Size,
     seed: u64,
     log: &dyn Fn(String),
+    progress: &dyn Progress,
 ) -> Result<Outcome> {
     let t0 = Instant::now();
+    let secs = |t: Instant| t.elapsed().as_secs_f64();
+    let t = Instant::now();
     let disc_dir = out.join("disc");
     let manifest = synth::disc::write(&disc_dir, size, seed)
         .map_err(|e| Error::io("cannot write the synthetic disc into", disc_dir.clone(), e))?;
     log(format!(
-        "synth     {} sectors, {} entries -> {}",
+        "synth     {} sectors, {} entries -> {} in {:.1} s",
         manifest.sectors,
         manifest.entries.len(),
-        disc_dir.display()
+        disc_dir.display(),
+        secs(t)
     ));
     let file = |key: &str| -> Result<PathBuf> {
         manifest.files.get(key).map(|f| disc_dir.join(f)).ok_or_else(|| {
@@ -50,22 +58,26 @@ pub fn run(
     };
     let cue = file("cue")?;
     let names = [file("names_index")?, file("names_hashmap")?];
+    let t = Instant::now();
     let plain = Disc::open(&cue)?;
     let report = stages::info::run(&plain, false, &Quiet);
     write_one(&out.join("info.json"), &pretty(&report)?)?;
     log(format!(
-        "info      {} / {} / {}: {} slots, {} files, {} unique",
+        "info      {} / {} / {}: {} slots, {} files, {} unique in {:.1} s",
         report.identity.title,
         report.identity.serial.as_deref().unwrap_or("?"),
         plain.volume.layout(),
         plain.volume.table.extent.slots,
         plain.volume.table.files().count(),
-        report.counts.unique
+        report.counts.unique,
+        secs(t)
     ));
+    let t = Instant::now();
     let disc = Disc::open_with_names(&cue, &names)?;
     let listing = disc.listing(true, &Quiet);
     write_one(&out.join("ls.json"), &pretty(&listing.rows)?)?;
-    log(format!("ls        {} rows -> ls.json", listing.rows.len()));
+    log(format!("ls        {} rows -> ls.json in {:.1} s", listing.rows.len(), secs(t)));
+    let t = Instant::now();
     let opts = stages::extract::Options {
         unique: true,
         kinds: Vec::new(),
@@ -73,29 +85,55 @@ pub fn run(
         sha256: true,
     };
     let summary = stages::extract::run(&disc, &listing, &out.join("files"), &opts, &Quiet)?;
+    drop(listing);
     log(format!(
-        "extract   {} distinct files ({}) -> files/ ({} duplicate copies skipped)",
+        "extract   {} distinct files ({}) -> files/ ({} duplicate copies skipped) in {:.1} s",
         summary.written,
         crate::human_bytes(summary.bytes),
-        summary.skipped_duplicates
+        summary.skipped_duplicates,
+        secs(t)
     ));
     log(format!(
         "          {} derived files (DOT1 members, clean LZ decodes, TIM PNGs)",
         summary.derived
     ));
-    // A synthetic "fan avatar" for `compare`: the girl herself, written as a VRoid-style VRM
-    // with hat, hands, shins and shoes at exactly half size.
-    let fan = disc_dir.join("fan_avatar.vrm");
-    fan_avatar(&disc, &manifest, &fan)?;
-    log("avatar    fan_avatar.vrm: the girl with hat, hands, shins and shoes at 0.5×".into());
+    // Once for the whole run: every stage below decodes with these.
+    let t = Instant::now();
     let conventions = disc.conventions(&Overrides::default())?;
+    log(format!(
+        "boot EXE  conventions: lengths {}, layout {}, rotation {}, LZ {}; resolved once for every stage in {:.1} s",
+        conventions.lengths.source.label(),
+        conventions.layout.source.label(),
+        conventions.rotation.source.label(),
+        conventions.lz.source.label(),
+        secs(t)
+    ));
     for w in &conventions.warnings {
         log(format!("warning   {w}"));
     }
+    // A synthetic "fan avatar" for `compare`: the girl herself, written as a VRoid-style VRM
+    // with hat, hands, shins and shoes at exactly half size.
+    let t = Instant::now();
+    let fan = disc_dir.join("fan_avatar.vrm");
+    fan_avatar(&disc, &conventions, &manifest, &fan)?;
+    log(format!(
+        "avatar    fan_avatar.vrm: the girl with hat, hands, shins and shoes at 0.5× in {:.1} s",
+        secs(t)
+    ));
     let mut outcome = Outcome::default();
+    // Both openings map the same image; after each stage the pages it read are handed back
+    // (they stay in the page cache), so the run's peak memory is one stage's, not their sum.
+    let drop_pages = || {
+        for d in [&plain, &disc] {
+            d.volume.disc.release(0, d.volume.disc.sector_count());
+        }
+    };
+    drop_pages();
     let mut stage = |label: &str, file: &str, f: &mut dyn FnMut() -> Result<(Vec<u8>, bool)>| {
         let t = Instant::now();
-        match f() {
+        let result = f();
+        drop_pages();
+        match result {
             Ok((json, ok)) => {
                 let written = write_one(&out.join(file), &json);
                 match (written, ok) {
@@ -187,7 +225,7 @@ pub fn run(
             only: crate::select::Only::default(),
             maps: true,
         };
-        let r = stages::export::run(&disc, &conventions, &out.join("export"), &opts, &Quiet)?;
+        let r = stages::export::run(&disc, &conventions, &out.join("export"), &opts, progress)?;
         Ok((json_document(&r)?, r.failed.is_empty()))
     });
     let girl = out.join("export").join("MAYA").join("model.glb");
@@ -212,7 +250,7 @@ pub fn run(
     });
     stage("gallery", "gallery.json", &mut || {
         let t = Instant::now();
-        let (models, failed) = stages::gallery::disc_models(&disc, &conventions, &Quiet);
+        let (models, failed) = stages::gallery::disc_models(&disc, &conventions, progress);
         let opts = stages::gallery::options(out, Some(&out.join("export")), Some(&fan))?;
         let r = stages::gallery::write(&models, failed, out, &opts, t)?;
         Ok((json_document(&r)?, true))
@@ -225,16 +263,21 @@ fn pretty<T: Serialize>(value: &T) -> Result<Vec<u8>> {
     serde_json::to_vec_pretty(value).map_err(|e| Error::format(None, format!("encoding JSON: {e}")))
 }
 
-/// Decodes the girl from the synthetic disc and writes the fan avatar built from her.
-fn fan_avatar(disc: &Disc, manifest: &synth::disc::Manifest, path: &Path) -> Result<()> {
+/// Decodes the girl from the synthetic disc with the run's conventions and writes the fan
+/// avatar built from her.
+fn fan_avatar(
+    disc: &Disc,
+    c: &Conventions,
+    manifest: &synth::disc::Manifest,
+    path: &Path,
+) -> Result<()> {
     let index = *manifest
         .girl
         .indices
         .first()
         .ok_or_else(|| Error::format(None, "the manifest names no copy of the girl"))?;
     let bytes = disc.entry_bytes(index)?;
-    let c = disc.conventions(&Overrides::default())?;
-    let model = dewprism::chr::decode(&bytes, &c, "MAYA", &format!("synthetic:{index}"))
+    let model = dewprism::chr::decode(&bytes, c, "MAYA", &format!("synthetic:{index}"))
         .map_err(|e| Error::format(None, format!("decoding the girl: {e}")))?;
     let girl = measure::from_model(&model);
     let src = synth::avatar::Source {

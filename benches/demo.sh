@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# What a user feels on the README's first command: `dewrip demo -o DIR`, and its parts —
+# writing the synthetic disc (`synth disc`) and an export with and without the walk GIFs —
+# each run RUNS times; medians of wall, CPU (user + sys) and peak RSS. With OLD=/path/to/dewrip
+# (an older build) every command is run alternately with that binary too, side by side.
+# Targets (issue 25): demo ≤ 10 s and ≤ 300 MB; synth disc ≤ 3 s and ≤ 200 MB; the walk GIFs
+# ≤ 2 s of an export. Needs /usr/bin/time (apt-get install -y time).
+# Usage: benches/demo.sh [OUT_DIR] [RUNS]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-$(mktemp -d)}
+runs=${2:-5}
+mkdir -p "$out"
+cargo build --release -q -p dewrip
+new="${CARGO_TARGET_DIR:-$PWD/target}/release/dewrip"
+bins=("new=$new")
+[ -n "${OLD:-}" ] && bins+=("old=$OLD")
+"$new" synth disc -o "$out/disc" > /dev/null
+cue="$out/disc/DEWPRISM.cue"
+names=(--names "$out/disc/names/index_SYNTH.csv" --names "$out/disc/names/hashmap_SYNTH.csv")
+# label, then the command with BIN standing for the binary and OUT for a fresh folder.
+cases=(
+  "demo|BIN demo -o OUT"
+  "synth disc|BIN synth disc -o OUT"
+  "export glb,vrm,vrm0|BIN export $cue ${names[*]} -o OUT --format glb,vrm,vrm0"
+  "export glb,vrm,vrm0,gif|BIN export $cue ${names[*]} -o OUT --format glb,vrm,vrm0,gif"
+)
+for case in "${cases[@]}"; do
+  label=${case%%|*}
+  cmd=${case#*|}
+  for b in "${bins[@]}"; do : > "$out/times-${b%%=*}.txt"; done
+  for _ in $(seq "$runs"); do
+    for b in "${bins[@]}"; do
+      tag=${b%%=*} bin=${b#*=}
+      rm -rf "$out/run"
+      c=${cmd//BIN/$bin}
+      # shellcheck disable=SC2086
+      /usr/bin/time -f "%e %U %S %M" -a -o "$out/times-$tag.txt" ${c//OUT/$out/run} > /dev/null
+    done
+  done
+  for b in "${bins[@]}"; do
+    tag=${b%%=*}
+    python3 - "$out/times-$tag.txt" "$label" "$tag" <<'PY'
+import statistics, sys
+rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
+med = lambda k: statistics.median(float(r[k]) for r in rows)
+cpu = statistics.median(float(r[1]) + float(r[2]) for r in rows)
+print(f"{sys.argv[2]:<26} {sys.argv[3]:<4} wall {med(0):6.2f} s  cpu {cpu:6.2f} s  "
+      f"peak {med(3) / 1024:7.1f} MiB  (median of {len(rows)})")
+PY
+  done
+done
+rm -rf "$out/run"
