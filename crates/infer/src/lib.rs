@@ -10,12 +10,18 @@
 //! [`container::Layout`] a person can read and edit, with its evidence per item.
 #![forbid(unsafe_code)]
 
+pub mod chr;
+pub mod expr;
 pub mod file;
+pub mod image;
 pub mod nodes;
 pub mod parts;
 pub mod places;
 pub mod rules;
 pub mod search;
+pub mod solve;
+pub mod streams;
 pub mod svec;
 
+pub use chr::{infer, Finding, InferError, Inferred, Input};
 pub use file::Sample;

@@ -26,9 +26,16 @@ impl Start {
         s.place(&self.place)?.checked_add(self.k as usize).filter(|&v| v <= s.len())
     }
 
-    /// Simpler starts first.
+    /// Simpler starts first: a word that points exactly at the table, then the shallowest
+    /// place, the fewest bytes past it.
     pub fn cost(&self) -> (usize, u32) {
-        (self.place.depth(), self.k)
+        let d = self.place.depth().saturating_mul(2);
+        (if self.exact() { d } else { d.saturating_add(1) }, self.k)
+    }
+
+    /// A word points exactly at it.
+    pub fn exact(&self) -> bool {
+        self.k == 0 && self.place.site().is_some()
     }
 }
 
@@ -59,8 +66,21 @@ pub fn starts(s: &Sample<'_>) -> Vec<(Start, usize)> {
     let mut out = Vec::new();
     for (off, mut v) in by {
         v.sort_by_key(Start::cost);
-        v.truncate(KEYS_PER_OFFSET);
-        out.extend(v.into_iter().map(|st| (st, off)));
+        // The simplest keys, and the exact pointers (a few) whatever their depth.
+        let mut exact = 0usize;
+        let keep: Vec<Start> = v
+            .into_iter()
+            .enumerate()
+            .filter(|(i, st)| {
+                let e = st.exact() && exact < KEYS_PER_OFFSET;
+                if st.exact() {
+                    exact = exact.saturating_add(1);
+                }
+                *i < KEYS_PER_OFFSET || e
+            })
+            .map(|(_, st)| st)
+            .collect();
+        out.extend(keep.into_iter().map(|st| (st, off)));
     }
     out
 }

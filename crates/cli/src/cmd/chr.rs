@@ -50,8 +50,19 @@ pub enum Command {
 pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Info { model, conventions, json } => {
-            let l = chr::load(&model, &conventions.overrides(None))?;
+            let overrides = conventions.overrides(None);
+            let mut l = chr::load(&model, &overrides)?;
             util::warn_conventions(&l.conventions);
+            // The auto-infer fallback: from this file, or every .chr of its disc.
+            let files = match model.rsplit_once(':') {
+                Some((disc, _)) if !std::path::Path::new(&model).is_file() => {
+                    chr::disc_chr_files(&pipeline::Disc::open(std::path::Path::new(disc))?)?
+                }
+                _ => vec![(model.clone(), l.bytes.clone())],
+            };
+            if let Some(w) = chr::infer_fallback(&mut l, &overrides, &files)? {
+                util::warn(&w);
+            }
             let i = chr::info(&l)?;
             if json {
                 util::print_json(&i)?;

@@ -73,6 +73,74 @@ pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
     Ok(Loaded { label: spec.to_string(), bytes, conventions })
 }
 
+/// Every distinct `.chr` of a disc (first index per content), named `DISC:INDEX`.
+pub fn disc_chr_files(disc: &Disc) -> Result<Vec<(String, Vec<u8>)>> {
+    let vol = &disc.volume;
+    let infos = vol.scan(true, &|| {});
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for (e, info) in vol.table.entries.iter().zip(&infos) {
+        if !is_chr(info.kind) || !info.sha256.is_some_and(|h| seen.insert(h)) {
+            continue;
+        }
+        let bytes = disc.entry_bytes(e.index)?.into_owned();
+        out.push((format!("{}:{}", disc.path.display(), e.index), bytes));
+    }
+    Ok(out)
+}
+
+/// The auto-infer fallback: when no `--layout` names a `.chr` layout and the one in use does
+/// not decode this model (header or landing checks fail), infers a layout from `files` (the
+/// model alone, or every `.chr` of its disc), uses it (source `inferred`) and returns the
+/// warning to print. `Ok(None)`: the layout in use fits, or the user gave one.
+pub fn infer_fallback(
+    l: &mut Loaded,
+    overrides: &Overrides<'_>,
+    files: &[(String, Vec<u8>)],
+) -> Result<Option<String>> {
+    let given = l.conventions.layouts.chr.source() != dewprism::Source::Builtin
+        || !overrides.layouts.is_empty();
+    let why = match chr::read(&l.bytes, &l.conventions) {
+        Ok(_) => return Ok(None),
+        Err(e) if !given => e.to_string(),
+        Err(_) => return Ok(None),
+    };
+    let inputs: Vec<infer::Input<'_>> =
+        files.iter().map(|(n, b)| infer::Input { name: n, data: b }).collect();
+    let inf = infer::infer(&inputs, &l.conventions).map_err(|e| {
+        Error::format(
+            None,
+            format!(
+                "{}: the built-in .chr layout does not fit ({why}), and no layout could be inferred from {} file(s): {e}",
+                l.label,
+                files.len()
+            ),
+        )
+    })?;
+    let detail = format!(
+        "inferred from {} file(s) (the built-in layout does not fit: {why})",
+        files.len()
+    );
+    l.conventions.decoding.layouts.set(
+        dewprism::layouts::Format::Chr,
+        dewprism::Sourced::new(
+            std::sync::Arc::clone(&inf.layout),
+            dewprism::Source::Inferred,
+            detail,
+        ),
+    );
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).take(3).collect();
+    let warning = format!(
+        "{}: the built-in .chr layout does not fit ({why}); using a layout inferred from {} file(s); keep or edit it with `dewrip layout infer {}{} -o LAYOUT.toml` and pass it with --layout",
+        l.label,
+        files.len(),
+        names.join(" "),
+        if files.len() > names.len() { " …" } else { "" }
+    );
+    l.conventions.warnings.push(warning.clone());
+    Ok(Some(warning))
+}
+
 fn decode(l: &Loaded) -> Result<Chr> {
     chr::read(&l.bytes, &l.conventions).map_err(|e| {
         Error::format(

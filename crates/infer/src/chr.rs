@@ -1,0 +1,896 @@
+//! A `.chr` layout inferred from files: each structure the decoder reads is found by what it
+//! must be, its rules (start, count, entry shape) kept where they hold in every file, and the
+//! result written as a layout and accepted only if every file decodes through it.
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use container::{Layout, Width};
+use dewprism::layouts::Format;
+use dewprism::{Conventions, Source, Sourced};
+
+use crate::expr;
+use crate::file::{Sample, MAGIC, MAGIC_AT};
+use crate::image::{self, Blob, ClutShape, TexShape, TileShape};
+use crate::nodes::{self, Root};
+use crate::parts::{self, Base, Col, Locator};
+use crate::solve::{self, Anchor};
+use crate::streams::{self, Walker};
+
+/// Why no layout could be inferred.
+#[derive(Debug, thiserror::Error)]
+pub enum InferError {
+    /// Nothing to infer from.
+    #[error("no files to infer from")]
+    NoFiles,
+    /// A structure the decoder needs was not found.
+    #[error("{what}: {why}")]
+    NotFound {
+        /// The structure.
+        what: &'static str,
+        /// What was looked for.
+        why: String,
+    },
+    /// The written layout did not check (a bug of the inference).
+    #[error("the inferred layout does not check: {0}")]
+    Layout(#[from] container::LayoutError),
+    /// Some files do not decode through the inferred layout.
+    #[error("the inferred layout decodes {ok} of {of} files; {file}: {why}")]
+    Decode {
+        /// Files that decoded.
+        ok: usize,
+        /// Files.
+        of: usize,
+        /// The first that did not.
+        file: String,
+        /// Why.
+        why: String,
+    },
+}
+
+/// One structure the inference found (or left out), with its evidence.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Finding {
+    /// The layout item.
+    pub item: String,
+    /// Found, or left out (optional structures only).
+    pub found: bool,
+    /// Why it is there, or what was looked for.
+    pub evidence: String,
+    /// Files it held in.
+    pub held: usize,
+    /// Files it applies to.
+    pub of: usize,
+}
+
+/// An inferred layout.
+#[derive(Debug, Clone)]
+pub struct Inferred {
+    /// The layout.
+    pub layout: Arc<Layout>,
+    /// Its text (TOML).
+    pub text: String,
+    /// What was found, item by item.
+    pub findings: Vec<Finding>,
+    /// Files that decode through it (all of them, or it is not returned).
+    pub decoded: usize,
+    /// Whether the built-in layout already fits every file (then it is returned as is).
+    pub builtin: bool,
+}
+
+/// A file to infer from.
+#[derive(Debug, Clone, Copy)]
+pub struct Input<'a> {
+    /// Its name (for evidence).
+    pub name: &'a str,
+    /// Its bytes.
+    pub data: &'a [u8],
+}
+
+/// Infers a `.chr` layout from `files`, decoding each through it with `conv` (its record
+/// layout, lengths and LZ decoder).
+pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferError> {
+    if files.is_empty() {
+        return Err(InferError::NoFiles);
+    }
+    // The built-in layout is the first hypothesis.
+    let builtin = dewprism::layouts::builtin(Format::Chr);
+    if decode_all(files, conv, &builtin).is_ok() {
+        let of = files.len();
+        return Ok(Inferred {
+            text: Format::Chr.builtin_text().to_string(),
+            layout: builtin,
+            findings: vec![Finding {
+                item: "(all)".into(),
+                found: true,
+                evidence: "the built-in layout decodes every file".into(),
+                held: of,
+                of,
+            }],
+            decoded: of,
+            builtin: true,
+        });
+    }
+    let samples: Vec<Sample<'_>> = files.iter().map(|f| Sample::new(f.name, f.data)).collect();
+    let mut b = Builder::new(samples.len());
+    let lengths = conv.lengths();
+    let walkers: Vec<Walker> = samples.iter().map(|s| Walker::new(s.data, &lengths)).collect();
+
+    let node_counts = b.nodes(&samples);
+    let parts = b.parts(&samples, &node_counts)?;
+    let image = b.image(&samples)?;
+    b.tiles(&samples, &image)?;
+    b.streams(&samples, &walkers, &parts)?;
+
+    let text = b.text(files.len());
+    let layout = container::parse(&text, "inferred .chr layout")?;
+    dewprism::layouts::conforms(&layout, Format::Chr)?;
+    let layout = Arc::new(layout);
+    let decoded = decode_all(files, conv, &layout)?;
+    Ok(Inferred { layout, text, findings: b.findings, decoded, builtin: false })
+}
+
+/// Decodes every file through `layout`: the count, or the first failure.
+fn decode_all(
+    files: &[Input<'_>],
+    conv: &Conventions,
+    layout: &Arc<Layout>,
+) -> Result<usize, InferError> {
+    let mut c = conv.clone();
+    c.layouts.set(Format::Chr, Sourced::new(Arc::clone(layout), Source::Inferred, "inference"));
+    let mut ok = 0usize;
+    let mut first: Option<(String, String)> = None;
+    for f in files {
+        match dewprism::chr::read(f.data, &c) {
+            Ok(_) => ok = ok.saturating_add(1),
+            Err(e) => {
+                if first.is_none() {
+                    first = Some((f.name.to_string(), e.to_string()));
+                }
+            }
+        }
+    }
+    match first {
+        None => Ok(ok),
+        Some((file, why)) => Err(InferError::Decode { ok, of: files.len(), file, why }),
+    }
+}
+
+/// The layout being written, and the findings.
+struct Builder {
+    items: Vec<String>,
+    findings: Vec<Finding>,
+    anchors: Vec<Anchor>,
+    chunks: Option<(u32, u32)>,
+    n: usize,
+}
+
+/// One field of an item: (name, offset, width, extra keys).
+struct F<'a> {
+    name: &'a str,
+    at: u32,
+    width: Width,
+    extra: String,
+}
+
+fn f(name: &str, c: Col) -> F<'_> {
+    F { name, at: c.at, width: c.width, extra: String::new() }
+}
+
+fn q(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+/// The image structures found per file.
+struct Image {
+    dims: Vec<Vec<(usize, usize)>>,
+    cluts: Vec<usize>,
+}
+
+impl Builder {
+    fn new(n: usize) -> Builder {
+        Builder { items: Vec::new(), findings: Vec::new(), anchors: Vec::new(), chunks: None, n }
+    }
+
+    fn note(&mut self, item: &str, found: bool, evidence: String, held: usize, of: usize) {
+        self.findings.push(Finding { item: item.into(), found, evidence, held, of });
+    }
+
+    fn uses(&mut self, e: &str, p: Option<&crate::places::Place>) {
+        if let Some(c) = p.and_then(expr::chunk_list) {
+            self.chunks = Some(c);
+        }
+        let _ = e;
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn item(
+        &mut self,
+        name: &str,
+        kind: &str,
+        keys: &[(&str, String)],
+        fields: &[F<'_>],
+        evidence: &str,
+    ) {
+        let mut s = String::new();
+        let _ = writeln!(s, "[[item]]\nname = {}\nkind = {}", q(name), q(kind));
+        for (k, v) in keys {
+            let _ = writeln!(s, "{k} = {v}");
+        }
+        let _ = writeln!(s, "evidence = {}", q(evidence));
+        if !fields.is_empty() {
+            let _ = writeln!(s, "[item.fields]");
+            for fl in fields {
+                let _ = writeln!(
+                    s,
+                    "{} = {{ at = {}, type = {}{} }}",
+                    fl.name,
+                    fl.at,
+                    q(fl.width.name()),
+                    fl.extra
+                );
+            }
+        }
+        self.items.push(s);
+    }
+
+    fn text(&self, files: usize) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "# A .chr layout inferred by `dewrip layout infer` from {files} files: every item's\n\
+             # evidence says what it is and in how many files it held. Edit it and pass it with\n\
+             # `--layout FILE`. The syntax: docs/formats/layouts.md.\n\
+             format = \"chr\"\nname = \"inferred\"\ndoc = \"inferred from {files} files\"\n"
+        );
+        let omitted: Vec<&str> =
+            self.findings.iter().filter(|f| !f.found).map(|f| f.item.as_str()).collect();
+        if !omitted.is_empty() {
+            let _ = writeln!(s, "# Not found (left out): {}\n", omitted.join(", "));
+        }
+        if let Some((first, align)) = self.chunks {
+            let _ = writeln!(
+                s,
+                "[[item]]\nname = {}\nkind = \"seq\"\nat = {first}\nstep = \"align(8 + {}.length, {align})\"\n\
+                 evidence = \"tagged chunks (4-byte tag, u32 length, payload) from {first:#x} to the file's end\"\n\
+                 [item.fields]\ntag = {{ at = 0, type = \"u32\" }}\nlength = {{ at = 4, type = \"u32\" }}\n",
+                q(expr::CHUNKS),
+                expr::CHUNKS
+            );
+        }
+        for it in &self.items {
+            s.push_str(it);
+            s.push('\n');
+        }
+        s
+    }
+
+    /// The skeleton's nodes (files with the magic); per file, its node count (1 without).
+    fn nodes(&mut self, samples: &[Sample<'_>]) -> Vec<usize> {
+        let with = samples.iter().filter(|s| s.magic).count();
+        let Some(n) = nodes::find(samples).filter(|n| n.held == n.of) else {
+            self.note(
+                "nodes",
+                false,
+                format!("no node array (root first, parents before children, i16 translations) held in all {with} files with the magic"),
+                0,
+                with,
+            );
+            return vec![1; samples.len()];
+        };
+        let counts: Vec<usize> = n.found.iter().map(|x| x.map_or(1, |f| f.1)).collect();
+        let sh = n.shape;
+        let ones: i64 = match sh.parent_width {
+            Width::U8 => 0xFF,
+            Width::U16 => 0xFFFF,
+            _ => 0xFFFF_FFFF,
+        };
+        let parent_extra = match sh.root {
+            Root::Ones => format!(", none = {ones}"),
+            Root::PlusOne => ", bias = -1".to_string(),
+        };
+        let ev = format!(
+            "{}-byte entries: the root first, every parent an earlier node, i16 translations; held in {}/{} files with the magic",
+            sh.stride, n.held, n.of
+        );
+        self.uses("", Some(&n.start.place));
+        let fields = [
+            F { name: "parent", at: sh.parent_at, width: sh.parent_width, extra: parent_extra },
+            F { name: "x", at: sh.trans_at, width: Width::I16, extra: String::new() },
+            F { name: "y", at: sh.trans_at + 2, width: Width::I16, extra: String::new() },
+            F { name: "z", at: sh.trans_at + 4, width: Width::I16, extra: String::new() },
+        ];
+        self.item(
+            "nodes",
+            "array",
+            &[
+                ("at", q(&expr::start(&n.start))),
+                ("count", q(&expr::count(&n.count))),
+                ("stride", sh.stride.to_string()),
+                ("if", q(&format!("u32({MAGIC_AT:#x}) == {MAGIC:#x}"))),
+            ],
+            &fields,
+            &ev,
+        );
+        self.anchors.push(Anchor {
+            expr: "nodes.end".into(),
+            at: n.found.iter().map(|x| x.map(|(a, k)| a + k * sh.stride as usize)).collect(),
+        });
+        self.note("nodes", true, ev, n.held, n.of);
+        counts
+    }
+
+    /// The parts and their vertex arrays.
+    fn parts(
+        &mut self,
+        samples: &[Sample<'_>],
+        nodes: &[usize],
+    ) -> Result<Vec<Option<(usize, usize)>>, InferError> {
+        let p = parts::find(samples, nodes).filter(|p| p.held == samples.len()).ok_or(
+            InferError::NotFound {
+                what: "parts",
+                why: "no table of (node < nodes, vertex count, array) entries whose arrays are valid SVECTORs held in every file".into(),
+            },
+        )?;
+        let ev = format!(
+            "{}-byte entries: node below the node count, a vertex count, arrays of valid SVECTORs ({:?}); held in {}/{} files",
+            p.stride, p.locator, p.held, samples.len()
+        );
+        self.uses("", Some(&p.start.place));
+        let mut fields = vec![f("node", p.node), f("vertex_count", p.vertices)];
+        if let Some(b) = p.base {
+            fields.push(f("pool_base", b));
+        }
+        let table: Vec<Option<(usize, usize)>> =
+            p.found.iter().map(|x| x.as_ref().map(|f| (f.table, f.n))).collect();
+        let mut vkeys: Vec<(&str, String)> = Vec::new();
+        match &p.locator {
+            Locator::Offset { col, base } => {
+                fields.push(f("vertices_at", *col));
+                let b = match base {
+                    Base::File => None,
+                    Base::Table => Some("parts".to_string()),
+                    Base::Place(pl) => {
+                        self.uses("", Some(pl));
+                        Some(expr::place(pl))
+                    }
+                };
+                vkeys.push((
+                    "at",
+                    q(&match b {
+                        None => "parts.vertices_at".into(),
+                        Some(b) => format!("{b} + parts.vertices_at"),
+                    }),
+                ));
+            }
+            Locator::Index { .. } | Locator::Sequential => {
+                let block: Vec<Option<usize>> =
+                    p.found.iter().map(|x| x.as_ref().and_then(|f| f.block)).collect();
+                let r = solve::start(samples, &block, &self.anchors).ok_or(
+                    InferError::NotFound {
+                        what: "vertices",
+                        why: "the vertex block's start follows no rule held in every file".into(),
+                    },
+                )?;
+                self.uses("", r.start.as_ref().map(|s| &s.place));
+                if let Locator::Index { col } = &p.locator {
+                    fields.push(f("first_vertex", *col));
+                    vkeys.push(("at", q(&format!("{} + 8 * parts.first_vertex", r.expr))));
+                } else {
+                    vkeys.push(("at", q(&r.expr)));
+                    vkeys.push(("packed", "true".into()));
+                }
+            }
+        }
+        self.item(
+            "parts",
+            "array",
+            &[
+                ("at", q(&expr::start(&p.start))),
+                ("count", q(&expr::count(&p.count))),
+                ("stride", p.stride.to_string()),
+            ],
+            &fields,
+            &ev,
+        );
+        self.anchors.push(Anchor {
+            expr: "parts.end".into(),
+            at: table.iter().map(|x| x.map(|(t, n)| t + n * p.stride as usize)).collect(),
+        });
+        self.note("parts", true, ev, p.held, samples.len());
+        vkeys.push(("per", q("parts")));
+        vkeys.push(("count", q("parts.vertex_count")));
+        vkeys.push(("stride", "8".into()));
+        let v = [
+            F { name: "x", at: 0, width: Width::I16, extra: String::new() },
+            F { name: "y", at: 2, width: Width::I16, extra: String::new() },
+            F { name: "z", at: 4, width: Width::I16, extra: String::new() },
+        ];
+        let vev = "SVECTORs (i16 x y z, pad 0) [public: PsyQ]".to_string();
+        self.item("vertices", "array", &vkeys, &v, &vev);
+        Ok(table.iter().zip(&p.found).map(|(t, f)| t.and(f.as_ref().map(|f| (f.table, p.stride as usize)))).collect())
+    }
+
+    /// Textures (headers and LZ blobs) and CLUTs.
+    fn image(&mut self, samples: &[Sample<'_>]) -> Result<Image, InferError> {
+        let blobs: Vec<Vec<Blob>> = samples.iter().map(image::blobs).collect();
+        let s0i = (0..samples.len()).max_by_key(|&i| blobs.get(i).map_or(0, Vec::len)).unwrap_or(0);
+        let (Some(s0), Some(b0)) = (samples.get(s0i), blobs.get(s0i)) else {
+            return Err(InferError::NoFiles);
+        };
+        if b0.is_empty() {
+            return Err(InferError::NotFound {
+                what: "textures",
+                why: "no LZ blob (u32 size, tokens decoding to exactly that size) in any file".into(),
+            });
+        }
+        let sizes: Vec<Vec<usize>> =
+            blobs.iter().map(|v| v.iter().map(|b| b.size).collect()).collect();
+        // The header shape and, per file, its table's candidate starts.
+        let mut chosen: Option<(TexShape, Vec<usize>, solve::Rule)> = None;
+        for sh in image::tex_shapes() {
+            let t0s = image::tex_tables(s0, &sh, sizes.get(s0i).map_or(&[], Vec::as_slice));
+            if t0s.is_empty() {
+                continue;
+            }
+            let per: Vec<Vec<usize>> = samples
+                .iter()
+                .zip(&sizes)
+                .map(|(s, z)| image::tex_tables(s, &sh, z))
+                .collect();
+            if per.iter().any(Vec::is_empty) {
+                continue;
+            }
+            if let Some((r, ts)) = choose(samples, &per, &self.anchors) {
+                chosen = Some((sh, ts, r));
+                break;
+            }
+        }
+        let (sh, ts, rule) = chosen.ok_or(InferError::NotFound {
+            what: "textures",
+            why: "no table of (width, height) entries with width·height/2 equal to the blobs' sizes, at a rule held in every file".into(),
+        })?;
+        let counts: Vec<Option<usize>> = sizes.iter().map(|z| Some(z.len())).collect();
+        let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+        let cr = solve::count(samples, rule.start.as_ref(), &tbl, &counts, &[1]).ok_or(
+            InferError::NotFound { what: "textures", why: "no count word for the texture table".into() },
+        )?;
+        // The blob locator: an offset column from a base, else back to back in order.
+        let dims: Vec<Vec<(usize, usize)>> = samples
+            .iter()
+            .zip(&ts)
+            .zip(&sizes)
+            .map(|((s, &t), z)| (0..z.len()).filter_map(|e| sh.dims(s, t, e)).collect())
+            .collect();
+        let mut fields = vec![
+            F {
+                name: "width",
+                at: sh.w.at,
+                width: sh.w.width,
+                extra: if sh.scale > 1 { format!(", scale = {}", sh.scale) } else { String::new() },
+            },
+            f("height", sh.h),
+        ];
+        let mut tkeys: Vec<(&str, String)> = vec![("per", q("textures"))];
+        let loc = blob_locator(samples, &blobs, &ts, &dims, &sh);
+        match loc {
+            Some(BlobLoc::Offset(col, base)) => {
+                fields.push(f("offset", col));
+                tkeys.push(("at", q(&format!("{base}{}textures.offset", if base.is_empty() { "" } else { " + " }))));
+            }
+            None => {
+                // Back to back in texture order from the first blob.
+                let firsts: Vec<Option<usize>> =
+                    blobs.iter().map(|v| v.iter().map(|b| b.at).min()).collect();
+                let ordered = samples.iter().zip(&blobs).zip(&dims).all(|((_, v), d)| {
+                    let mut v = v.clone();
+                    v.sort_by_key(|b| b.at);
+                    v.iter().zip(d).all(|(b, (w, h))| b.size == w * h / 2)
+                });
+                let r = if ordered { solve::start(samples, &firsts, &self.anchors) } else { None };
+                let r = r.ok_or(InferError::NotFound {
+                    what: "texels",
+                    why: "no offset column locates the blobs, and they are not back to back at a rule held in every file".into(),
+                })?;
+                tkeys.push(("at", q(&r.expr)));
+                tkeys.push(("packed", "true".into()));
+                tkeys.push(("align", "4".into()));
+            }
+        }
+        let ev = format!(
+            "{}-byte headers whose width·height/2 equals an LZ blob's size, in every file ({} files)",
+            sh.stride,
+            samples.len()
+        );
+        self.uses("", rule.start.as_ref().map(|s| &s.place));
+        self.item(
+            "textures",
+            "array",
+            &[("at", q(&rule.expr)), ("count", q(&cr.expr)), ("stride", sh.stride.to_string())],
+            &fields,
+            &ev,
+        );
+        self.note("textures", true, ev, samples.len(), samples.len());
+        self.item("texels", "lz", &tkeys, &[], "Square LZ blobs decoding to width·height/2 bytes");
+        self.note("texels", true, "LZ blobs located per texture".into(), samples.len(), samples.len());
+        self.anchors.push(Anchor {
+            expr: "textures.end".into(),
+            at: ts.iter().zip(&sizes).map(|(&t, z)| Some(t + z.len() * sh.stride as usize)).collect(),
+        });
+
+        // CLUTs.
+        let mut cl: Option<(ClutShape, Vec<(usize, usize)>, solve::Rule, solve::Rule)> = None;
+        for sh in image::CLUT_SHAPES {
+            let runs: Option<Vec<(usize, usize)>> =
+                samples.iter().map(|s| image::clut_run(s, &sh)).collect();
+            let Some(runs) = runs else { continue };
+            let starts: Vec<Option<usize>> = runs.iter().map(|r| Some(r.0)).collect();
+            let counts: Vec<Option<usize>> = runs.iter().map(|r| Some(r.1)).collect();
+            let Some(r) = solve::start(samples, &starts, &self.anchors) else { continue };
+            let Some(c) = solve::count(samples, r.start.as_ref(), &starts, &counts, &[1, sh.stride])
+            else {
+                continue;
+            };
+            cl = Some((sh, runs, r, c));
+            break;
+        }
+        let (csh, runs, r, c) = cl.ok_or(InferError::NotFound {
+            what: "cluts",
+            why: "no run of 16-colour CLUTs (colour 0 = 0, the others not) at a rule held in every file".into(),
+        })?;
+        self.uses("", r.start.as_ref().map(|s| &s.place));
+        let ev = format!("{}-byte entries, 16 colours at +{}: colour 0 transparent, the others not; held in every file", csh.stride, csh.at);
+        self.item(
+            "cluts",
+            "array",
+            &[("at", q(&r.expr)), ("count", q(&c.expr)), ("stride", csh.stride.to_string())],
+            &[F { name: "colours", at: csh.at, width: Width::U16, extra: String::new() }],
+            &ev,
+        );
+        // The colours field is an array of 16.
+        if let Some(last) = self.items.last_mut() {
+            *last = last.replace("type = \"u16\" }", "type = \"u16[16]\" }");
+        }
+        self.note("cluts", true, ev, samples.len(), samples.len());
+        self.anchors.push(Anchor {
+            expr: "cluts.end".into(),
+            at: runs.iter().map(|(t, n)| Some(t + n * csh.stride as usize)).collect(),
+        });
+        Ok(Image { dims, cluts: runs.iter().map(|r| r.1).collect() })
+    }
+
+    /// The tile table.
+    fn tiles(&mut self, samples: &[Sample<'_>], im: &Image) -> Result<(), InferError> {
+        let s0i = (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let s0 = samples.get(s0i).ok_or(InferError::NoFiles)?;
+        let d0 = im.dims.get(s0i).map_or(&[][..], Vec::as_slice);
+        let c0 = im.cluts.get(s0i).copied().unwrap_or(0);
+        let mut best: Option<(usize, TileShape, solve::Rule, solve::Rule)> = None;
+        for sh in image::tile_shapes() {
+            for t in (0..s0.len()).step_by(2) {
+                if !sh.is_tile(s0, t, 0, d0, c0) || !sh.is_tile(s0, t, 1, d0, c0) {
+                    continue;
+                }
+                // The same shape in every file: candidate starts and runs.
+                let per: Vec<Vec<usize>> = samples
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| {
+                        let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
+                        let c = im.cluts.get(i).copied().unwrap_or(0);
+                        (0..s.len()).step_by(2).filter(|&u| sh.is_tile(s, u, 0, d, c)).collect()
+                    })
+                    .collect();
+                let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
+                let runs: Vec<Option<usize>> = samples
+                    .iter()
+                    .zip(&ts)
+                    .enumerate()
+                    .map(|(i, (s, &u))| {
+                        let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
+                        let c = im.cluts.get(i).copied().unwrap_or(0);
+                        Some(sh.run(s, u, d, c))
+                    })
+                    .collect();
+                let tbl: Vec<Option<usize>> = ts.iter().map(|&u| Some(u)).collect();
+                // The count: a word no larger than the run in every file.
+                let Some(c) = count_upto(samples, r.start.as_ref(), &tbl, &runs) else { continue };
+                let score = runs.iter().flatten().sum::<usize>();
+                if best.as_ref().is_none_or(|b| score > b.0) {
+                    best = Some((score, sh, r, c));
+                }
+                break;
+            }
+            if best.is_some() && best.as_ref().is_some_and(|b| b.0 > 0) {
+                // Keep the first shape that holds everywhere (shapes go from narrow to wide).
+                break;
+            }
+        }
+        let (_, sh, r, c) = best.ok_or(InferError::NotFound {
+            what: "tiles",
+            why: "no table of (texture, CLUT, rectangle inside the texture) entries at a rule held in every file".into(),
+        })?;
+        self.uses("", r.start.as_ref().map(|s| &s.place));
+        let ev = format!(
+            "{}-byte entries: texture < textures, CLUT < CLUTs, a non-empty rectangle inside the texture; held in every file",
+            sh.stride
+        );
+        let fields = [
+            f("texture", sh.tex),
+            f("clut", sh.clut),
+            f("x", sh.rect_col(0)),
+            f("y", sh.rect_col(1)),
+            f("w", sh.rect_col(2)),
+            f("h", sh.rect_col(3)),
+        ];
+        self.item(
+            "tiles",
+            "array",
+            &[("at", q(&r.expr)), ("count", q(&c.expr)), ("stride", sh.stride.to_string())],
+            &fields,
+            &ev,
+        );
+        self.note("tiles", true, ev, samples.len(), samples.len());
+        Ok(())
+    }
+
+    /// The record streams: a table of (records, offset) entries, or the parts themselves.
+    fn streams(
+        &mut self,
+        samples: &[Sample<'_>],
+        walkers: &[Walker],
+        parts: &[Option<(usize, usize)>],
+    ) -> Result<(), InferError> {
+        let s0i = (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else {
+            return Err(InferError::NoFiles);
+        };
+        let mut tries: Vec<(bool, Option<(usize, u32)>)> = Vec::new();
+        if let Some(Some((t, st))) = parts.get(s0i) {
+            tries.push((true, Some((*t, *st as u32))));
+        }
+        tries.push((false, None));
+        for (per_parts, only) in tries {
+            let mut cands = streams::candidates(s0, w0, 1, only);
+            cands.sort_by_key(|(t, sh, n)| (std::cmp::Reverse(*n), sh.stride, *t));
+            for (t0, sh, n0) in cands.into_iter().take(400) {
+                let Some(ss) = sh.streams(s0, w0, t0, n0) else { continue };
+                if streams::land(s0, w0, &ss).is_none() {
+                    continue;
+                }
+                let _ = t0;
+                // Hold it in every file: the same shape, a start rule and a count rule.
+                let (rule, ts) = if per_parts {
+                    (None, parts.iter().map(|p| p.map(|x| x.0)).collect::<Vec<_>>())
+                } else {
+                    let per: Vec<Vec<usize>> = samples
+                        .iter()
+                        .zip(walkers)
+                        .map(|(s, w)| {
+                            (0..s.len()).step_by(2).filter(|&u| prefix_ok(s, w, &sh, u)).collect()
+                        })
+                        .collect();
+                    let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
+                    (Some(r), ts.into_iter().map(Some).collect())
+                };
+                let count = if per_parts {
+                    None
+                } else {
+                    let mut counts = Vec::new();
+                    for ((s, w), t) in samples.iter().zip(walkers).zip(&ts) {
+                        let t = t.unwrap_or(0);
+                        let mut n = 0usize;
+                        while n < 4096 && sh.streams(s, w, t, n + 1).is_some() {
+                            n += 1;
+                        }
+                        // The count is the longest prefix whose streams land.
+                        while n > 0 && sh.streams(s, w, t, n).and_then(|v| streams::land(s, w, &v)).is_none() {
+                            n -= 1;
+                        }
+                        counts.push(Some(n));
+                    }
+                    let r = rule.as_ref().and_then(|r| r.start.as_ref());
+                    let Some(c) = solve::count(samples, r, &ts, &counts, &[1]) else { continue };
+                    Some(c)
+                };
+                let base = match &sh.base {
+                    Base::File => String::new(),
+                    Base::Table => if per_parts { "parts + ".into() } else { "blocks + ".into() },
+                    Base::Place(p) => {
+                        self.uses("", Some(p));
+                        format!("{} + ", expr::place(p))
+                    }
+                };
+                // A base place must hold in every file.
+                if let Base::Place(p) = &sh.base {
+                    if samples.iter().any(|s| s.place(p).is_none()) {
+                        continue;
+                    }
+                }
+                let ev = format!(
+                    "{}: record counts and stream offsets whose walks (record lengths) meet only known types and land 0–3 bytes before the next stream; held in every file",
+                    if per_parts { "in the part entries" } else { "a block table" }
+                );
+                let parent = if per_parts { "parts" } else { "blocks" };
+                if per_parts {
+                    // Add the columns to the parts item.
+                    let extra = format!(
+                        "records = {{ at = {}, type = {} }}\nstream = {{ at = {}, type = {} }}\n",
+                        sh.records.at,
+                        q(sh.records.width.name()),
+                        sh.offset.at,
+                        q(sh.offset.width.name())
+                    );
+                    if let Some(it) = self.items.iter_mut().find(|i| i.contains("name = \"parts\"")) {
+                        it.push_str(&extra);
+                    }
+                } else {
+                    let (Some(r), Some(c)) = (rule, count) else { continue };
+                    self.uses("", r.start.as_ref().map(|s| &s.place));
+                    self.item(
+                        "blocks",
+                        "array",
+                        &[("at", q(&r.expr)), ("count", q(&c.expr)), ("stride", sh.stride.to_string())],
+                        &[f("records", sh.records), f("stream", sh.offset)],
+                        &ev,
+                    );
+                }
+                self.item(
+                    "streams",
+                    "records",
+                    &[
+                        ("per", q(parent)),
+                        ("at", q(&format!("{base}{parent}.stream"))),
+                        ("count", q(&format!("{parent}.records"))),
+                    ],
+                    &[],
+                    &ev,
+                );
+                self.note("streams", true, ev, samples.len(), samples.len());
+                return Ok(());
+            }
+        }
+        Err(InferError::NotFound {
+            what: "streams",
+            why: "no table of (record count, stream offset) entries whose streams walk and land, held in every file".into(),
+        })
+    }
+}
+
+fn prefix_ok(s: &Sample<'_>, w: &Walker, sh: &streams::Shape, t: usize) -> bool {
+    sh.streams(s, w, t, 1).is_some()
+}
+
+/// A start rule that, in every file, gives one of that file's candidate offsets: the rule and
+/// the offsets it gives.
+fn choose(
+    samples: &[Sample<'_>],
+    per: &[Vec<usize>],
+    anchors: &[Anchor],
+) -> Option<(solve::Rule, Vec<usize>)> {
+    let (i0, c0) = per.iter().enumerate().min_by_key(|(_, v)| v.len())?;
+    for &t0 in c0.iter().take(64) {
+        let _ = i0;
+        // Try each candidate of the most constrained file as the target there; the rule
+        // must land on a candidate in every other file.
+        let s0 = samples.get(i0)?;
+        let mut keys: Vec<crate::search::Start> = streams::keys_at(s0, t0);
+        keys.sort_by_key(crate::search::Start::cost);
+        for k in keys {
+            let got: Option<Vec<usize>> = samples
+                .iter()
+                .zip(per)
+                .map(|(s, v)| k.eval(s).filter(|x| v.contains(x)))
+                .collect();
+            if let Some(got) = got {
+                return Some((
+                    solve::Rule { expr: expr::start(&k), held: samples.len(), of: samples.len(), start: Some(k) },
+                    got,
+                ));
+            }
+        }
+        for a in anchors {
+            for al in [1usize, 4, 8, 16] {
+                for kk in (0..0x40usize).step_by(2) {
+                    let got: Option<Vec<usize>> = per
+                        .iter()
+                        .zip(&a.at)
+                        .map(|(v, at)| {
+                            at.map(|x| crate::file::align(x, al) + kk).filter(|x| v.contains(x))
+                        })
+                        .collect();
+                    if let Some(got) = got {
+                        let b = if al > 1 { format!("align({}, {al})", a.expr) } else { a.expr.clone() };
+                        return Some((
+                            solve::Rule { expr: expr::offset(&b, kk as u32), held: samples.len(), of: samples.len(), start: None },
+                            got,
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A count word whose value is at most `runs[i]` (and at least 1) in every file, the largest
+/// such.
+fn count_upto(
+    samples: &[Sample<'_>],
+    start: Option<&crate::search::Start>,
+    table: &[Option<usize>],
+    runs: &[Option<usize>],
+) -> Option<solve::Rule> {
+    let (i0, r0) = runs.iter().enumerate().find_map(|(i, r)| r.map(|r| (i, r)))?;
+    let s0 = samples.get(i0)?;
+    let t0 = table.get(i0).copied().flatten()?;
+    let mut places = vec![crate::places::Place::File];
+    if let Some(st) = start {
+        places.insert(0, st.place.clone());
+    }
+    let mut cands: Vec<(crate::rules::Count, usize)> = Vec::new();
+    for p in &places {
+        cands.extend(crate::rules::counts(s0, p, t0, &[1], 1, r0));
+    }
+    cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cost().cmp(&b.0.cost())));
+    for (c, _) in cands {
+        let ok = samples
+            .iter()
+            .zip(runs)
+            .all(|(s, r)| r.is_none_or(|r| c.eval(s).is_some_and(|n| n >= 1 && n <= r)));
+        if ok {
+            return Some(solve::Rule { expr: expr::count(&c), held: samples.len(), of: samples.len(), start: None });
+        }
+    }
+    None
+}
+
+enum BlobLoc {
+    Offset(Col, String),
+}
+
+/// An offset column of the texture headers that, from some base, gives each texture's blob
+/// (its size = width·height/2) in every file.
+fn blob_locator(
+    samples: &[Sample<'_>],
+    blobs: &[Vec<Blob>],
+    ts: &[usize],
+    dims: &[Vec<(usize, usize)>],
+    sh: &TexShape,
+) -> Option<BlobLoc> {
+    let s0 = samples.first()?;
+    let cols: Vec<Col> = Col::all(sh.stride)
+        .into_iter()
+        .filter(|c| c.width != Width::U8 && !c.overlaps(&sh.w) && !c.overlaps(&sh.h))
+        .collect();
+    let mut bases: Vec<(String, Option<crate::places::Place>)> =
+        vec![(String::new(), None), ("textures".into(), None)];
+    for (p, _) in crate::search::all_places(s0) {
+        if p != crate::places::Place::File {
+            bases.push((expr::place(&p), Some(p)));
+        }
+    }
+    for col in cols {
+        for (bexpr, bp) in &bases {
+            let ok = samples.iter().zip(blobs).zip(ts).zip(dims).all(|(((s, bl), &t), d)| {
+                let b = match (bexpr.as_str(), bp) {
+                    ("", _) => Some(0),
+                    ("textures", _) => Some(t),
+                    (_, Some(p)) => s.place(p),
+                    _ => None,
+                };
+                let Some(b) = b else { return false };
+                d.iter().enumerate().all(|(e, (w, h))| {
+                    col.get(s, t, sh.stride, e)
+                        .and_then(|o| usize::try_from(o).ok())
+                        .and_then(|o| b.checked_add(o))
+                        .is_some_and(|at| bl.iter().any(|x| x.at == at && x.size == w * h / 2))
+                })
+            });
+            if ok {
+                return Some(BlobLoc::Offset(col, bexpr.clone()));
+            }
+        }
+    }
+    None
+}
