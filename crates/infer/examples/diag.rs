@@ -34,6 +34,36 @@ fn main() {
             None => println!("nodes: none ({:?})", t.elapsed()),
         }
     }
+    if what == "blobs" {
+        for s in &samples {
+            let b = infer::image::blobs(s);
+            println!("{} {:?}", s.name, b.iter().map(|x| (x.at, x.size)).collect::<Vec<_>>());
+        }
+    }
+    if what == "parts" || what == "all" {
+        let t = std::time::Instant::now();
+        let nodes: Vec<usize> = match infer::nodes::find(&samples) {
+            Some(n) => n.found.iter().map(|f| f.map_or(1, |x| x.1)).collect(),
+            None => vec![1; samples.len()],
+        };
+        let t1 = t.elapsed();
+        match infer::parts::find(&samples, &nodes) {
+            Some(p) => {
+                println!("parts start {:?} count {:?} stride {} node {:?} vc {:?} base {:?} loc {:?} ({t1:?} + {:?})", p.start, p.count, p.stride, p.node, p.vertices, p.base, p.locator, t.elapsed() - t1);
+                for (s, f) in samples.iter().zip(&p.found) {
+                    let truth: serde_json::Value = serde_json::from_str(
+                        &std::fs::read_to_string(format!("{dir}/{}.truth.json", s.name)).unwrap(),
+                    )
+                    .unwrap();
+                    let tn = truth["parts"].as_u64().unwrap() as usize;
+                    let tv = truth["vertices"].as_u64().unwrap() as usize;
+                    let (n, v) = f.as_ref().map_or((0, 0), |f| (f.n, f.arrays.iter().map(|a| a.1).sum()));
+                    println!("  {} {n} {v} truth {tn} {tv} {}", s.name, if n == tn && v == tv { "ok" } else { "BAD" });
+                }
+            }
+            None => println!("parts: none ({:?})", t.elapsed()),
+        }
+    }
     if what == "infer" || what == "all" {
         let len = std::fs::read_to_string(format!("{dir}/../lengths.json")).ok();
         let mut conv = dewprism::Conventions::builtin();

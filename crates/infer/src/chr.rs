@@ -426,41 +426,67 @@ impl Builder {
         }
         let sizes: Vec<Vec<usize>> =
             blobs.iter().map(|v| v.iter().map(|b| b.size).collect()).collect();
-        // The header shape and, per file, its table's candidate starts.
-        let mut chosen: Option<(TexShape, Vec<usize>, solve::Rule)> = None;
-        for sh in image::tex_shapes() {
-            let t0s = image::tex_tables(s0, &sh, sizes.get(s0i).map_or(&[], Vec::as_slice));
-            if t0s.is_empty() {
+        // The header shape and, per file, its table's candidate starts; the count, a word
+        // no larger than the run of matching headers; the blob locator.
+        #[allow(clippy::type_complexity)]
+        let mut chosen: Option<(usize, (TexShape, Vec<usize>, solve::Rule, (solve::Rule, crate::rules::Count), BlobLoc))> = None;
+        'shapes: for sh in image::tex_shapes() {
+            let z0 = sizes.get(s0i).map_or(&[][..], Vec::as_slice);
+            if image::tex_tables(s0, &sh, z0, 1).is_empty() {
                 continue;
             }
             let per: Vec<Vec<usize>> = samples
                 .iter()
                 .zip(&sizes)
-                .map(|(s, z)| image::tex_tables(s, &sh, z))
+                .map(|(s, z)| image::tex_tables(s, &sh, z, 1))
                 .collect();
             if per.iter().any(Vec::is_empty) {
                 continue;
             }
-            if let Some((r, ts)) = choose(samples, &per, &self.anchors) {
-                chosen = Some((sh, ts, r));
-                break;
+            let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
+            let runs: Vec<Option<usize>> = samples
+                .iter()
+                .zip(&ts)
+                .zip(&sizes)
+                .map(|((s, &t), z)| Some(image::tex_run(s, &sh, t, z)))
+                .collect();
+            let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+            for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs) {
+                let ks: Vec<usize> = samples.iter().map(|s| c.1.eval(s).unwrap_or(0)).collect();
+                let total: usize = ks.iter().sum();
+                if chosen.as_ref().is_some_and(|x| x.0 >= total) {
+                    continue;
+                }
+                if let Some(loc) = blob_locator(samples, &blobs, &ts, &ks, &sh) {
+                    // The shape that explains the most blobs wins.
+                    chosen = Some((total, (sh, ts.clone(), r.clone(), c, loc)));
+                    continue 'shapes;
+                }
             }
         }
-        let (sh, ts, rule) = chosen.ok_or(InferError::NotFound {
+        let chosen = chosen.map(|x| x.1);
+        let (sh, ts, rule, cr, loc) = chosen.ok_or(InferError::NotFound {
             what: "textures",
-            why: "no table of (width, height) entries with width·height/2 equal to the blobs' sizes, at a rule held in every file".into(),
+            why: "no table of (width, height, blob offset) entries whose blobs decode to width·height/2 bytes, at a rule held in every file".into(),
         })?;
-        let counts: Vec<Option<usize>> = sizes.iter().map(|z| Some(z.len())).collect();
-        let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
-        let cr = solve::count(samples, rule.start.as_ref(), &tbl, &counts, &[1]).ok_or(
-            InferError::NotFound { what: "textures", why: "no count word for the texture table".into() },
-        )?;
+        let ks: Vec<usize> = samples
+            .iter()
+            .map(|s| cr_count(&cr.1).eval(s).unwrap_or(0))
+            .collect();
+        let sizes: Vec<Vec<usize>> = samples
+            .iter()
+            .zip(&ts)
+            .zip(&ks)
+            .map(|((s, &t), &k)| {
+                (0..k).filter_map(|e| sh.dims(s, t, e)).map(|(w, h)| w * h / 2).collect()
+            })
+            .collect();
         // The blob locator: an offset column from a base, else back to back in order.
         let dims: Vec<Vec<(usize, usize)>> = samples
             .iter()
             .zip(&ts)
-            .zip(&sizes)
-            .map(|((s, &t), z)| (0..z.len()).filter_map(|e| sh.dims(s, t, e)).collect())
+            .zip(&ks)
+            .map(|((s, &t), &k)| (0..k).filter_map(|e| sh.dims(s, t, e)).collect())
             .collect();
         let mut fields = vec![
             F {
@@ -472,29 +498,16 @@ impl Builder {
             f("height", sh.h),
         ];
         let mut tkeys: Vec<(&str, String)> = vec![("per", q("textures"))];
-        let loc = blob_locator(samples, &blobs, &ts, &dims, &sh);
         match loc {
-            Some(BlobLoc::Offset(col, base)) => {
+            BlobLoc::Offset(col, base) => {
                 fields.push(f("offset", col));
-                tkeys.push(("at", q(&format!("{base}{}textures.offset", if base.is_empty() { "" } else { " + " }))));
-            }
-            None => {
-                // Back to back in texture order from the first blob.
-                let firsts: Vec<Option<usize>> =
-                    blobs.iter().map(|v| v.iter().map(|b| b.at).min()).collect();
-                let ordered = samples.iter().zip(&blobs).zip(&dims).all(|((_, v), d)| {
-                    let mut v = v.clone();
-                    v.sort_by_key(|b| b.at);
-                    v.iter().zip(d).all(|(b, (w, h))| b.size == w * h / 2)
-                });
-                let r = if ordered { solve::start(samples, &firsts, &self.anchors) } else { None };
-                let r = r.ok_or(InferError::NotFound {
-                    what: "texels",
-                    why: "no offset column locates the blobs, and they are not back to back at a rule held in every file".into(),
-                })?;
-                tkeys.push(("at", q(&r.expr)));
-                tkeys.push(("packed", "true".into()));
-                tkeys.push(("align", "4".into()));
+                tkeys.push((
+                    "at",
+                    q(&format!(
+                        "{base}{}textures.offset",
+                        if base.is_empty() { "" } else { " + " }
+                    )),
+                ));
             }
         }
         let ev = format!(
@@ -506,7 +519,7 @@ impl Builder {
         self.item(
             "textures",
             "array",
-            &[("at", q(&rule.expr)), ("count", q(&cr.expr)), ("stride", sh.stride.to_string())],
+            &[("at", q(&rule.expr)), ("count", q(&cr.0.expr)), ("stride", sh.stride.to_string())],
             &fields,
             &ev,
         );
@@ -521,17 +534,28 @@ impl Builder {
         // CLUTs.
         let mut cl: Option<(ClutShape, Vec<(usize, usize)>, solve::Rule, solve::Rule)> = None;
         for sh in image::CLUT_SHAPES {
-            let runs: Option<Vec<(usize, usize)>> =
-                samples.iter().map(|s| image::clut_run(s, &sh)).collect();
-            let Some(runs) = runs else { continue };
-            let starts: Vec<Option<usize>> = runs.iter().map(|r| Some(r.0)).collect();
-            let counts: Vec<Option<usize>> = runs.iter().map(|r| Some(r.1)).collect();
-            let Some(r) = solve::start(samples, &starts, &self.anchors) else { continue };
-            let Some(c) = solve::count(samples, r.start.as_ref(), &starts, &counts, &[1, sh.stride])
+            let per: Vec<Vec<usize>> = samples
+                .iter()
+                .map(|s| (0..s.len()).step_by(2).filter(|&t| sh.is_clut(s, t, 0)).collect())
+                .collect();
+            if per.iter().any(Vec::is_empty) {
+                continue;
+            }
+            let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
+            let runs: Vec<Option<usize>> =
+                samples.iter().zip(&ts).map(|(s, &t)| Some(sh.run(s, t))).collect();
+            let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+            let Some((c, count)) =
+                counts_upto(samples, r.start.as_ref(), &tbl, &runs).into_iter().next()
             else {
                 continue;
             };
-            cl = Some((sh, runs, r, c));
+            let got: Vec<(usize, usize)> = samples
+                .iter()
+                .zip(&ts)
+                .map(|(s, &t)| (t, count.eval(s).unwrap_or(0)))
+                .collect();
+            cl = Some((sh, got, r, c));
             break;
         }
         let (csh, runs, r, c) = cl.ok_or(InferError::NotFound {
@@ -566,8 +590,16 @@ impl Builder {
         let d0 = im.dims.get(s0i).map_or(&[][..], Vec::as_slice);
         let c0 = im.cluts.get(s0i).copied().unwrap_or(0);
         let mut best: Option<(usize, TileShape, solve::Rule, solve::Rule)> = None;
+        let offs: Vec<Vec<usize>> = samples
+            .iter()
+            .map(|s| crate::search::table_offsets(&crate::search::bases(s), s.len()))
+            .collect();
+        let offs0 = offs.get(s0i).cloned().unwrap_or_default();
+        if std::env::var_os("INFER_DEBUG").is_some() {
+            eprintln!("tiles: dims {:?} cluts {:?}", im.dims, im.cluts);
+        }
         for sh in image::tile_shapes() {
-            for t in (0..s0.len()).step_by(2) {
+            for &t in &offs0 {
                 if !sh.is_tile(s0, t, 0, d0, c0) || !sh.is_tile(s0, t, 1, d0, c0) {
                     continue;
                 }
@@ -578,7 +610,9 @@ impl Builder {
                     .map(|(i, s)| {
                         let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
                         let c = im.cluts.get(i).copied().unwrap_or(0);
-                        (0..s.len()).step_by(2).filter(|&u| sh.is_tile(s, u, 0, d, c)).collect()
+                        offs.get(i)
+                            .map(|o| o.iter().copied().filter(|&u| sh.is_tile(s, u, 0, d, c)).collect())
+                            .unwrap_or_default()
                     })
                     .collect();
                 let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
@@ -769,43 +803,60 @@ fn choose(
     anchors: &[Anchor],
 ) -> Option<(solve::Rule, Vec<usize>)> {
     let (i0, c0) = per.iter().enumerate().min_by_key(|(_, v)| v.len())?;
-    for &t0 in c0.iter().take(64) {
-        let _ = i0;
-        // Try each candidate of the most constrained file as the target there; the rule
-        // must land on a candidate in every other file.
-        let s0 = samples.get(i0)?;
-        let mut keys: Vec<crate::search::Start> = streams::keys_at(s0, t0);
-        keys.sort_by_key(crate::search::Start::cost);
-        for k in keys {
+    let s0 = samples.get(i0)?;
+    let keys = crate::parts::keys(s0);
+    let mut tried = 0usize;
+    for &t0 in c0.iter() {
+        // Candidates at a place (or a little past one) first: each is tried as the target in
+        // the most constrained file; the rule must land on a candidate in every other file.
+        let Some(ks) = keys.get(&t0) else { continue };
+        let mut ks = ks.clone();
+        ks.sort_by_key(crate::search::Start::cost);
+        for k in ks {
             let got: Option<Vec<usize>> = samples
                 .iter()
                 .zip(per)
-                .map(|(s, v)| k.eval(s).filter(|x| v.contains(x)))
+                .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
                 .collect();
             if let Some(got) = got {
                 return Some((
-                    solve::Rule { expr: expr::start(&k), held: samples.len(), of: samples.len(), start: Some(k) },
+                    solve::Rule {
+                        expr: expr::start(&k),
+                        held: samples.len(),
+                        of: samples.len(),
+                        start: Some(k),
+                    },
                     got,
                 ));
             }
         }
-        for a in anchors {
-            for al in [1usize, 4, 8, 16] {
-                for kk in (0..0x40usize).step_by(2) {
-                    let got: Option<Vec<usize>> = per
-                        .iter()
-                        .zip(&a.at)
-                        .map(|(v, at)| {
-                            at.map(|x| crate::file::align(x, al) + kk).filter(|x| v.contains(x))
-                        })
-                        .collect();
-                    if let Some(got) = got {
-                        let b = if al > 1 { format!("align({}, {al})", a.expr) } else { a.expr.clone() };
-                        return Some((
-                            solve::Rule { expr: expr::offset(&b, kk as u32), held: samples.len(), of: samples.len(), start: None },
-                            got,
-                        ));
-                    }
+        tried = tried.saturating_add(1);
+        if tried > 4096 {
+            break;
+        }
+    }
+    for a in anchors {
+        for al in [1usize, 4, 8, 16] {
+            for kk in (0..0x40usize).step_by(2) {
+                let got: Option<Vec<usize>> = per
+                    .iter()
+                    .zip(&a.at)
+                    .map(|(v, at)| {
+                        at.map(|x| crate::file::align(x, al).saturating_add(kk))
+                            .filter(|x| v.binary_search(x).is_ok())
+                    })
+                    .collect();
+                if let Some(got) = got {
+                    let b = if al > 1 { format!("align({}, {al})", a.expr) } else { a.expr.clone() };
+                    return Some((
+                        solve::Rule {
+                            expr: expr::offset(&b, kk as u32),
+                            held: samples.len(),
+                            of: samples.len(),
+                            start: None,
+                        },
+                        got,
+                    ));
                 }
             }
         }
@@ -845,6 +896,66 @@ fn count_upto(
     None
 }
 
+/// Every count word at most `runs[i]` (at least 1) in every file, the largest first.
+fn counts_upto(
+    samples: &[Sample<'_>],
+    start: Option<&crate::search::Start>,
+    table: &[Option<usize>],
+    runs: &[Option<usize>],
+) -> Vec<(solve::Rule, crate::rules::Count)> {
+    // Count words are read in the file with the longest run; the candidates that fit every
+    // file, the largest totals first.
+    let Some((i0, r0)) =
+        runs.iter().enumerate().filter_map(|(i, r)| r.map(|r| (i, r))).max_by_key(|x| x.1)
+    else {
+        return Vec::new();
+    };
+    let (Some(s0), Some(Some(t0))) = (samples.get(i0), table.get(i0)) else { return Vec::new() };
+    let mut places = vec![crate::places::Place::File];
+    if let Some(st) = start {
+        places.insert(0, st.place.clone());
+    }
+    let mut cands: Vec<(crate::rules::Count, usize)> = Vec::new();
+    for p in &places {
+        cands.extend(crate::rules::counts(s0, p, *t0, &[1], 1, r0));
+    }
+    cands.sort_by(|a, b| a.0.cmp(&b.0));
+    cands.dedup_by(|a, b| a.0 == b.0);
+    let mut fit: Vec<(usize, crate::rules::Count)> = cands
+        .into_iter()
+        .filter_map(|(c, _)| {
+            let mut total = 0usize;
+            for (s, r) in samples.iter().zip(runs) {
+                if let Some(r) = r {
+                    let n = c.eval(s).filter(|&n| n >= 1 && n <= *r)?;
+                    total = total.saturating_add(n);
+                }
+            }
+            Some((total, c))
+        })
+        .collect();
+    fit.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cost().cmp(&b.1.cost())));
+    fit.into_iter()
+        .map(|(_, c)| (c, 0usize))
+        .take(16)
+        .map(|(c, _)| {
+            (
+                solve::Rule {
+                    expr: expr::count(&c),
+                    held: samples.len(),
+                    of: samples.len(),
+                    start: None,
+                },
+                c,
+            )
+        })
+        .collect()
+}
+
+fn cr_count(c: &crate::rules::Count) -> crate::rules::Count {
+    c.clone()
+}
+
 enum BlobLoc {
     Offset(Col, String),
 }
@@ -855,7 +966,7 @@ fn blob_locator(
     samples: &[Sample<'_>],
     blobs: &[Vec<Blob>],
     ts: &[usize],
-    dims: &[Vec<(usize, usize)>],
+    ks: &[usize],
     sh: &TexShape,
 ) -> Option<BlobLoc> {
     let s0 = samples.first()?;
@@ -872,7 +983,11 @@ fn blob_locator(
     }
     for col in cols {
         for (bexpr, bp) in &bases {
-            let ok = samples.iter().zip(blobs).zip(ts).zip(dims).all(|(((s, bl), &t), d)| {
+            let ok = samples.iter().zip(blobs).zip(ts).zip(ks).all(|(((s, bl), &t), &k)| {
+                let d: Vec<(usize, usize)> = (0..k).filter_map(|e| sh.dims(s, t, e)).collect();
+                if d.len() != k {
+                    return false;
+                }
                 let b = match (bexpr.as_str(), bp) {
                     ("", _) => Some(0),
                     ("textures", _) => Some(t),

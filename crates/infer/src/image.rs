@@ -11,8 +11,8 @@ use crate::parts::Col;
 
 /// Largest declared blob size looked for (256 × 256 texels at 4 bits).
 pub const MAX_BLOB: i64 = 256 * 256 / 2;
-/// Smallest.
-pub const MIN_BLOB: i64 = 8;
+/// Smallest (an 8×8 texture) [provisional]: tiny sizes decode from stray bytes too.
+pub const MIN_BLOB: i64 = 32;
 
 /// An LZ blob found in a file.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -25,7 +25,8 @@ pub struct Blob {
     pub consumed: usize,
 }
 
-/// Every blob of `s` at a 4-aligned offset, not overlapping an earlier one.
+/// Every blob of `s` at a 4-aligned offset (overlapping ones too: a stray start can decode
+/// through a real blob; the texture headers tell them apart).
 pub fn blobs(s: &Sample<'_>) -> Vec<Blob> {
     let mut out = Vec::new();
     let mut at = 0usize;
@@ -36,8 +37,6 @@ pub fn blobs(s: &Sample<'_>) -> Vec<Blob> {
                 if let Ok(x) = sqfs::lz::decompress_prefix(tail) {
                     if x.data.len() as i64 == d && x.consumed > 4 {
                         out.push(Blob { at, size: x.data.len(), consumed: x.consumed });
-                        at = crate::file::align(at.saturating_add(x.consumed), 4);
-                        continue;
                     }
                 }
             }
@@ -65,7 +64,7 @@ impl TexShape {
     pub fn dims(&self, s: &Sample<'_>, t: usize, e: usize) -> Option<(usize, usize)> {
         let w = self.w.get(s, t, self.stride, e)?.checked_mul(i64::from(self.scale))?;
         let h = self.h.get(s, t, self.stride, e)?;
-        let ok = (2..=256).contains(&w) && w % 2 == 0 && (1..=256).contains(&h);
+        let ok = (8..=256).contains(&w) && w % 2 == 0 && (4..=256).contains(&h);
         ok.then(|| (w as usize, h as usize))
     }
 
@@ -106,16 +105,18 @@ pub fn tex_shapes() -> Vec<TexShape> {
     out
 }
 
-/// Where a table of `sizes.len()` texture headers of shape `sh` can start in `s`.
-pub fn tex_tables(s: &Sample<'_>, sh: &TexShape, sizes: &[usize]) -> Vec<usize> {
-    let first: Vec<usize> = sizes.to_vec();
-    (0..s.len())
-        .step_by(2)
-        .filter(|&t| {
-            sh.dims(s, t, 0).is_some_and(|(w, h)| first.contains(&(w.saturating_mul(h) / 2)))
-                && sh.fits(s, t, sizes)
+/// Texture headers of shape `sh` in a row from `t` whose width·height/2 is a blob's size.
+pub fn tex_run(s: &Sample<'_>, sh: &TexShape, t: usize, sizes: &[usize]) -> usize {
+    (0..256)
+        .take_while(|&e| {
+            sh.dims(s, t, e).is_some_and(|(w, h)| sizes.contains(&(w.saturating_mul(h) / 2)))
         })
-        .collect()
+        .count()
+}
+
+/// Where a table of texture headers of shape `sh` can start in `s` (at least `min` entries).
+pub fn tex_tables(s: &Sample<'_>, sh: &TexShape, sizes: &[usize], min: usize) -> Vec<usize> {
+    (0..s.len()).step_by(2).filter(|&t| tex_run(s, sh, t, sizes) >= min).collect()
 }
 
 /// A CLUT-table shape: entry size and where the 16 colours sit in it.
@@ -245,7 +246,8 @@ impl TileShape {
 pub fn tile_shapes() -> Vec<TileShape> {
     let mut out = Vec::new();
     for stride in (6u32..=16).step_by(2) {
-        let cols = Col::all(stride);
+        // Texture and CLUT as bytes (the low byte of a wider little-endian field).
+        let cols: Vec<Col> = (0..stride).map(|at| Col { at, width: Width::U8 }).collect();
         for rw in [Width::U8, Width::U16] {
             let span = (rw.bytes() as u32).saturating_mul(4);
             let step = rw.bytes() as u32;

@@ -84,3 +84,31 @@ pub fn starts(s: &Sample<'_>) -> Vec<(Start, usize)> {
     }
     out
 }
+
+/// The places tables are looked for from: every place of `s` and, one level inside each, the
+/// u32 words of its first 0x20 bytes read as offsets (from the place, or from the file).
+pub fn bases(s: &Sample<'_>) -> Vec<(Place, usize)> {
+    let mut out = s.places.clone();
+    for (p, _) in &s.places {
+        out.extend(
+            places::inner(s, p, 0x20)
+                .into_iter()
+                .filter(|(q, _)| matches!(q.site(), Some((_, at, container::Width::U32)) if at % 4 == 0)),
+        );
+    }
+    out.sort_by(|a, b| (a.1, a.0.depth(), &a.0).cmp(&(b.1, b.0.depth(), &b.0)));
+    out.dedup_by(|a, b| a.0 == b.0);
+    out
+}
+
+/// Offsets a table may start at: a base plus 0..0x40 (even).
+pub fn table_offsets(bases: &[(Place, usize)], len: usize) -> Vec<usize> {
+    let mut v: Vec<usize> = bases
+        .iter()
+        .flat_map(|(_, at)| (0..WINDOW as usize).step_by(2).map(move |k| at.saturating_add(k)))
+        .filter(|&x| x < len)
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
