@@ -1,5 +1,11 @@
 //! Diagnostics: runs each finder over a folder of `.chr` files and prints what it found.
-#![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, missing_docs)]
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    missing_docs
+)]
 
 use infer::Sample;
 
@@ -20,7 +26,15 @@ fn main() {
     if what == "nodes" || what == "all" {
         match infer::nodes::find(&samples) {
             Some(n) => {
-                println!("nodes {:?} start {:?} count {:?} held {}/{} ({:?})", n.shape, n.start, n.count, n.held, n.of, t.elapsed());
+                println!(
+                    "nodes {:?} start {:?} count {:?} held {}/{} ({:?})",
+                    n.shape,
+                    n.start,
+                    n.count,
+                    n.held,
+                    n.of,
+                    t.elapsed()
+                );
                 for (s, f) in samples.iter().zip(&n.found) {
                     let truth: serde_json::Value = serde_json::from_str(
                         &std::fs::read_to_string(format!("{dir}/{}.truth.json", s.name)).unwrap(),
@@ -57,8 +71,13 @@ fn main() {
                     .unwrap();
                     let tn = truth["parts"].as_u64().unwrap() as usize;
                     let tv = truth["vertices"].as_u64().unwrap() as usize;
-                    let (n, v) = f.as_ref().map_or((0, 0), |f| (f.n, f.arrays.iter().map(|a| a.1).sum()));
-                    println!("  {} {n} {v} truth {tn} {tv} {}", s.name, if n == tn && v == tv { "ok" } else { "BAD" });
+                    let (n, v) =
+                        f.as_ref().map_or((0, 0), |f| (f.n, f.arrays.iter().map(|a| a.1).sum()));
+                    println!(
+                        "  {} {n} {v} truth {tn} {tv} {}",
+                        s.name,
+                        if n == tn && v == tv { "ok" } else { "BAD" }
+                    );
                 }
             }
             None => println!("parts: none ({:?})", t.elapsed()),

@@ -112,7 +112,7 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
         });
     }
     let samples: Vec<Sample<'_>> = files.iter().map(|f| Sample::new(f.name, f.data)).collect();
-    let mut b = Builder::new(samples.len());
+    let mut b = Builder::new();
     let lengths = conv.lengths();
     let walkers: Vec<Walker> = samples.iter().map(|s| Walker::new(s.data, &lengths)).collect();
 
@@ -120,7 +120,22 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
     let parts = b.parts(&samples, &node_counts)?;
     let image = b.image(&samples)?;
     b.tiles(&samples, &image)?;
-    b.streams(&samples, &walkers, &parts)?;
+    let dbg = std::env::var_os("INFER_DEBUG").is_some();
+    let verify = |text: &str| -> bool {
+        let r = container::parse(text, "inferred .chr layout").map_err(InferError::from).and_then(
+            |l| {
+                dewprism::layouts::conforms(&l, Format::Chr)?;
+                decode_all(files, conv, &Arc::new(l))
+            },
+        );
+        if dbg {
+            if let Err(e) = &r {
+                eprintln!("verify: {e}");
+            }
+        }
+        r.is_ok()
+    };
+    b.streams(&samples, &walkers, &parts, &verify)?;
 
     let text = b.text(files.len());
     let layout = container::parse(&text, "inferred .chr layout")?;
@@ -157,12 +172,13 @@ fn decode_all(
 }
 
 /// The layout being written, and the findings.
+#[derive(Clone)]
 struct Builder {
+    used: std::collections::BTreeSet<crate::places::Place>,
     items: Vec<String>,
     findings: Vec<Finding>,
     anchors: Vec<Anchor>,
     chunks: Option<(u32, u32)>,
-    n: usize,
 }
 
 /// One field of an item: (name, offset, width, extra keys).
@@ -188,8 +204,14 @@ struct Image {
 }
 
 impl Builder {
-    fn new(n: usize) -> Builder {
-        Builder { items: Vec::new(), findings: Vec::new(), anchors: Vec::new(), chunks: None, n }
+    fn new() -> Builder {
+        Builder {
+            used: std::collections::BTreeSet::new(),
+            items: Vec::new(),
+            findings: Vec::new(),
+            anchors: Vec::new(),
+            chunks: None,
+        }
     }
 
     fn note(&mut self, item: &str, found: bool, evidence: String, held: usize, of: usize) {
@@ -199,6 +221,18 @@ impl Builder {
     fn uses(&mut self, e: &str, p: Option<&crate::places::Place>) {
         if let Some(c) = p.and_then(expr::chunk_list) {
             self.chunks = Some(c);
+        }
+        let mut q = p.cloned();
+        while let Some(pl) = q {
+            q = match &pl {
+                crate::places::Place::Rel { base, .. } | crate::places::Place::Abs { base, .. } => {
+                    Some((**base).clone())
+                }
+                _ => None,
+            };
+            if pl != crate::places::Place::File {
+                self.used.insert(pl);
+            }
         }
         let _ = e;
     }
@@ -261,6 +295,19 @@ impl Builder {
         for it in &self.items {
             s.push_str(it);
             s.push('\n');
+        }
+        // The sections the items are found in start structures of their own: a record
+        // stream lands before the next one [published: landing].
+        for (i, p) in self.used.iter().enumerate() {
+            if matches!(p, crate::places::Place::Chunk { .. }) {
+                continue;
+            }
+            let _ = writeln!(
+                s,
+                "[[item]]\nname = \"section_{i}\"\nkind = \"bytes\"\nat = {}\nsize = 0\n{}evidence = \"a place the items above are found from (a section's start)\"\n",
+                q(&expr::place(p)),
+                expr::present(p).map_or(String::new(), |c| format!("if = {}\n", q(&c)))
+            );
         }
         s
     }
@@ -366,12 +413,11 @@ impl Builder {
             Locator::Index { .. } | Locator::Sequential => {
                 let block: Vec<Option<usize>> =
                     p.found.iter().map(|x| x.as_ref().and_then(|f| f.block)).collect();
-                let r = solve::start(samples, &block, &self.anchors).ok_or(
-                    InferError::NotFound {
+                let r =
+                    solve::start(samples, &block, &self.anchors).ok_or(InferError::NotFound {
                         what: "vertices",
                         why: "the vertex block's start follows no rule held in every file".into(),
-                    },
-                )?;
+                    })?;
                 self.uses("", r.start.as_ref().map(|s| &s.place));
                 if let Locator::Index { col } = &p.locator {
                     fields.push(f("first_vertex", *col));
@@ -408,7 +454,11 @@ impl Builder {
         ];
         let vev = "SVECTORs (i16 x y z, pad 0) [public: PsyQ]".to_string();
         self.item("vertices", "array", &vkeys, &v, &vev);
-        Ok(table.iter().zip(&p.found).map(|(t, f)| t.and(f.as_ref().map(|f| (f.table, p.stride as usize)))).collect())
+        Ok(table
+            .iter()
+            .zip(&p.found)
+            .map(|(t, f)| t.and(f.as_ref().map(|f| (f.table, p.stride as usize))))
+            .collect())
     }
 
     /// Textures (headers and LZ blobs) and CLUTs.
@@ -421,7 +471,8 @@ impl Builder {
         if b0.is_empty() {
             return Err(InferError::NotFound {
                 what: "textures",
-                why: "no LZ blob (u32 size, tokens decoding to exactly that size) in any file".into(),
+                why: "no LZ blob (u32 size, tokens decoding to exactly that size) in any file"
+                    .into(),
             });
         }
         let sizes: Vec<Vec<usize>> =
@@ -429,17 +480,17 @@ impl Builder {
         // The header shape and, per file, its table's candidate starts; the count, a word
         // no larger than the run of matching headers; the blob locator.
         #[allow(clippy::type_complexity)]
-        let mut chosen: Option<(usize, (TexShape, Vec<usize>, solve::Rule, (solve::Rule, crate::rules::Count), BlobLoc))> = None;
+        let mut chosen: Option<(
+            usize,
+            (TexShape, Vec<usize>, solve::Rule, (solve::Rule, crate::rules::Count), BlobLoc),
+        )> = None;
         'shapes: for sh in image::tex_shapes() {
             let z0 = sizes.get(s0i).map_or(&[][..], Vec::as_slice);
             if image::tex_tables(s0, &sh, z0, 1).is_empty() {
                 continue;
             }
-            let per: Vec<Vec<usize>> = samples
-                .iter()
-                .zip(&sizes)
-                .map(|(s, z)| image::tex_tables(s, &sh, z, 1))
-                .collect();
+            let per: Vec<Vec<usize>> =
+                samples.iter().zip(&sizes).map(|(s, z)| image::tex_tables(s, &sh, z, 1)).collect();
             if per.iter().any(Vec::is_empty) {
                 continue;
             }
@@ -469,10 +520,7 @@ impl Builder {
             what: "textures",
             why: "no table of (width, height, blob offset) entries whose blobs decode to width·height/2 bytes, at a rule held in every file".into(),
         })?;
-        let ks: Vec<usize> = samples
-            .iter()
-            .map(|s| cr_count(&cr.1).eval(s).unwrap_or(0))
-            .collect();
+        let ks: Vec<usize> = samples.iter().map(|s| cr_count(&cr.1).eval(s).unwrap_or(0)).collect();
         let sizes: Vec<Vec<usize>> = samples
             .iter()
             .zip(&ts)
@@ -525,10 +573,20 @@ impl Builder {
         );
         self.note("textures", true, ev, samples.len(), samples.len());
         self.item("texels", "lz", &tkeys, &[], "Square LZ blobs decoding to width·height/2 bytes");
-        self.note("texels", true, "LZ blobs located per texture".into(), samples.len(), samples.len());
+        self.note(
+            "texels",
+            true,
+            "LZ blobs located per texture".into(),
+            samples.len(),
+            samples.len(),
+        );
         self.anchors.push(Anchor {
             expr: "textures.end".into(),
-            at: ts.iter().zip(&sizes).map(|(&t, z)| Some(t + z.len() * sh.stride as usize)).collect(),
+            at: ts
+                .iter()
+                .zip(&sizes)
+                .map(|(&t, z)| Some(t + z.len() * sh.stride as usize))
+                .collect(),
         });
 
         // CLUTs.
@@ -550,11 +608,8 @@ impl Builder {
             else {
                 continue;
             };
-            let got: Vec<(usize, usize)> = samples
-                .iter()
-                .zip(&ts)
-                .map(|(s, &t)| (t, count.eval(s).unwrap_or(0)))
-                .collect();
+            let got: Vec<(usize, usize)> =
+                samples.iter().zip(&ts).map(|(s, &t)| (t, count.eval(s).unwrap_or(0))).collect();
             cl = Some((sh, got, r, c));
             break;
         }
@@ -585,7 +640,8 @@ impl Builder {
 
     /// The tile table.
     fn tiles(&mut self, samples: &[Sample<'_>], im: &Image) -> Result<(), InferError> {
-        let s0i = (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let s0i =
+            (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
         let s0 = samples.get(s0i).ok_or(InferError::NoFiles)?;
         let d0 = im.dims.get(s0i).map_or(&[][..], Vec::as_slice);
         let c0 = im.cluts.get(s0i).copied().unwrap_or(0);
@@ -611,7 +667,9 @@ impl Builder {
                         let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
                         let c = im.cluts.get(i).copied().unwrap_or(0);
                         offs.get(i)
-                            .map(|o| o.iter().copied().filter(|&u| sh.is_tile(s, u, 0, d, c)).collect())
+                            .map(|o| {
+                                o.iter().copied().filter(|&u| sh.is_tile(s, u, 0, d, c)).collect()
+                            })
                             .unwrap_or_default()
                     })
                     .collect();
@@ -674,8 +732,11 @@ impl Builder {
         samples: &[Sample<'_>],
         walkers: &[Walker],
         parts: &[Option<(usize, usize)>],
+        verify: &dyn Fn(&str) -> bool,
     ) -> Result<(), InferError> {
-        let s0i = (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let saved = self.clone();
+        let s0i =
+            (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
         let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else {
             return Err(InferError::NoFiles);
         };
@@ -685,9 +746,14 @@ impl Builder {
         }
         tries.push((false, None));
         for (per_parts, only) in tries {
-            let mut cands = streams::candidates(s0, w0, 1, only);
+            let offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
+            let mut cands = streams::candidates(s0, w0, 1, only, &offs);
+            // Tables whose streams land on each other, the longest first.
+            cands.retain(|(t, sh, n)| {
+                sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
+            });
             cands.sort_by_key(|(t, sh, n)| (std::cmp::Reverse(*n), sh.stride, *t));
-            for (t0, sh, n0) in cands.into_iter().take(400) {
+            for (t0, sh, n0) in cands.into_iter().take(100) {
                 let Some(ss) = sh.streams(s0, w0, t0, n0) else { continue };
                 if streams::land(s0, w0, &ss).is_none() {
                     continue;
@@ -707,81 +773,102 @@ impl Builder {
                     let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
                     (Some(r), ts.into_iter().map(Some).collect())
                 };
-                let count = if per_parts {
-                    None
+                let counts: Vec<Option<solve::Rule>> = if per_parts {
+                    vec![None]
                 } else {
-                    let mut counts = Vec::new();
-                    for ((s, w), t) in samples.iter().zip(walkers).zip(&ts) {
-                        let t = t.unwrap_or(0);
-                        let mut n = 0usize;
-                        while n < 4096 && sh.streams(s, w, t, n + 1).is_some() {
-                            n += 1;
-                        }
-                        // The count is the longest prefix whose streams land.
-                        while n > 0 && sh.streams(s, w, t, n).and_then(|v| streams::land(s, w, &v)).is_none() {
-                            n -= 1;
-                        }
-                        counts.push(Some(n));
-                    }
+                    let runs: Vec<Option<usize>> = samples
+                        .iter()
+                        .zip(walkers)
+                        .zip(&ts)
+                        .map(|((s, w), t)| {
+                            let t = t.unwrap_or(0);
+                            let mut n = 0usize;
+                            while n < 4096 && sh.streams(s, w, t, n.saturating_add(1)).is_some() {
+                                n = n.saturating_add(1);
+                            }
+                            Some(n)
+                        })
+                        .collect();
                     let r = rule.as_ref().and_then(|r| r.start.as_ref());
-                    let Some(c) = solve::count(samples, r, &ts, &counts, &[1]) else { continue };
-                    Some(c)
+                    counts_upto(samples, r, &ts, &runs)
+                        .into_iter()
+                        .take(3)
+                        .map(|c| Some(c.0))
+                        .collect()
                 };
-                let base = match &sh.base {
-                    Base::File => String::new(),
-                    Base::Table => if per_parts { "parts + ".into() } else { "blocks + ".into() },
-                    Base::Place(p) => {
-                        self.uses("", Some(p));
-                        format!("{} + ", expr::place(p))
+                for count in counts {
+                    let rule = rule.clone();
+                    let base = match &sh.base {
+                        Base::File => String::new(),
+                        Base::Table => {
+                            if per_parts {
+                                "parts + ".into()
+                            } else {
+                                "blocks + ".into()
+                            }
+                        }
+                        Base::Place(p) => {
+                            self.uses("", Some(p));
+                            format!("{} + ", expr::place(p))
+                        }
+                    };
+                    // A base place must hold in every file.
+                    if let Base::Place(p) = &sh.base {
+                        if samples.iter().any(|s| s.place(p).is_none()) {
+                            continue;
+                        }
                     }
-                };
-                // A base place must hold in every file.
-                if let Base::Place(p) = &sh.base {
-                    if samples.iter().any(|s| s.place(p).is_none()) {
-                        continue;
-                    }
-                }
-                let ev = format!(
+                    let ev = format!(
                     "{}: record counts and stream offsets whose walks (record lengths) meet only known types and land 0–3 bytes before the next stream; held in every file",
                     if per_parts { "in the part entries" } else { "a block table" }
                 );
-                let parent = if per_parts { "parts" } else { "blocks" };
-                if per_parts {
-                    // Add the columns to the parts item.
-                    let extra = format!(
+                    let parent = if per_parts { "parts" } else { "blocks" };
+                    if per_parts {
+                        // Add the columns to the parts item.
+                        let extra = format!(
                         "records = {{ at = {}, type = {} }}\nstream = {{ at = {}, type = {} }}\n",
                         sh.records.at,
                         q(sh.records.width.name()),
                         sh.offset.at,
                         q(sh.offset.width.name())
                     );
-                    if let Some(it) = self.items.iter_mut().find(|i| i.contains("name = \"parts\"")) {
-                        it.push_str(&extra);
+                        if let Some(it) =
+                            self.items.iter_mut().find(|i| i.contains("name = \"parts\""))
+                        {
+                            it.push_str(&extra);
+                        }
+                    } else {
+                        let (Some(r), Some(c)) = (rule, count) else { continue };
+                        self.uses("", r.start.as_ref().map(|s| &s.place));
+                        self.item(
+                            "blocks",
+                            "array",
+                            &[
+                                ("at", q(&r.expr)),
+                                ("count", q(&c.expr)),
+                                ("stride", sh.stride.to_string()),
+                            ],
+                            &[f("records", sh.records), f("stream", sh.offset)],
+                            &ev,
+                        );
                     }
-                } else {
-                    let (Some(r), Some(c)) = (rule, count) else { continue };
-                    self.uses("", r.start.as_ref().map(|s| &s.place));
                     self.item(
-                        "blocks",
-                        "array",
-                        &[("at", q(&r.expr)), ("count", q(&c.expr)), ("stride", sh.stride.to_string())],
-                        &[f("records", sh.records), f("stream", sh.offset)],
+                        "streams",
+                        "records",
+                        &[
+                            ("per", q(parent)),
+                            ("at", q(&format!("{base}{parent}.stream"))),
+                            ("count", q(&format!("{parent}.records"))),
+                        ],
+                        &[],
                         &ev,
                     );
+                    self.note("streams", true, ev, samples.len(), samples.len());
+                    if verify(&self.text(samples.len())) {
+                        return Ok(());
+                    }
+                    *self = saved.clone();
                 }
-                self.item(
-                    "streams",
-                    "records",
-                    &[
-                        ("per", q(parent)),
-                        ("at", q(&format!("{base}{parent}.stream"))),
-                        ("count", q(&format!("{parent}.records"))),
-                    ],
-                    &[],
-                    &ev,
-                );
-                self.note("streams", true, ev, samples.len(), samples.len());
-                return Ok(());
             }
         }
         Err(InferError::NotFound {
@@ -847,7 +934,8 @@ fn choose(
                     })
                     .collect();
                 if let Some(got) = got {
-                    let b = if al > 1 { format!("align({}, {al})", a.expr) } else { a.expr.clone() };
+                    let b =
+                        if al > 1 { format!("align({}, {al})", a.expr) } else { a.expr.clone() };
                     return Some((
                         solve::Rule {
                             expr: expr::offset(&b, kk as u32),
@@ -890,7 +978,12 @@ fn count_upto(
             .zip(runs)
             .all(|(s, r)| r.is_none_or(|r| c.eval(s).is_some_and(|n| n >= 1 && n <= r)));
         if ok {
-            return Some(solve::Rule { expr: expr::count(&c), held: samples.len(), of: samples.len(), start: None });
+            return Some(solve::Rule {
+                expr: expr::count(&c),
+                held: samples.len(),
+                of: samples.len(),
+                start: None,
+            });
         }
     }
     None

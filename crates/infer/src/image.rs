@@ -65,7 +65,7 @@ impl TexShape {
         let w = self.w.get(s, t, self.stride, e)?.checked_mul(i64::from(self.scale))?;
         let h = self.h.get(s, t, self.stride, e)?;
         let ok = (8..=256).contains(&w) && w % 2 == 0 && (4..=256).contains(&h);
-        ok.then(|| (w as usize, h as usize))
+        ok.then_some((w as usize, h as usize))
     }
 
     /// Whether `k` entries at `t` have exactly the blobs' sizes (as multisets).
@@ -168,7 +168,7 @@ pub fn clut_run(s: &Sample<'_>, sh: &ClutShape) -> Option<(usize, usize)> {
             if best.is_none_or(|b| n > b.1) {
                 best = Some((t, n));
             }
-            t = t.saturating_add((n as usize).saturating_mul(sh.stride as usize));
+            t = t.saturating_add(n.saturating_mul(sh.stride as usize));
         } else {
             t = t.saturating_add(2);
         }
@@ -198,7 +198,10 @@ impl TileShape {
     /// Column `i` of the rectangle as stored: x, y, w, h.
     pub fn rect_col(&self, i: u32) -> Col {
         let j = if self.wh_first { (i + 2) % 4 } else { i };
-        Col { at: self.rect.saturating_add(j.saturating_mul(self.rw.bytes() as u32)), width: self.rw }
+        Col {
+            at: self.rect.saturating_add(j.saturating_mul(self.rw.bytes() as u32)),
+            width: self.rw,
+        }
     }
 
     /// Whether entry `e` at `t` is a tile of one of `dims` (the textures), `cluts` CLUTs.
@@ -231,7 +234,14 @@ impl TileShape {
 
     /// The span of the columns it uses.
     fn cols(&self) -> [Col; 6] {
-        [self.tex, self.clut, self.rect_col(0), self.rect_col(1), self.rect_col(2), self.rect_col(3)]
+        [
+            self.tex,
+            self.clut,
+            self.rect_col(0),
+            self.rect_col(1),
+            self.rect_col(2),
+            self.rect_col(3),
+        ]
     }
 
     /// No two columns overlap.

@@ -96,9 +96,11 @@ impl Shape {
     /// Distinct parents among `n` nodes from `at`.
     fn parents(&self, s: &Sample<'_>, at: usize, n: usize) -> usize {
         let mut v: Vec<i64> = (0..n)
-            .filter_map(|i| match self.parent(s, at.saturating_add(i.saturating_mul(self.stride as usize))) {
-                Some(Parent::Node(p)) => Some(p),
-                _ => None,
+            .filter_map(|i| {
+                match self.parent(s, at.saturating_add(i.saturating_mul(self.stride as usize))) {
+                    Some(Parent::Node(p)) => Some(p),
+                    _ => None,
+                }
             })
             .collect();
         v.sort_unstable();
@@ -201,15 +203,8 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     // start (a place's word points at it, or the fewest bytes past a place: a table shifted
     // by a few bytes also forms a tree, its translations read from the next entry), then a
     // 4-aligned start, the heaviest translations, the simplest count.
-    type Key = (
-        std::cmp::Reverse<usize>,
-        bool,
-        bool,
-        usize,
-        (usize, u32),
-        bool,
-        std::cmp::Reverse<usize>,
-    );
+    type Key =
+        (std::cmp::Reverse<usize>, bool, bool, usize, (usize, u32), bool, std::cmp::Reverse<usize>);
     let mut best: Option<(Key, Nodes)> = None;
     for (shape, start, count, _) in hyps {
         let mut found = vec![None; samples.len()];

@@ -149,6 +149,7 @@ impl Ctx<'_, '_> {
         c.get(self.s, self.t, self.stride, e)
     }
 
+    #[allow(dead_code)]
     fn counts(&self, c: &Col) -> Option<Vec<usize>> {
         (0..self.n)
             .map(|e| {
@@ -292,6 +293,7 @@ fn locators(
 
 /// The pool-base column: the one whose values, with the counts, tile a pool with the small
 /// overlaps of joints (each base at or a little before the previous part's end).
+#[allow(dead_code)]
 fn base_column(c: &Ctx<'_, '_>, counts: &[usize], used: &[Col]) -> Option<Col> {
     let mut best: Option<(usize, Col)> = None;
     for col in Col::all(c.stride) {
@@ -324,7 +326,6 @@ fn base_column(c: &Ctx<'_, '_>, counts: &[usize], used: &[Col]) -> Option<Col> {
     }
     best.map(|b| b.1)
 }
-
 
 /// Per offset: valid SVECTORs in a row from it, counting only runs that are not all zero
 /// (a zero-filled area is no vertex array): the run up to and including its last non-zero
@@ -400,7 +401,7 @@ impl Shape {
                 break;
             }
             let p = (o as usize).checked_mul(self.mult).and_then(|x| x.checked_add(b));
-            if !p.is_some_and(|p| sv.get(p).is_some_and(|&r| i64::from(r) >= v)) {
+            if p.is_none_or(|p| sv.get(p).is_none_or(|&r| i64::from(r) < v)) {
                 break;
             }
             e = e.saturating_add(1);
@@ -513,9 +514,8 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                             }
                             let n = sh.prefix(s0, &sv0, t, bval, 1024);
                             if n >= probe && disjoint {
-                                let tight = sh
-                                    .arrays(s0, t, bval, n)
-                                    .map_or(0, |a| tightness(&sv0, &a));
+                                let tight =
+                                    sh.arrays(s0, t, bval, n).map_or(0, |a| tightness(&sv0, &a));
                                 cands.push((t, sh, b, tight));
                             }
                         }
@@ -525,12 +525,15 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
         }
     }
     // The longest tables first; the simplest shapes among equals.
-    cands.sort_by(|a, b| {
-        b.3.cmp(&a.3).then(a.1.stride.cmp(&b.1.stride)).then(a.0.cmp(&b.0))
-    });
+    cands.sort_by(|a, b| b.3.cmp(&a.3).then(a.1.stride.cmp(&b.1.stride)).then(a.0.cmp(&b.0)));
     cands.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1 && a.2 == b.2);
     if std::env::var_os("INFER_DEBUG").is_some() {
-        eprintln!("parts: {} candidates, top {:?} ({:?})", cands.len(), cands.first(), clock.elapsed());
+        eprintln!(
+            "parts: {} candidates, top {:?} ({:?})",
+            cands.len(),
+            cands.first(),
+            clock.elapsed()
+        );
     }
     let svs: Vec<Vec<u32>> = samples.iter().map(svec_runs).collect();
     let starts: Vec<Keys> = samples.iter().map(keys).collect();
@@ -606,7 +609,8 @@ fn hold(
         .collect();
     // The count: the largest word at most the run in every file, whose arrays are disjoint
     // and whose entries name nodes below the node count.
-    let (i0, s0) = samples.iter().enumerate().max_by_key(|(i, _)| runs.get(*i).copied().unwrap_or(0))?;
+    let (i0, s0) =
+        samples.iter().enumerate().max_by_key(|(i, _)| runs.get(*i).copied().unwrap_or(0))?;
     let t0 = *ts.get(i0)?;
     let mut counts: Vec<(Count, usize)> = Vec::new();
     for p in [start.place.clone(), Place::File] {
@@ -614,7 +618,6 @@ fn hold(
     }
     counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cost().cmp(&b.0.cost())));
     counts.dedup_by(|a, b| a.0 == b.0);
-    let cols = Col::all(sh.stride);
     for (count, _) in counts {
         let ns: Option<Vec<usize>> = samples
             .iter()
@@ -696,17 +699,20 @@ fn hold(
             })
             .collect();
         let _ = agree;
-        return Some((score, Parts {
-            start,
-            count,
-            stride: sh.stride,
-            node,
-            vertices: sh.count,
-            base: if agree { pool } else { None },
-            locator,
-            held: samples.len(),
-            found,
-        }));
+        return Some((
+            score,
+            Parts {
+                start,
+                count,
+                stride: sh.stride,
+                node,
+                vertices: sh.count,
+                base: if agree { pool } else { None },
+                locator,
+                held: samples.len(),
+                found,
+            },
+        ));
     }
     None
 }
@@ -822,9 +828,10 @@ fn node_and_pool(
     }
     let (distinct, node) = node?;
     let mut pool: Option<((usize, usize), Col)> = None;
-    for c in cols.iter().filter(|c| {
-        c.width != Width::U8 && ![node, count, array].iter().any(|u| u.overlaps(c))
-    }) {
+    for c in cols
+        .iter()
+        .filter(|c| c.width != Width::U8 && ![node, count, array].iter().any(|u| u.overlaps(c)))
+    {
         let mut total = 0usize;
         let mut fits = true;
         for ((s, &t), (&n, arrays)) in samples.iter().zip(ts).zip(ns.iter().zip(arrays_all)) {

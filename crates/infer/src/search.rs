@@ -90,11 +90,9 @@ pub fn starts(s: &Sample<'_>) -> Vec<(Start, usize)> {
 pub fn bases(s: &Sample<'_>) -> Vec<(Place, usize)> {
     let mut out = s.places.clone();
     for (p, _) in &s.places {
-        out.extend(
-            places::inner(s, p, 0x20)
-                .into_iter()
-                .filter(|(q, _)| matches!(q.site(), Some((_, at, container::Width::U32)) if at % 4 == 0)),
-        );
+        out.extend(places::inner(s, p, 0x20).into_iter().filter(
+            |(q, _)| matches!(q.site(), Some((_, at, container::Width::U32)) if at % 4 == 0),
+        ));
     }
     out.sort_by(|a, b| (a.1, a.0.depth(), &a.0).cmp(&(b.1, b.0.depth(), &b.0)));
     out.dedup_by(|a, b| a.0 == b.0);

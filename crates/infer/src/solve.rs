@@ -33,7 +33,11 @@ const ALIGNS: [usize; 4] = [1, 4, 8, 16];
 
 /// The start rule giving `targets[i]` in every sample that has one: a place plus a constant,
 /// else an anchor plus a constant (aligned).
-pub fn start(samples: &[Sample<'_>], targets: &[Option<usize>], anchors: &[Anchor]) -> Option<Rule> {
+pub fn start(
+    samples: &[Sample<'_>],
+    targets: &[Option<usize>],
+    anchors: &[Anchor],
+) -> Option<Rule> {
     let of = targets.iter().filter(|t| t.is_some()).count();
     let (i0, t0) = targets.iter().enumerate().find_map(|(i, t)| t.map(|t| (i, t)))?;
     let s0 = samples.get(i0)?;
@@ -41,10 +45,7 @@ pub fn start(samples: &[Sample<'_>], targets: &[Option<usize>], anchors: &[Ancho
         search::starts(s0).into_iter().filter(|(_, at)| *at == t0).map(|(s, _)| s).collect();
     cands.sort_by_key(Start::cost);
     for c in cands {
-        let ok = samples
-            .iter()
-            .zip(targets)
-            .all(|(s, t)| t.is_none_or(|t| c.eval(s) == Some(t)));
+        let ok = samples.iter().zip(targets).all(|(s, t)| t.is_none_or(|t| c.eval(s) == Some(t)));
         if ok {
             return Some(Rule { expr: expr::start(&c), held: of, of, start: Some(c) });
         }

@@ -147,20 +147,21 @@ pub fn candidates(
     w: &Walker,
     min: usize,
     only: Option<(usize, u32)>,
+    offsets: &[usize],
 ) -> Vec<(usize, Shape, usize)> {
     let places: Vec<Base> = std::iter::once(Base::File)
         .chain(std::iter::once(Base::Table))
         .chain(
-            s.places
-                .iter()
+            search::bases(s)
+                .into_iter()
                 .filter(|(p, _)| *p != Place::File)
-                .map(|(p, _)| Base::Place(p.clone())),
+                .map(|(p, _)| Base::Place(p)),
         )
         .collect();
     let mut out = Vec::new();
     let (ts, strides): (Vec<usize>, Vec<u32>) = match only {
         Some((t, st)) => (vec![t], vec![st]),
-        None => ((0..s.len()).step_by(2).collect(), (2u32..=64).step_by(2).collect()),
+        None => (offsets.to_vec(), (4u32..=24).step_by(2).collect()),
     };
     for &stride in &strides {
         let cols: Vec<Col> = Col::all(stride);
@@ -181,8 +182,7 @@ pub fn candidates(
                         if w.run(at) < r0 as usize {
                             continue;
                         }
-                        let sh =
-                            Shape { stride, records: *rc, offset: *oc, base: base.clone() };
+                        let sh = Shape { stride, records: *rc, offset: *oc, base: base.clone() };
                         let n = prefix(s, w, &sh, t);
                         if n >= min {
                             out.push((t, sh, n));

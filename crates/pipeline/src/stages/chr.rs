@@ -117,10 +117,8 @@ pub fn infer_fallback(
             ),
         )
     })?;
-    let detail = format!(
-        "inferred from {} file(s) (the built-in layout does not fit: {why})",
-        files.len()
-    );
+    let detail =
+        format!("inferred from {} file(s) (the built-in layout does not fit: {why})", files.len());
     l.conventions.decoding.layouts.set(
         dewprism::layouts::Format::Chr,
         dewprism::Sourced::new(
