@@ -1,0 +1,325 @@
+//! Running: the fetch–execute loop, its two bounds (instructions and wall-clock time), and
+//! the pipeline the way psx-spx describes it to a programmer **[public: psx-spx "CPU
+//! Specifications"]**:
+//!
+//! * **Branch delay slot.** `pc` is the instruction being fetched, `next_pc` the one after
+//!   it; a jump or branch changes `next_pc`, so the instruction after it (already at `pc`)
+//!   runs first.
+//! * **Load delay slot.** A load (and `mfc0`/`mfc2`/`cfc2`) does not write its register at
+//!   once: the value is *in flight* during the next instruction, which still reads the old
+//!   value, and lands after it. If that next instruction writes the same register itself,
+//!   its write wins; if it is a second load to the same register, the first load is dropped.
+//!   `lwl`/`lwr` read the in-flight value of their target, so an `lwl`/`lwr` pair needs no
+//!   delay between them.
+//! * **Exceptions** are not emulated: an overflow, address error, reserved instruction or
+//!   unmapped access stops the run with a [`Fault`] naming the PC and the address. `break`
+//!   and `syscall` stop it with [`Stop::Break`] / [`Stop::Syscall`].
+//!
+//! Fetch: every aligned RAM address, in any segment (KUSEG's low mirror, KSEG0, KSEG1) and
+//! any of the four mirrors, reads the decoded-instruction cache by physical word, so code
+//! runs as fast from 0x0000_0000 or 0xA000_0000 as from 0x8000_0000. Only the BIOS vectors
+//! (0xA0, 0xB0, 0xC0), the return sentinel and faults leave that path.
+
+use std::marker::PhantomData;
+use std::time::{Duration, Instant};
+
+use crate::bios;
+use crate::decode::{decode, Op};
+use crate::error::{Access, Fault};
+use crate::hooks::{Hooks, NoHooks};
+use crate::machine::{Delay, Machine, RETURN_ADDRESS};
+use crate::memory::{GpuPort, GpuVia, RAM_SIZE};
+use crate::provenance::{Off, On, Provenance};
+use crate::taint::Taint;
+
+/// Instructions between two looks at the clock: about 10 ms of work at full speed, so the
+/// wall-clock bound costs nothing per instruction and overshoots by little.
+const CLOCK_EVERY: u64 = 1 << 20;
+
+/// Why a run stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Stop {
+    /// The code jumped to [`RETURN_ADDRESS`] (the called function, or the EXE's `main`,
+    /// returned).
+    Return,
+    /// A `break` instruction, with its 20-bit code (bits 6–25): gcc's division-by-zero check
+    /// (`break 7` in objdump, which prints the upper ten bits) is 0x1C00, psx-spx's
+    /// BRK(1C00h); its overflow check is 0x1800.
+    Break {
+        /// The code field.
+        code: u32,
+    },
+    /// A `syscall` (no BIOS exception handler is emulated).
+    Syscall {
+        /// The code field.
+        code: u32,
+    },
+    /// The instruction budget ran out.
+    Budget,
+    /// The wall-clock bound ([`Machine::set_time_limit`]) ran out before the instruction
+    /// budget did.
+    TimeLimit {
+        /// The bound.
+        limit: Duration,
+    },
+    /// An error.
+    Fault(Fault),
+}
+
+impl From<Fault> for Stop {
+    fn from(f: Fault) -> Stop {
+        Stop::Fault(f)
+    }
+}
+
+/// How a run ended: why, and how many instructions it executed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Outcome {
+    /// Why it stopped.
+    pub stop: Stop,
+    /// Instructions executed in this run. A BIOS stand-in counts as one plus one per four
+    /// bytes it reads or writes, a DMA transfer adds one per four words, so the budget bounds
+    /// the time a run takes.
+    pub instructions: u64,
+    /// Where it stopped: the return address for [`Stop::Return`], the `break`/`syscall` or
+    /// faulting instruction, or the next instruction when the budget or the time ran out.
+    pub pc: u32,
+}
+
+/// The RAM word an instruction fetch from `pc` reads: `Some` for an aligned address in RAM,
+/// in any segment below KSEG2 and any of the four 2 MB mirrors (physical 0..8 MB).
+#[inline(always)]
+fn ram_word(pc: u32) -> Option<usize> {
+    // Bits 23..28 clear: physical < 8 MB; bits 0..1 clear: aligned.
+    if pc & 0x1F80_0003 == 0 && pc < 0xC000_0000 {
+        Some(((pc & (RAM_SIZE - 1)) >> 2) as usize)
+    } else {
+        None
+    }
+}
+
+/// Whether RAM word `i` may be a BIOS vector (words 0x28, 0x2C, 0x30: bytes 0xA0, 0xB0,
+/// 0xC0); one comparison on the hot path, the exact test off it.
+#[inline(always)]
+fn near_vectors(i: usize) -> bool {
+    i.wrapping_sub(0x28) <= 8
+}
+
+/// The BIOS table a fetch from RAM word `i` calls (0xA, 0xB, 0xC), if it is a vector.
+fn vector(i: usize) -> Option<u32> {
+    match i {
+        0x28 => Some(0xA),
+        0x2C => Some(0xB),
+        0x30 => Some(0xC),
+        _ => None,
+    }
+}
+
+impl Machine {
+    /// Runs from the current PC for at most `budget` instructions (and the wall-clock bound,
+    /// [`Machine::set_time_limit`]).
+    pub fn run(&mut self, budget: u64) -> Outcome {
+        self.run_with(budget, &mut NoHooks)
+    }
+
+    /// Calls the function at `addr` with `args` in `$a0..$a3` and `$ra` =
+    /// [`RETURN_ADDRESS`], for at most `budget` instructions. The stack pointer is left as
+    /// it is (the EXE's, after [`Machine::from_exe`]).
+    pub fn call(&mut self, addr: u32, args: [u32; 4], budget: u64) -> Outcome {
+        self.call_with(addr, args, budget, &mut NoHooks)
+    }
+
+    /// [`Machine::call`] with hooks (see [`crate::hooks`]).
+    pub fn call_with<H: Hooks>(
+        &mut self,
+        addr: u32,
+        args: [u32; 4],
+        budget: u64,
+        hooks: &mut H,
+    ) -> Outcome {
+        for (r, a) in (4u8..).zip(args) {
+            self.set_reg(usize::from(r), a);
+            self.taint.set_reg(r, Taint::EMPTY);
+        }
+        self.set_reg(31, RETURN_ADDRESS);
+        self.set_pc(addr);
+        self.run_with(budget, hooks)
+    }
+
+    /// [`Machine::run`] with hooks (see [`crate::hooks`]).
+    pub fn run_with<H: Hooks>(&mut self, budget: u64, hooks: &mut H) -> Outcome {
+        let start = self.instructions;
+        let end = start.saturating_add(budget);
+        let clock = Instant::now();
+        let stop = loop {
+            let until = end.min(self.instructions.saturating_add(CLOCK_EVERY));
+            let stepped = if self.provenance {
+                self.steps::<On, H>(until, hooks)
+            } else {
+                self.steps::<Off, H>(until, hooks)
+            };
+            if let Err(stop) = stepped {
+                break stop;
+            }
+            if self.instructions >= end {
+                break Stop::Budget;
+            }
+            if let Some(limit) = self.time_limit {
+                if clock.elapsed() >= limit {
+                    break Stop::TimeLimit { limit };
+                }
+            }
+        };
+        let pc = match &stop {
+            Stop::Return => RETURN_ADDRESS,
+            Stop::Break { .. } | Stop::Syscall { .. } => self.current_pc,
+            Stop::Budget | Stop::TimeLimit { .. } => self.pc,
+            Stop::Fault(f) => f.pc(),
+        };
+        Outcome { stop, instructions: self.instructions.wrapping_sub(start), pc }
+    }
+
+    /// Steps until the instruction count reaches `until` (`Ok`) or something stops the run.
+    fn steps<P: Provenance, H: Hooks>(&mut self, until: u64, hooks: &mut H) -> Result<(), Stop> {
+        while self.instructions < until {
+            let pc = self.pc;
+            let op = match ram_word(pc) {
+                Some(i) if !near_vectors(i) => self.decoded(i),
+                _ => match self.fetch_rare::<P>(pc)? {
+                    Some(op) => op,
+                    None => continue,
+                },
+            };
+            self.step::<P, H>(pc, op, hooks)?;
+        }
+        Ok(())
+    }
+
+    /// The decoded instruction at RAM word `i`, decoded again when the word changed since.
+    #[inline(always)]
+    fn decoded(&mut self, i: usize) -> Op {
+        let word = self.ram.get(i).copied().unwrap_or(0);
+        match self.cache.get_mut(i) {
+            Some(e) if e.0 == word => e.1,
+            Some(e) => {
+                *e = (word, decode(word));
+                e.1
+            }
+            None => decode(word),
+        }
+    }
+
+    /// Executes one instruction fetched from `pc`, with the pipeline's delay slots: the
+    /// branch delay (`next_pc` moves on before the instruction runs, so a jump lands one
+    /// instruction later) and the load delay (the previous instruction's load lands after
+    /// this one, unless this one wrote the register itself).
+    #[inline(always)]
+    fn step<P: Provenance, H: Hooks>(
+        &mut self,
+        pc: u32,
+        op: Op,
+        hooks: &mut H,
+    ) -> Result<(), Stop> {
+        self.current_pc = pc;
+        self.pc = self.next_pc;
+        self.next_pc = self.next_pc.wrapping_add(4);
+        self.delayed = std::mem::take(&mut self.load);
+        P::advance_load(&mut self.taint);
+        let result = self.execute::<P, H>(op, hooks);
+        let Delay { reg, value } = self.delayed;
+        if reg != 0 {
+            self.set_reg(usize::from(reg), value);
+            let t = P::delayed(&self.taint);
+            P::set_reg(&mut self.taint, reg, t);
+        }
+        self.instructions =
+            self.instructions.wrapping_add(1).wrapping_add(std::mem::take(&mut self.work));
+        result
+    }
+
+    /// Fetches off the fast path: a BIOS vector (runs the stand-in, `Ok(None)`), a word near
+    /// the vectors that is not one, the return sentinel, or a fault.
+    #[cold]
+    fn fetch_rare<P: Provenance>(&mut self, pc: u32) -> Result<Option<Op>, Stop> {
+        if let Some(i) = ram_word(pc) {
+            let Some(table) = vector(i) else { return Ok(Some(self.decoded(i))) };
+            self.bios_call::<P>(pc, table)?;
+            return Ok(None);
+        }
+        if pc == RETURN_ADDRESS {
+            // A load in the return's delay slot lands (the caller would see it).
+            self.land_pending::<P>();
+            return Err(Stop::Return);
+        }
+        if pc & 3 != 0 {
+            return Err(Fault::Unaligned { pc, addr: pc, size: 4, access: Access::Fetch }.into());
+        }
+        Err(Fault::Unmapped { pc, addr: pc, access: Access::Fetch }.into())
+    }
+
+    /// A jump to a BIOS vector: lands any load still in flight, runs the stand-in, returns
+    /// to `$ra`. It counts as one instruction plus one per four bytes it touched.
+    fn bios_call<P: Provenance>(&mut self, pc: u32, table: u32) -> Result<(), Fault> {
+        self.land_pending::<P>();
+        self.current_pc = pc;
+        let mut host = Host::<P> { m: self, bytes: 0, mode: PhantomData };
+        bios::call(&mut host, table, pc)?;
+        let bytes = host.bytes;
+        let ra = self.reg(31);
+        self.set_pc(ra);
+        let work = std::mem::take(&mut self.work).saturating_add(bytes / 4);
+        self.instructions = self.instructions.wrapping_add(1).wrapping_add(work);
+        Ok(())
+    }
+
+    /// Lands the load in flight now (before a BIOS call or at the return).
+    fn land_pending<P: Provenance>(&mut self) {
+        let Delay { reg, value } = std::mem::take(&mut self.load);
+        self.set_reg(usize::from(reg), value);
+        let t = P::take_pending(&mut self.taint);
+        P::set_reg(&mut self.taint, reg, t);
+    }
+}
+
+/// What the BIOS stand-ins see of the machine: registers, memory byte by byte (counted, so
+/// the budget bounds them), the GPU log, their own state.
+struct Host<'m, P> {
+    m: &'m mut Machine,
+    /// Bytes read or written so far.
+    bytes: u64,
+    mode: PhantomData<P>,
+}
+
+impl<P: Provenance> bios::Host for Host<'_, P> {
+    fn reg(&self, r: u8) -> u32 {
+        self.m.reg(usize::from(r))
+    }
+
+    fn reg_taint(&self, r: u8) -> Taint {
+        P::set(P::reg(&self.m.taint, r))
+    }
+
+    fn set_reg(&mut self, r: u8, value: u32, t: Taint) {
+        self.m.set_reg(usize::from(r), value);
+        P::set_reg(&mut self.m.taint, r, P::of(t));
+    }
+
+    fn read_u8(&mut self, addr: u32) -> Result<(u8, Taint), Fault> {
+        self.bytes = self.bytes.wrapping_add(1);
+        let (v, t) = self.m.load::<P>(addr, 1)?;
+        Ok((v as u8, P::set(t)))
+    }
+
+    fn write_u8(&mut self, addr: u32, value: u8, t: Taint) -> Result<(), Fault> {
+        self.bytes = self.bytes.wrapping_add(1);
+        self.m.store::<P>(addr, 1, u32::from(value), P::of(t), P::T::default())
+    }
+
+    fn gpu(&mut self, port: GpuPort, value: u32, t: Taint) {
+        self.m.log_gpu(port, GpuVia::Bios, value, t);
+    }
+
+    fn state(&mut self) -> &mut bios::State {
+        &mut self.m.bios
+    }
+}
