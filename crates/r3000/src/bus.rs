@@ -165,7 +165,7 @@ impl Machine {
                 }
             }
         }
-        self.work = self.work.saturating_add((moved / 4) as u64);
+        self.instructions = self.instructions.saturating_add((moved / 4) as u64);
     }
 
     /// DMA channel 6 (OTC) **[public: psx-spx "DMA Channels"]**: clears an ordering table

@@ -8,16 +8,18 @@ use crate::error::{Access, Fault};
 use crate::hooks::{Branch, Hooks, Load};
 use crate::machine::{Delay, Machine, COP0_BADVADDR, COP0_PRID, COP0_SR};
 use crate::provenance::Provenance;
-use crate::run::Stop;
+use crate::stop::{Halt, Stop};
 
 impl Machine {
-    /// Executes one decoded instruction (the pipeline around it is in `run.rs`).
+    /// Executes one decoded instruction (the pipeline around it is in `run.rs`). `next_pc` is
+    /// the instruction after the delay slot: jumps and taken branches set it.
     #[inline(always)]
     pub(crate) fn execute<P: Provenance, H: Hooks>(
         &mut self,
         op: Op,
+        next_pc: &mut u32,
         hooks: &mut H,
-    ) -> Result<(), Stop> {
+    ) -> Result<(), Halt> {
         let Op { kind, rs, rt, rd, imm } = op;
         let pc = self.current_pc;
         let s = self.r(rs);
@@ -42,7 +44,7 @@ impl Machine {
                 self.write::<P>(rd, alu(kind, s, u), self.t::<P>(rs) | self.t::<P>(rt));
             }
             Kind::Add | Kind::Sub => {
-                let v = trapping(pc, kind, s, u)?;
+                let v = trapping(pc, kind, s, u).map_err(|f| self.fault(f))?;
                 self.write::<P>(rd, v, self.t::<P>(rs) | self.t::<P>(rt));
             }
             // --- ALU, immediate form: rt = rs op imm
@@ -50,7 +52,7 @@ impl Machine {
                 self.write::<P>(rt, alu(kind, s, imm), self.t::<P>(rs));
             }
             Kind::Addi => {
-                let v = trapping(pc, kind, s, imm)?;
+                let v = trapping(pc, kind, s, imm).map_err(|f| self.fault(f))?;
                 self.write::<P>(rt, v, self.t::<P>(rs));
             }
             Kind::Lui => self.write::<P>(rt, imm, P::T::default()),
@@ -74,15 +76,15 @@ impl Machine {
                 }
                 P::set_hi_lo(&mut self.taint, hi, lo);
             }
-            // --- jumps: change next_pc, so the delay slot (already at pc) runs first
+            // --- jumps: change next_pc, so the delay slot (already fetched) runs first
             Kind::J | Kind::Jal => {
-                self.next_pc = (pc.wrapping_add(4) & 0xF000_0000) | imm;
+                *next_pc = (pc.wrapping_add(4) & 0xF000_0000) | imm;
                 if kind == Kind::Jal {
                     self.write::<P>(31, pc.wrapping_add(8), P::T::default());
                 }
             }
             Kind::Jr | Kind::Jalr => {
-                self.next_pc = s;
+                *next_pc = s;
                 if kind == Kind::Jalr {
                     self.write::<P>(rd, pc.wrapping_add(8), P::T::default());
                 }
@@ -90,26 +92,26 @@ impl Machine {
             // --- branches: the same, when the condition holds
             Kind::Beq | Kind::Bne => {
                 let t = self.t::<P>(rs) | self.t::<P>(rt);
-                self.branch::<P, H>(pc, imm, condition(kind, s, u), t, hooks);
+                self.branch::<P, H>(pc, imm, condition(kind, s, u), t, next_pc, hooks);
             }
             Kind::Blez | Kind::Bgtz | Kind::Bltz | Kind::Bgez => {
                 let t = self.t::<P>(rs);
-                self.branch::<P, H>(pc, imm, condition(kind, s, 0), t, hooks);
+                self.branch::<P, H>(pc, imm, condition(kind, s, 0), t, next_pc, hooks);
             }
             Kind::Bltzal | Kind::Bgezal => {
                 // Links whether taken or not; the condition reads rs before the link.
                 let (taken, t) = (condition(kind, s, 0), self.t::<P>(rs));
                 self.write::<P>(31, pc.wrapping_add(8), P::T::default());
-                self.branch::<P, H>(pc, imm, taken, t, hooks);
+                self.branch::<P, H>(pc, imm, taken, t, next_pc, hooks);
             }
-            Kind::Syscall => return Err(Stop::Syscall { code: imm }),
-            Kind::Break => return Err(Stop::Break { code: imm }),
+            Kind::Syscall => return Err(self.halt(Stop::Syscall { code: imm })),
+            Kind::Break => return Err(self.halt(Stop::Break { code: imm })),
             // --- loads: the value lands after the next instruction; a load whose address came
             // from input depends on that input (a table lookup by an index byte)
             Kind::Lb | Kind::Lbu | Kind::Lh | Kind::Lhu | Kind::Lw => {
                 let size = access_size(kind);
                 let addr = self.aligned(s.wrapping_add(imm), size, Access::Load)?;
-                let (raw, mt) = self.load::<P>(addr, size)?;
+                let (raw, mt) = self.load::<P>(addr, size).map_err(|f| self.fault(f))?;
                 let at = self.t::<P>(rs);
                 hooks.load(&Load::of::<P>(pc, addr, size, raw, mt, at));
                 let v = match kind {
@@ -119,57 +121,95 @@ impl Machine {
                 };
                 self.load_to::<P>(rt, v, mt | at);
             }
-            Kind::Lwl | Kind::Lwr => {
-                // psx-spx "Unaligned Load/Store (Details)": lwl fills the upper bytes of rt
-                // from [addr&!3 .. addr], lwr the lower bytes from [addr .. addr|3]; both
-                // merge with a load to rt still in flight.
-                let addr = s.wrapping_add(imm);
-                let (mem, mt) = self.load::<P>(addr & !3, 4)?;
-                let at = self.t::<P>(rs);
-                hooks.load(&Load::of::<P>(pc, addr & !3, 4, mem, mt, at));
-                let (cur, ct) = self.merge_base::<P>(rt);
-                let sh = (addr & 3).wrapping_mul(8);
-                let v = if kind == Kind::Lwl {
-                    let keep = 0x00FF_FFFFu32.wrapping_shr(sh);
-                    (cur & keep) | mem.wrapping_shl(24u32.wrapping_sub(sh))
-                } else {
-                    let keep = !(0xFFFF_FFFFu32.wrapping_shr(sh));
-                    (cur & keep) | mem.wrapping_shr(sh)
-                };
-                self.load_to::<P>(rt, v, mt | ct | at);
-            }
+            // lwl/lwr, swl/swr, COP0 and COP2 are rare: out of the hot loop
+            Kind::Lwl | Kind::Lwr => self.load_unaligned::<P, H>(op, s, hooks)?,
             // --- stores: the bytes written carry the value's taint
             Kind::Sb | Kind::Sh | Kind::Sw => {
                 let size = access_size(kind);
                 let addr = self.aligned(s.wrapping_add(imm), size, Access::Store)?;
-                self.store::<P>(addr, size, u, self.t::<P>(rt), self.t::<P>(rs))?;
+                self.store::<P>(addr, size, u, self.t::<P>(rt), self.t::<P>(rs))
+                    .map_err(|f| self.fault(f))?;
             }
-            Kind::Swl | Kind::Swr => {
-                // swl writes bytes [addr&!3 .. addr] from the top of rt; swr writes
-                // [addr .. addr|3] from the bottom.
-                let addr = s.wrapping_add(imm);
-                let (vt, at) = (self.t::<P>(rt), self.t::<P>(rs));
-                let lane = addr & 3;
-                let (start, size, value) = if kind == Kind::Swl {
-                    (
-                        addr & !3,
-                        lane.wrapping_add(1),
-                        u.wrapping_shr(24u32.wrapping_sub(lane.wrapping_mul(8))),
-                    )
-                } else {
-                    (addr, 4u32.wrapping_sub(lane), u)
-                };
-                if size == 4 {
-                    self.store::<P>(start, 4, value, vt, at)?;
-                } else {
-                    for i in 0..size {
-                        let byte = value.wrapping_shr(i.wrapping_mul(8));
-                        self.store::<P>(start.wrapping_add(i), 1, byte, vt, at)?;
-                    }
-                }
+            Kind::Swl | Kind::Swr => self.store_unaligned::<P>(op, s, u)?,
+            Kind::Mfc0 | Kind::Mtc0 | Kind::Rfe => self.cop0_op::<P>(op, u),
+            Kind::Mfc2
+            | Kind::Cfc2
+            | Kind::Mtc2
+            | Kind::Ctc2
+            | Kind::Cop2
+            | Kind::Lwc2
+            | Kind::Swc2 => self.cop2_op::<P, H>(op, s, u, hooks)?,
+            Kind::Unusable | Kind::Reserved => return Err(self.unusable(op)),
+        }
+        Ok(())
+    }
+
+    // ---------------------------------------------------------------- the rare families
+
+    /// `lwl`, `lwr` **[public: psx-spx "Unaligned Load/Store (Details)"]**: lwl fills the
+    /// upper bytes of rt from [addr&!3 .. addr], lwr the lower bytes from [addr .. addr|3];
+    /// both merge with a load to rt still in flight.
+    #[inline(never)]
+    fn load_unaligned<P: Provenance, H: Hooks>(
+        &mut self,
+        op: Op,
+        s: u32,
+        hooks: &mut H,
+    ) -> Result<(), Halt> {
+        let Op { kind, rs, rt, imm, .. } = op;
+        let pc = self.current_pc;
+        let addr = s.wrapping_add(imm);
+        let (mem, mt) = self.load::<P>(addr & !3, 4).map_err(|f| self.fault(f))?;
+        let at = self.t::<P>(rs);
+        hooks.load(&Load::of::<P>(pc, addr & !3, 4, mem, mt, at));
+        let (cur, ct) = self.merge_base::<P>(rt);
+        let sh = (addr & 3).wrapping_mul(8);
+        let v = if kind == Kind::Lwl {
+            let keep = 0x00FF_FFFFu32.wrapping_shr(sh);
+            (cur & keep) | mem.wrapping_shl(24u32.wrapping_sub(sh))
+        } else {
+            let keep = !(0xFFFF_FFFFu32.wrapping_shr(sh));
+            (cur & keep) | mem.wrapping_shr(sh)
+        };
+        self.load_to::<P>(rt, v, mt | ct | at);
+        Ok(())
+    }
+
+    /// `swl`, `swr`: swl writes bytes [addr&!3 .. addr] from the top of rt; swr writes
+    /// [addr .. addr|3] from the bottom.
+    #[inline(never)]
+    fn store_unaligned<P: Provenance>(&mut self, op: Op, s: u32, u: u32) -> Result<(), Halt> {
+        let Op { kind, rs, rt, imm, .. } = op;
+        let addr = s.wrapping_add(imm);
+        let (vt, at) = (self.t::<P>(rt), self.t::<P>(rs));
+        let lane = addr & 3;
+        let (start, size, value) = if kind == Kind::Swl {
+            (
+                addr & !3,
+                lane.wrapping_add(1),
+                u.wrapping_shr(24u32.wrapping_sub(lane.wrapping_mul(8))),
+            )
+        } else {
+            (addr, 4u32.wrapping_sub(lane), u)
+        };
+        if size == 4 {
+            self.store::<P>(start, 4, value, vt, at).map_err(|f| self.fault(f))?;
+        } else {
+            for i in 0..size {
+                let byte = value.wrapping_shr(i.wrapping_mul(8));
+                self.store::<P>(start.wrapping_add(i), 1, byte, vt, at)
+                    .map_err(|f| self.fault(f))?;
             }
-            // --- COP0: registers readable (with a load delay) and writable, PRId read-only,
-            // rfe pops the mode stack
+        }
+        Ok(())
+    }
+
+    /// COP0: the registers are readable (with a load delay) and writable, PRId read-only;
+    /// `rfe` pops the mode stack.
+    #[inline(never)]
+    fn cop0_op<P: Provenance>(&mut self, op: Op, u: u32) {
+        let Op { kind, rt, rd, .. } = op;
+        match kind {
             Kind::Mfc0 => {
                 let v = self.cop0.get(usize::from(rd & 31)).copied().unwrap_or(0);
                 self.load_to::<P>(rt, v, P::T::default());
@@ -181,11 +221,25 @@ impl Machine {
                     }
                 }
             }
-            Kind::Rfe => {
+            _ => {
                 let sr = self.cop0[COP0_SR];
                 self.cop0[COP0_SR] = (sr & !0xF) | ((sr >> 2) & 0xF);
             }
-            // --- COP2: the GTE's registers (reads with a load delay) and commands
+        }
+    }
+
+    /// COP2, the GTE: register moves (reads with a load delay), `lwc2`/`swc2`, commands.
+    #[inline(never)]
+    fn cop2_op<P: Provenance, H: Hooks>(
+        &mut self,
+        op: Op,
+        s: u32,
+        u: u32,
+        hooks: &mut H,
+    ) -> Result<(), Halt> {
+        let Op { kind, rs, rt, rd, imm } = op;
+        let pc = self.current_pc;
+        match kind {
             Kind::Mfc2 => {
                 let v = self.gte.read_data(usize::from(rd & 31));
                 self.load_to::<P>(rt, v, P::gte_data(&self.taint, rd));
@@ -205,29 +259,41 @@ impl Machine {
                 P::set_gte_control(&mut self.taint, rd, t);
             }
             Kind::Cop2 => {
-                self.gte.execute(imm).map_err(|source| Fault::Gte { pc, source })?;
+                if let Err(source) = self.gte.execute(imm) {
+                    return Err(self.fault(Fault::Gte { pc, source }));
+                }
                 P::gte_command(&mut self.taint, imm);
             }
             Kind::Lwc2 => {
                 let addr = self.aligned(s.wrapping_add(imm), 4, Access::Load)?;
-                let (v, mt) = self.load::<P>(addr, 4)?;
+                let (v, mt) = self.load::<P>(addr, 4).map_err(|f| self.fault(f))?;
                 let at = self.t::<P>(rs);
                 hooks.load(&Load::of::<P>(pc, addr, 4, v, mt, at));
                 self.gte.write_data(usize::from(rt & 31), v);
                 P::set_gte_data(&mut self.taint, rt, mt | at);
             }
-            Kind::Swc2 => {
+            _ => {
                 let addr = self.aligned(s.wrapping_add(imm), 4, Access::Store)?;
                 let v = self.gte.read_data(usize::from(rt & 31));
                 let vt = P::gte_data(&self.taint, rt);
-                self.store::<P>(addr, 4, v, vt, self.t::<P>(rs))?;
+                self.store::<P>(addr, 4, v, vt, self.t::<P>(rs)).map_err(|f| self.fault(f))?;
             }
-            Kind::Unusable => {
-                return Err(Fault::Coprocessor { pc, word: self.word_at(pc) }.into());
-            }
-            Kind::Reserved => return Err(Fault::Reserved { pc, word: self.word_at(pc) }.into()),
         }
         Ok(())
+    }
+
+    /// A word no unit of the PS1 runs: COP1/COP3/TLB (a coprocessor fault) or no R3000
+    /// instruction at all (reserved).
+    #[cold]
+    #[inline(never)]
+    fn unusable(&mut self, op: Op) -> Halt {
+        let pc = self.current_pc;
+        let word = self.word_at(pc);
+        if op.kind == Kind::Unusable {
+            self.fault(Fault::Coprocessor { pc, word })
+        } else {
+            self.fault(Fault::Reserved { pc, word })
+        }
     }
 
     // ---------------------------------------------------------------- operands
@@ -291,10 +357,14 @@ impl Machine {
         offset: u32,
         taken: bool,
         t: P::T,
+        next_pc: &mut u32,
         hooks: &mut H,
     ) {
         let target = pc.wrapping_add(4).wrapping_add(offset);
         if hooks.branch(&Branch { pc, target, taken, taint: P::set(t) }) {
+            *next_pc = target;
+            // Also into the field (the loop writes it back anyway): a store on the taken path
+            // keeps this a predicted branch, not a data dependency of the next fetch.
             self.next_pc = target;
         }
     }
@@ -302,12 +372,12 @@ impl Machine {
     /// `addr` when it is aligned for a `size`-byte access; else an address error (BadVaddr
     /// is set).
     #[inline(always)]
-    fn aligned(&mut self, addr: u32, size: u32, access: Access) -> Result<u32, Fault> {
+    fn aligned(&mut self, addr: u32, size: u32, access: Access) -> Result<u32, Halt> {
         if addr & size.wrapping_sub(1) == 0 {
             Ok(addr)
         } else {
             self.cop0[COP0_BADVADDR] = addr;
-            Err(Fault::Unaligned { pc: self.current_pc, addr, size, access })
+            Err(self.fault(Fault::Unaligned { pc: self.current_pc, addr, size, access }))
         }
     }
 

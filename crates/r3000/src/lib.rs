@@ -66,6 +66,7 @@ mod provenance;
 mod report;
 pub mod routines;
 mod run;
+mod stop;
 pub mod taint;
 
 pub use bios::TTY_LIMIT;
@@ -77,7 +78,7 @@ pub use report::{
     parse_args, parse_dump, parse_seconds, parse_u32, run_exe, CpuRegs, Dump, GteRegs, RunOptions,
     RunReport, StopKind, DEFAULT_BUDGET, MAX_DUMP,
 };
-pub use run::{Outcome, Stop};
+pub use stop::{Outcome, Stop};
 pub use taint::Taint;
 
 pub(crate) use hex::hex;

@@ -8,11 +8,13 @@ use std::time::Duration;
 use crate::bios;
 use crate::decode::{decode, Op};
 use crate::error::Error;
+use crate::error::Fault;
 use crate::gte::Gte;
 use crate::memory::{
     region, taint_key, GpuPort, GpuVia, GpuWrite, Region, StoreRecord, GPU_LOG_LIMIT, RAM_SIZE,
     SCRATCH_SIZE,
 };
+use crate::stop::{Halt, Stop};
 use crate::taint::{Taint, TaintState, MAX_INPUT};
 
 /// `$ra` given to a called function (and to the EXE's entry): reaching it stops the run
@@ -63,19 +65,20 @@ pub struct Machine {
     pub(crate) delayed: Delay,
     pub(crate) cop0: [u32; 32],
     pub(crate) gte: Gte,
-    pub(crate) ram: Box<[u32]>,
+    pub(crate) ram: Box<[u32; RAM_WORDS]>,
     /// Decoded RAM words: (word it was decoded from, op).
-    pub(crate) cache: Box<[(u32, Op)]>,
+    pub(crate) cache: Box<[(u32, Op); RAM_WORDS]>,
     pub(crate) scratch: Box<[u32]>,
     pub(crate) cache_control: u32,
     /// DMA registers 0x1F80_1080..0x1F80_10FF, as last written.
     pub(crate) dma: [u32; 32],
+    /// Instructions executed, plus the extra cost of DMA transfers and BIOS stand-ins (one
+    /// per four words or bytes moved), so the budget bounds the time a run takes.
     pub(crate) instructions: u64,
-    /// Extra cost of the current instruction (DMA words, BIOS bytes), charged to
-    /// `instructions` after it so the budget bounds the time a run takes.
-    pub(crate) work: u64,
     /// The wall-clock bound of a run.
     pub(crate) time_limit: Option<Duration>,
+    /// Why the run is stopping, while the interpreter unwinds with a [`Halt`].
+    pub(crate) halt: Option<Stop>,
     pub(crate) provenance: bool,
     pub(crate) taint: Box<TaintState>,
     tracked: Option<(u32, u32)>,
@@ -107,6 +110,16 @@ impl Default for Machine {
     }
 }
 
+/// `N` copies of `v` on the heap, as an array (so an index masked below `N` needs no bounds
+/// check on the hot path), built without an `N`-element temporary on the stack.
+fn boxed_array<T: Copy, const N: usize>(v: T) -> Box<[T; N]> {
+    match Box::<[T; N]>::try_from(vec![v; N].into_boxed_slice()) {
+        Ok(a) => a,
+        // A slice of exactly N elements always converts; this depends on no input.
+        Err(_) => unreachable!("a boxed slice of N elements is a boxed [T; N]"),
+    }
+}
+
 /// The bytes of a `size`-byte access, shifted down.
 #[inline(always)]
 pub(crate) fn lane_mask(size: u32) -> u32 {
@@ -135,14 +148,14 @@ impl Machine {
             delayed: Delay::default(),
             cop0,
             gte: Gte::new(),
-            ram: vec![0u32; RAM_WORDS].into_boxed_slice(),
-            cache: vec![(0u32, nop); RAM_WORDS].into_boxed_slice(),
+            ram: boxed_array(0u32),
+            cache: boxed_array((0u32, nop)),
             scratch: vec![0u32; (SCRATCH_SIZE / 4) as usize].into_boxed_slice(),
             cache_control: 0,
             dma: [0; 32],
             instructions: 0,
-            work: 0,
             time_limit: Some(DEFAULT_TIME_LIMIT),
+            halt: None,
             provenance: false,
             taint: Box::default(),
             tracked: None,
@@ -435,6 +448,22 @@ impl Machine {
     /// What the BIOS TTY functions (printf, puts, putchar) printed, up to [`TTY_LIMIT`].
     pub fn tty(&self) -> &str {
         self.bios.tty()
+    }
+
+    /// Parks `stop` for the end of the run; the interpreter unwinds with the token alone, so
+    /// the hot path never carries a [`Stop`].
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn halt(&mut self, stop: Stop) -> Halt {
+        self.halt = Some(stop);
+        Halt
+    }
+
+    /// [`Machine::halt`] with a fault.
+    #[cold]
+    #[inline(never)]
+    pub(crate) fn fault(&mut self, fault: Fault) -> Halt {
+        self.halt(Stop::Fault(fault))
     }
 
     /// Appends to the store log (or counts the store as dropped when it is full).

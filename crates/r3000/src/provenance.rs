@@ -44,14 +44,15 @@ pub(crate) trait Provenance {
     fn mem(s: &TaintState, addr: u32, size: u32) -> Self::T;
     /// Sets `size` bytes of memory from `addr` (within one word).
     fn set_mem(s: &mut TaintState, addr: u32, size: u32, t: Self::T);
-    /// Load delay: the load in flight becomes the one landing after this instruction.
+    /// Load delay: the load in flight becomes the one landing after this instruction (only
+    /// called with a load in flight: a load's taint is read only beside its register).
     fn advance_load(s: &mut TaintState);
     /// Load delay: puts a loaded value's taint in flight.
     fn set_pending(s: &mut TaintState, t: Self::T);
     /// Load delay: the taint of the load landing after this instruction.
     fn delayed(s: &TaintState) -> Self::T;
-    /// Load delay: takes the taint of the load still in flight.
-    fn take_pending(s: &mut TaintState) -> Self::T;
+    /// Load delay: the taint of the load still in flight.
+    fn pending(s: &TaintState) -> Self::T;
     /// GTE data register `r`.
     fn gte_data(s: &TaintState, r: u8) -> Self::T;
     /// GTE control register `r`.
@@ -107,7 +108,7 @@ impl Provenance for Off {
         Untracked
     }
     #[inline(always)]
-    fn take_pending(_: &mut TaintState) -> Untracked {
+    fn pending(_: &TaintState) -> Untracked {
         Untracked
     }
     #[inline(always)]
@@ -167,19 +168,19 @@ impl Provenance for On {
     }
     #[inline(always)]
     fn advance_load(s: &mut TaintState) {
-        s.delayed = std::mem::take(&mut s.pending);
+        s.advance_load();
     }
     #[inline(always)]
     fn set_pending(s: &mut TaintState, t: Taint) {
-        s.pending = t;
+        s.set_pending(t);
     }
     #[inline(always)]
     fn delayed(s: &TaintState) -> Taint {
-        s.delayed
+        s.delayed()
     }
     #[inline(always)]
-    fn take_pending(s: &mut TaintState) -> Taint {
-        std::mem::take(&mut s.pending)
+    fn pending(s: &TaintState) -> Taint {
+        s.pending()
     }
     #[inline(always)]
     fn gte_data(s: &TaintState, r: u8) -> Taint {

@@ -7,7 +7,7 @@ use serde::Serialize;
 
 use crate::error::Error;
 use crate::machine::{Machine, DEFAULT_TIME_LIMIT};
-use crate::run::{Outcome, Stop};
+use crate::stop::{Outcome, Stop};
 use mips::insn::reg::NAMES;
 
 /// The budget when none is given: about 1.5 s of PS1 time **\[provisional\]**.

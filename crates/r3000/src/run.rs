@@ -21,7 +21,7 @@
 //! (0xA0, 0xB0, 0xC0), the return sentinel and faults leave that path.
 
 use std::marker::PhantomData;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 use crate::bios;
 use crate::decode::{decode, Op};
@@ -30,61 +30,12 @@ use crate::hooks::{Hooks, NoHooks};
 use crate::machine::{Delay, Machine, RETURN_ADDRESS};
 use crate::memory::{GpuPort, GpuVia, RAM_SIZE};
 use crate::provenance::{Off, On, Provenance};
+use crate::stop::{Halt, Outcome, Stop};
 use crate::taint::Taint;
 
 /// Instructions between two looks at the clock: about 10 ms of work at full speed, so the
 /// wall-clock bound costs nothing per instruction and overshoots by little.
 const CLOCK_EVERY: u64 = 1 << 20;
-
-/// Why a run stopped.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Stop {
-    /// The code jumped to [`RETURN_ADDRESS`] (the called function, or the EXE's `main`,
-    /// returned).
-    Return,
-    /// A `break` instruction, with its 20-bit code (bits 6–25): gcc's division-by-zero check
-    /// (`break 7` in objdump, which prints the upper ten bits) is 0x1C00, psx-spx's
-    /// BRK(1C00h); its overflow check is 0x1800.
-    Break {
-        /// The code field.
-        code: u32,
-    },
-    /// A `syscall` (no BIOS exception handler is emulated).
-    Syscall {
-        /// The code field.
-        code: u32,
-    },
-    /// The instruction budget ran out.
-    Budget,
-    /// The wall-clock bound ([`Machine::set_time_limit`]) ran out before the instruction
-    /// budget did.
-    TimeLimit {
-        /// The bound.
-        limit: Duration,
-    },
-    /// An error.
-    Fault(Fault),
-}
-
-impl From<Fault> for Stop {
-    fn from(f: Fault) -> Stop {
-        Stop::Fault(f)
-    }
-}
-
-/// How a run ended: why, and how many instructions it executed.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Outcome {
-    /// Why it stopped.
-    pub stop: Stop,
-    /// Instructions executed in this run. A BIOS stand-in counts as one plus one per four
-    /// bytes it reads or writes, a DMA transfer adds one per four words, so the budget bounds
-    /// the time a run takes.
-    pub instructions: u64,
-    /// Where it stopped: the return address for [`Stop::Return`], the `break`/`syscall` or
-    /// faulting instruction, or the next instruction when the budget or the time ran out.
-    pub pc: u32,
-}
 
 /// The RAM word an instruction fetch from `pc` reads: `Some` for an aligned address in RAM,
 /// in any segment below KSEG2 and any of the four 2 MB mirrors (physical 0..8 MB).
@@ -158,8 +109,9 @@ impl Machine {
             } else {
                 self.steps::<Off, H>(until, hooks)
             };
-            if let Err(stop) = stepped {
-                break stop;
+            if stepped.is_err() {
+                // A Halt is only made by parking a stop (Machine::halt), so this is Some.
+                break self.halt.take().unwrap_or(Stop::Budget);
             }
             if self.instructions >= end {
                 break Stop::Budget;
@@ -180,19 +132,38 @@ impl Machine {
     }
 
     /// Steps until the instruction count reaches `until` (`Ok`) or something stops the run.
-    fn steps<P: Provenance, H: Hooks>(&mut self, until: u64, hooks: &mut H) -> Result<(), Stop> {
-        while self.instructions < until {
-            let pc = self.pc;
+    /// The fetch address and the one after it live in registers here, written back to
+    /// `self.pc` and `self.next_pc` whenever anything else may look at them.
+    fn steps<P: Provenance, H: Hooks>(&mut self, until: u64, hooks: &mut H) -> Result<(), Halt> {
+        let (mut pc, mut next_pc) = (self.pc, self.next_pc);
+        let result = loop {
+            if self.instructions >= until {
+                break Ok(());
+            }
             let op = match ram_word(pc) {
                 Some(i) if !near_vectors(i) => self.decoded(i),
-                _ => match self.fetch_rare::<P>(pc)? {
-                    Some(op) => op,
-                    None => continue,
-                },
+                _ => {
+                    (self.pc, self.next_pc) = (pc, next_pc);
+                    let rare = self.fetch_rare::<P>(pc);
+                    (pc, next_pc) = (self.pc, self.next_pc);
+                    match rare {
+                        Ok(Some(op)) => op,
+                        Ok(None) => continue,
+                        Err(halt) => break Err(halt),
+                    }
+                }
             };
-            self.step::<P, H>(pc, op, hooks)?;
-        }
-        Ok(())
+            // The branch delay slot: the next instruction is already fetched (it is at
+            // next_pc), so a jump or branch here changes the one after it.
+            self.current_pc = pc;
+            pc = next_pc;
+            next_pc = next_pc.wrapping_add(4);
+            if let Err(halt) = self.step::<P, H>(op, &mut next_pc, hooks) {
+                break Err(halt);
+            }
+        };
+        (self.pc, self.next_pc) = (pc, next_pc);
+        result
     }
 
     /// The decoded instruction at RAM word `i`, decoded again when the word changed since.
@@ -209,52 +180,51 @@ impl Machine {
         }
     }
 
-    /// Executes one instruction fetched from `pc`, with the pipeline's delay slots: the
-    /// branch delay (`next_pc` moves on before the instruction runs, so a jump lands one
-    /// instruction later) and the load delay (the previous instruction's load lands after
-    /// this one, unless this one wrote the register itself).
+    /// Executes one instruction with the load delay slot around it: the previous
+    /// instruction's load lands after this one, unless this one wrote the register itself.
     #[inline(always)]
     fn step<P: Provenance, H: Hooks>(
         &mut self,
-        pc: u32,
         op: Op,
+        next_pc: &mut u32,
         hooks: &mut H,
-    ) -> Result<(), Stop> {
-        self.current_pc = pc;
-        self.pc = self.next_pc;
-        self.next_pc = self.next_pc.wrapping_add(4);
+    ) -> Result<(), Halt> {
         self.delayed = std::mem::take(&mut self.load);
-        P::advance_load(&mut self.taint);
-        let result = self.execute::<P, H>(op, hooks);
+        if self.delayed.reg != 0 {
+            // A load's taint is only read beside its register, so it moves only with one.
+            P::advance_load(&mut self.taint);
+        }
+        let result = self.execute::<P, H>(op, next_pc, hooks);
         let Delay { reg, value } = self.delayed;
         if reg != 0 {
             self.set_reg(usize::from(reg), value);
             let t = P::delayed(&self.taint);
             P::set_reg(&mut self.taint, reg, t);
         }
-        self.instructions =
-            self.instructions.wrapping_add(1).wrapping_add(std::mem::take(&mut self.work));
+        self.instructions = self.instructions.wrapping_add(1);
         result
     }
 
     /// Fetches off the fast path: a BIOS vector (runs the stand-in, `Ok(None)`), a word near
     /// the vectors that is not one, the return sentinel, or a fault.
     #[cold]
-    fn fetch_rare<P: Provenance>(&mut self, pc: u32) -> Result<Option<Op>, Stop> {
+    fn fetch_rare<P: Provenance>(&mut self, pc: u32) -> Result<Option<Op>, Halt> {
         if let Some(i) = ram_word(pc) {
             let Some(table) = vector(i) else { return Ok(Some(self.decoded(i))) };
-            self.bios_call::<P>(pc, table)?;
+            self.bios_call::<P>(pc, table).map_err(|f| self.fault(f))?;
             return Ok(None);
         }
         if pc == RETURN_ADDRESS {
             // A load in the return's delay slot lands (the caller would see it).
             self.land_pending::<P>();
-            return Err(Stop::Return);
+            return Err(self.halt(Stop::Return));
         }
-        if pc & 3 != 0 {
-            return Err(Fault::Unaligned { pc, addr: pc, size: 4, access: Access::Fetch }.into());
-        }
-        Err(Fault::Unmapped { pc, addr: pc, access: Access::Fetch }.into())
+        let fault = if pc & 3 != 0 {
+            Fault::Unaligned { pc, addr: pc, size: 4, access: Access::Fetch }
+        } else {
+            Fault::Unmapped { pc, addr: pc, access: Access::Fetch }
+        };
+        Err(self.fault(fault))
     }
 
     /// A jump to a BIOS vector: lands any load still in flight, runs the stand-in, returns
@@ -267,8 +237,7 @@ impl Machine {
         let bytes = host.bytes;
         let ra = self.reg(31);
         self.set_pc(ra);
-        let work = std::mem::take(&mut self.work).saturating_add(bytes / 4);
-        self.instructions = self.instructions.wrapping_add(1).wrapping_add(work);
+        self.instructions = self.instructions.wrapping_add(1).saturating_add(bytes / 4);
         Ok(())
     }
 
@@ -276,7 +245,7 @@ impl Machine {
     fn land_pending<P: Provenance>(&mut self) {
         let Delay { reg, value } = std::mem::take(&mut self.load);
         self.set_reg(usize::from(reg), value);
-        let t = P::take_pending(&mut self.taint);
+        let t = P::pending(&self.taint);
         P::set_reg(&mut self.taint, reg, t);
     }
 }

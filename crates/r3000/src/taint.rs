@@ -80,10 +80,12 @@ pub(crate) struct TaintState {
     /// HI and LO.
     pub hi: Taint,
     pub lo: Taint,
-    /// The load in flight (load delay slot).
-    pub pending: Taint,
-    /// The load that lands after the current instruction.
-    pub delayed: Taint,
+    /// The taints of the loads in the delay slot, in two slots so that moving a load on
+    /// through the pipeline flips an index instead of copying 32 bytes: `loads[pending]` is
+    /// the load in flight, `loads[pending ^ 1]` the one landing after this instruction.
+    pub loads: [Taint; 2],
+    /// Which slot of `loads` the next load writes.
+    pub pending: usize,
     /// GTE data and control registers.
     pub gte_data: [Taint; 32],
     pub gte_control: [Taint; 32],
@@ -99,8 +101,8 @@ impl Default for TaintState {
             regs: [Taint::EMPTY; 32],
             hi: Taint::EMPTY,
             lo: Taint::EMPTY,
-            pending: Taint::EMPTY,
-            delayed: Taint::EMPTY,
+            loads: [Taint::EMPTY; 2],
+            pending: 0,
             gte_data: [Taint::EMPTY; 32],
             gte_control: [Taint::EMPTY; 32],
             mem: HashMap::new(),
@@ -314,6 +316,32 @@ impl TaintState {
             d[28] = ir;
             d[29] = ir;
         }
+    }
+
+    /// Load delay: the load in flight becomes the one landing after this instruction.
+    #[inline(always)]
+    pub fn advance_load(&mut self) {
+        self.pending ^= 1;
+    }
+
+    /// Load delay: puts a loaded value's taint in flight.
+    #[inline(always)]
+    pub fn set_pending(&mut self, t: Taint) {
+        if let Some(x) = self.loads.get_mut(self.pending & 1) {
+            *x = t;
+        }
+    }
+
+    /// Load delay: the taint of the load in flight.
+    #[inline(always)]
+    pub fn pending(&self) -> Taint {
+        self.loads.get(self.pending & 1).copied().unwrap_or_default()
+    }
+
+    /// Load delay: the taint of the load landing after this instruction.
+    #[inline(always)]
+    pub fn delayed(&self) -> Taint {
+        self.loads.get((self.pending ^ 1) & 1).copied().unwrap_or_default()
     }
 
     /// Clears everything.
