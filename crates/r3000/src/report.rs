@@ -155,7 +155,7 @@ impl RunReport {
             Stop::TimeLimit { limit } => (
                 StopKind::Time,
                 format!(
-                    "gave up after {} s of wall-clock time ({} instructions)",
+                    "gave up after {} s of wall-clock time and {} instructions",
                     limit.as_secs_f64(),
                     outcome.instructions
                 ),
