@@ -68,7 +68,7 @@ pub enum Command {
     },
     /// Run the EXE (from its entry point, or one function) in the R3000 + GTE interpreter.
     #[command(
-        after_help = "Examples:\n  dewrip exe run SLUS_010.19 --max 1000000 --json\n  dewrip exe run game.cue --call 0x80012345 --args 0x80100000,0x80101000,0,0 --dump 0x80101000:64\n  dewrip exe run fixture.exe --json | jq .stop"
+        after_help = "Examples:\n  dewrip exe run SLUS_010.19 --max 1000000 --json\n  dewrip exe run SLUS_010.19 --max 100000000000 --max-seconds 10\n  dewrip exe run game.cue --call 0x80012345 --args 0x80100000,0x80101000,0,0 --dump 0x80101000:64\n  dewrip exe run fixture.exe --json | jq .stop"
     )]
     Run {
         /// Disc image or PS-X EXE.
@@ -82,6 +82,10 @@ pub enum Command {
         /// Instruction budget.
         #[arg(long, default_value_t = r3000::DEFAULT_BUDGET)]
         max: u64,
+        /// Wall-clock bound in seconds (default 2): the run stops with `time` when it is still
+        /// going after this long, whatever --max says.
+        #[arg(long, value_parser = parse_seconds)]
+        max_seconds: Option<std::time::Duration>,
         /// RAM range to print after the run, ADDR:LEN (repeatable).
         #[arg(long, value_parser = parse_dump)]
         dump: Vec<(u32, u32)>,
@@ -133,6 +137,11 @@ fn parse_args(s: &str) -> Result<[u32; 4], String> {
     r3000::parse_args(s).ok_or_else(|| format!("`{s}`: use up to four values A0,A1,A2,A3"))
 }
 
+fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
+    r3000::parse_seconds(s)
+        .ok_or_else(|| format!("`{s}`: use a number of seconds above 0, at most 86400, e.g. 0.5"))
+}
+
 fn parse_dump(s: &str) -> Result<(u32, u32), String> {
     r3000::parse_dump(s).ok_or_else(|| format!("`{s}`: use ADDR:LEN, e.g. 0x80100000:256"))
 }
@@ -161,8 +170,14 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     let loaded = exe::load(&input)?;
     let img = exe::image(&input, &loaded)?;
     match cmd {
-        Command::Run { call, args, max, dump, .. } => {
-            let opts = r3000::RunOptions { call, args: args.unwrap_or_default(), max, dumps: dump };
+        Command::Run { call, args, max, max_seconds, dump, .. } => {
+            let opts = r3000::RunOptions {
+                call,
+                args: args.unwrap_or_default(),
+                max,
+                time_limit: max_seconds.unwrap_or(r3000::DEFAULT_TIME_LIMIT),
+                dumps: dump,
+            };
             let r = exe::run(&input, &loaded, &opts)?;
             if json {
                 print_json(&r)?;

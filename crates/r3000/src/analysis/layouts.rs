@@ -445,6 +445,7 @@ fn run_to(m: &mut Machine, stops: &[u32], budget: u64) -> Result<Reached, String
         }
         Stop::Return => Ok(Reached::Returned),
         Stop::Budget => Err(format!("gave up after {} instructions", o.instructions)),
+        Stop::TimeLimit { limit } => Err(format!("gave up after {limit:?} of wall-clock time")),
         Stop::Break { code } => Err(format!("break {code:#x} at {:#010x}", o.pc)),
         Stop::Syscall { code } => Err(format!("syscall {code:#x} at {:#010x}", o.pc)),
         Stop::Fault(f) => Err(f.to_string()),
