@@ -40,7 +40,7 @@ fn sample() -> Vec<u8> {
             x ^= x << 13;
             x ^= x >> 17;
             x ^= x << 5;
-            if i % 7 == 0 {
+            if i.is_multiple_of(7) {
                 (x >> 24) as u8
             } else {
                 (i / 4096) as u8
