@@ -18,6 +18,7 @@
 
 pub mod ccd;
 pub mod chd;
+mod companion;
 pub mod cue;
 pub mod ecm;
 mod edc;
@@ -223,6 +224,36 @@ pub enum DiscError {
         name: String,
         /// The folder searched.
         dir: PathBuf,
+    },
+    /// A disc description (cue sheet, `.ccd`, `.mds`) names a data file it may not open: an
+    /// absolute path, a `..`, a symbolic link out of its folder, or something that is not a
+    /// regular file. Only regular files in the description's own folder are read.
+    #[error("{}: {place} names {name:?}, which is refused: {reason} (a disc description may only open a regular file in its own folder, {})", control.display(), dir.display())]
+    CompanionRefused {
+        /// The description.
+        control: PathBuf,
+        /// Where in it the name is (`line 3`, `the file-name block at byte 0x1c8`).
+        place: String,
+        /// The name as written.
+        name: String,
+        /// Why it is refused.
+        reason: String,
+        /// The folder the description may read from.
+        dir: PathBuf,
+    },
+    /// A `.ccd` or `.mds` puts its data track past the end of its data file.
+    #[error("{}: {what} puts its data track at byte {offset}, but {} is only {len} bytes", control.display(), data.display())]
+    TrackPastEnd {
+        /// The description.
+        control: PathBuf,
+        /// What the description is.
+        what: String,
+        /// The data file.
+        data: PathBuf,
+        /// Byte offset of the data track.
+        offset: u64,
+        /// The data file's size.
+        len: u64,
     },
     /// The data track's position lies beyond the end of its file.
     #[error("cue sheet data track starts at byte {offset} but {} is {len} bytes", path.display())]
@@ -488,30 +519,6 @@ fn sniff(prefix: &[u8], len: u64) -> Result<(Layout, usize), DiscError> {
     })
 }
 
-/// Finds `name` next to `control` (a cue sheet, `.ccd` or `.mds`), trying the exact name,
-/// then its last path component (sheets written on other machines), then ignoring case.
-pub(crate) fn find_beside(control: &Path, name: &str) -> Option<PathBuf> {
-    let dir = folder_of(control);
-    let exact = dir.join(name);
-    if exact.is_file() {
-        return Some(exact);
-    }
-    let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
-    let candidate = dir.join(base);
-    if candidate.is_file() {
-        return Some(candidate);
-    }
-    let entries = std::fs::read_dir(&dir).ok()?;
-    let mut found: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .filter(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(base))
-        .map(|e| e.path())
-        .filter(|p| p.is_file())
-        .collect();
-    found.sort();
-    found.into_iter().next()
-}
-
 /// The folder holding `path` (`.` for a bare file name).
 fn folder_of(path: &Path) -> PathBuf {
     let dir = path.parent().map_or_else(|| PathBuf::from("."), Path::to_path_buf);
@@ -528,9 +535,9 @@ pub(crate) fn sibling_name(control: &Path, ext: &str) -> String {
     format!("{stem}.{ext}")
 }
 
-/// Finds `name` (from a cue sheet) next to the sheet.
-fn resolve_cue_file(cue: &Path, name: &str) -> Result<PathBuf, DiscError> {
-    find_beside(cue, name).ok_or_else(|| DiscError::CueFileMissing {
+/// Finds `name` (from line `line` of a cue sheet) next to the sheet.
+fn resolve_cue_file(cue: &Path, line: usize, name: &str) -> Result<PathBuf, DiscError> {
+    companion::find(cue, &format!("line {line}"), name)?.ok_or_else(|| DiscError::CueFileMissing {
         cue: cue.to_path_buf(),
         name: name.to_string(),
         dir: folder_of(cue),
@@ -638,15 +645,20 @@ impl Disc {
         let data = sheet
             .data_track()
             .ok_or_else(|| DiscError::CueNoDataTrack { path: cue_path.to_path_buf() })?;
-        let name = sheet.tracks.get(data.track).map(|t| t.file.clone()).unwrap_or_default();
+        let (name, line) =
+            sheet.tracks.get(data.track).map(|t| (t.file.clone(), t.file_line)).unwrap_or_default();
         // ECM sets ship the sheet of the .bin beside `NAME.bin.ecm`: open that when the .bin
         // itself is not there.
-        let bin = match resolve_cue_file(cue_path, &name) {
+        let bin = match resolve_cue_file(cue_path, line, &name) {
             Ok(bin) => bin,
-            Err(missing) => match find_beside(cue_path, &format!("{name}.ecm")) {
-                Some(ecm) => return Self::open_cue_ecm(&ecm, sheet, data),
-                None => return Err(missing),
-            },
+            Err(missing @ DiscError::CueFileMissing { .. }) => {
+                let place = format!("line {line}");
+                match companion::find(cue_path, &place, &format!("{name}.ecm"))? {
+                    Some(ecm) => return Self::open_cue_ecm(&ecm, sheet, data),
+                    None => return Err(missing),
+                }
+            }
+            Err(refused) => return Err(refused),
         };
         let (file, len) = open_regular(&bin)?;
         if sniff::container(&read_head(&file, &bin)?) == sniff::Kind::Ecm {
