@@ -168,16 +168,15 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
     if start > storage.bytes().len() {
         return Err(DiscError::TrackPastEnd {
             control: path.to_path_buf(),
-            what: format!(
-                "{what} (track {}, LBA {start_lba})",
-                ccd.tracks.get(data).map_or(0, |t| t.number)
-            ),
+            what,
+            track: ccd.tracks.get(data).map_or(0, |t| t.number),
             data: img,
             offset: u64::from(start_lba).saturating_mul(2352),
             len: storage.bytes().len() as u64,
         });
     }
-    let mut disc = Disc::from_file(storage, start, end, Container::CloneCd)?;
+    let mut disc =
+        Disc::from_file(storage, start, end, Container::CloneCd).map_err(|e| e.in_file(&img))?;
     disc.path = Some(img);
     Ok(disc)
 }

@@ -206,7 +206,8 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
     if start > storage.bytes().len() {
         return Err(DiscError::TrackPastEnd {
             control: path.to_path_buf(),
-            what: format!("{what} (track {})", track.number),
+            what,
+            track: u32::from(track.number),
             data: mdf,
             offset: track.start_offset,
             len: storage.bytes().len() as u64,
@@ -218,7 +219,8 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
     } else {
         usize::MAX
     };
-    let mut disc = Disc::from_file(storage, start, end, Container::Alcohol)?;
+    let mut disc =
+        Disc::from_file(storage, start, end, Container::Alcohol).map_err(|e| e.in_file(&mdf))?;
     disc.path = Some(mdf);
     Ok(disc)
 }

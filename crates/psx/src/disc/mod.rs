@@ -181,8 +181,10 @@ pub enum DiscError {
         source: std::io::Error,
     },
     /// The image is shorter than the 17 sectors every PS1 disc has.
-    #[error("image is only {len} bytes; a disc image holds at least 17 sectors ({needed} bytes as {layout})")]
+    #[error("{}image is only {len} bytes; a disc image holds at least 17 sectors ({needed} bytes as {layout})", prefix(file.as_deref()))]
     Truncated {
+        /// The file, when the image was opened from one.
+        file: Option<PathBuf>,
         /// Bytes in the image (data track).
         len: u64,
         /// Bytes 17 sectors need in the detected (or smallest) layout.
@@ -191,8 +193,10 @@ pub enum DiscError {
         layout: Layout,
     },
     /// No known layout matched.
-    #[error("not a disc image ({len} bytes): {checked}; {hint}")]
+    #[error("{}not a disc image ({len} bytes): {checked}; {hint}", prefix(file.as_deref()))]
     UnknownLayout {
+        /// The file, when the image was opened from one.
+        file: Option<PathBuf>,
         /// Bytes in the image.
         len: u64,
         /// What was checked at which offsets, in words.
@@ -242,12 +246,14 @@ pub enum DiscError {
         dir: PathBuf,
     },
     /// A `.ccd` or `.mds` puts its data track past the end of its data file.
-    #[error("{}: {what} puts its data track at byte {offset}, but {} is only {len} bytes", control.display(), data.display())]
+    #[error("{}: {what} puts its data track (track {track}) at byte {offset}, but {} is only {len} bytes", control.display(), data.display())]
     TrackPastEnd {
         /// The description.
         control: PathBuf,
         /// What the description is.
         what: String,
+        /// The track's number.
+        track: u32,
         /// The data file.
         data: PathBuf,
         /// Byte offset of the data track.
@@ -336,6 +342,27 @@ pub enum DiscError {
         /// What the input asked for (at least).
         found: u64,
     },
+}
+
+/// `PATH: ` for an error about a file, nothing for bytes in memory.
+fn prefix(file: Option<&Path>) -> String {
+    file.map(|p| format!("{}: ", p.display())).unwrap_or_default()
+}
+
+impl DiscError {
+    /// Names `path` in an error that does not name its file yet (layout detection works on
+    /// bytes and does not know it).
+    pub(crate) fn in_file(self, path: &Path) -> DiscError {
+        match self {
+            DiscError::Truncated { file: None, len, needed, layout } => {
+                DiscError::Truncated { file: Some(path.to_path_buf()), len, needed, layout }
+            }
+            DiscError::UnknownLayout { file: None, len, checked, hint } => {
+                DiscError::UnknownLayout { file: Some(path.to_path_buf()), len, checked, hint }
+            }
+            other => other,
+        }
+    }
 }
 
 /// What holds the sectors: a plain image file, or a container the stream is rebuilt from.
@@ -499,12 +526,14 @@ fn sniff(prefix: &[u8], len: u64) -> Result<(Layout, usize), DiscError> {
     }
     if len < u64::from(MIN_SECTORS) * 2048 {
         return Err(DiscError::Truncated {
+            file: None,
             len,
             needed: u64::from(MIN_SECTORS) * 2048,
             layout: Layout::Iso2048,
         });
     }
     Err(DiscError::UnknownLayout {
+        file: None,
         len,
         checked: format!(
             "no CD sync pattern (00, ten ff, 00) at offset 0x0, {:#x} (sector 16 of 2352) or \
@@ -634,7 +663,8 @@ impl Disc {
             return Self::open_cue(path, &text);
         }
         let end = storage.bytes().len();
-        let mut disc = Self::from_file(storage, 0, end, Container::Plain)?;
+        let mut disc =
+            Self::from_file(storage, 0, end, Container::Plain).map_err(|e| e.in_file(path))?;
         disc.path = Some(path.to_path_buf());
         Ok(disc)
     }
@@ -671,7 +701,8 @@ impl Disc {
         let start = usize::try_from(data.offset).unwrap_or(usize::MAX);
         let all = storage.bytes().len();
         let end = data.end.and_then(|e| usize::try_from(e).ok()).unwrap_or(all).min(all);
-        let mut disc = Self::from_file(storage, start, end, Container::Plain)?;
+        let mut disc =
+            Self::from_file(storage, start, end, Container::Plain).map_err(|e| e.in_file(&bin))?;
         disc.path = Some(bin);
         disc.cue = Some(sheet);
         Ok(disc)
@@ -764,15 +795,10 @@ impl Disc {
         let n = usize::try_from(len).unwrap_or(usize::MAX).min(PREFIX_BYTES);
         let mut prefix = vec![0u8; n];
         decoded.read_at(0, &mut prefix)?;
-        let (layout, user_offset) = sniff(&prefix, len)?;
-        let mut disc = Self::assemble(
-            Source::Decoded(decoded),
-            len,
-            layout,
-            user_offset,
-            container,
-            file_len,
-        )?;
+        let (layout, user_offset) = sniff(&prefix, len).map_err(|e| e.in_file(path))?;
+        let mut disc =
+            Self::assemble(Source::Decoded(decoded), len, layout, user_offset, container, file_len)
+                .map_err(|e| e.in_file(path))?;
         let pinned = usize::try_from(disc.sector_count).unwrap_or(0);
         disc.pinned = std::iter::repeat_with(OnceLock::new).take(pinned).collect();
         disc.path = Some(path.to_path_buf());
@@ -792,6 +818,7 @@ impl Disc {
         let trailing = u32::try_from(len.checked_rem(size).unwrap_or(0)).unwrap_or(0);
         if sectors < u64::from(MIN_SECTORS) {
             return Err(DiscError::Truncated {
+                file: None,
                 len,
                 needed: size.saturating_mul(u64::from(MIN_SECTORS)),
                 layout,

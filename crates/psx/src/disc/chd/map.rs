@@ -492,7 +492,8 @@ fn resolve(hunks: &[Hunk], map_offset: u64) -> Result<Vec<u32>, MapError> {
 }
 
 /// Encodes a v5 compressed map (for the test writer): `first_offset` is where the first stored
-/// hunk starts; stored hunks must follow each other in hunk order from there. Copies that
+/// hunk starts, and stored hunks follow each other in hunk order from there — as the format
+/// says, their offsets are not stored: the entries' own `offset` fields are ignored. Copies that
 /// repeat or follow the previous copy use types 9 and 10, runs of one type types 7 and 8, as
 /// chdman does. `Hunk::Zeros` and `Hunk::Mini` cannot be written (v3/v4 and uncompressed only).
 pub fn encode_v5(hunks: &[Hunk], hunk_bytes: u32, first_offset: u64) -> Vec<u8> {
@@ -501,15 +502,20 @@ pub fn encode_v5(hunks: &[Hunk], hunk_bytes: u32, first_offset: u64) -> Vec<u8> 
     let mut types = Vec::with_capacity(hunks.len());
     let mut crc = CRC16.digest();
     let mut last_self = 0u64;
+    let mut running = first_offset;
     let (mut max_len, mut max_self, mut max_parent) = (0u64, 0u64, 0u64);
     for hunk in hunks {
         let (t, base, length, offset, check) = match *hunk {
-            Hunk::Compressed { codec, offset, length, check } => {
+            Hunk::Compressed { codec, length, check, .. } => {
                 max_len = max_len.max(u64::from(length));
-                (codec, codec, length, offset, check16(check))
+                let here = running;
+                running = running.saturating_add(u64::from(length));
+                (codec, codec, length, here, check16(check))
             }
-            Hunk::Stored { offset, check } => {
-                (kind::NONE, kind::NONE, hunk_bytes, offset, check16(check))
+            Hunk::Stored { check, .. } => {
+                let here = running;
+                running = running.saturating_add(u64::from(hunk_bytes));
+                (kind::NONE, kind::NONE, hunk_bytes, here, check16(check))
             }
             Hunk::Copy { hunk } => {
                 let t = if hunk == last_self {

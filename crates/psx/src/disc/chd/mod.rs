@@ -339,10 +339,6 @@ impl Decoded for ChdStream {
     }
 }
 
-/// What a damaged CHD's message ends with.
-const DAMAGED_FIX: &str = "the file is damaged or cut short: check it with `chdman verify -i \
-                           FILE.chd`, or make it again with `chdman createcd` from the .cue";
-
 /// Opens a CHD: its first data track.
 pub(crate) fn open(path: &Path, mut file: File, len: u64) -> Result<Disc, DiscError> {
     let io = |source| DiscError::Io { path: path.to_path_buf(), source };
@@ -366,7 +362,11 @@ pub(crate) fn open(path: &Path, mut file: File, len: u64) -> Result<Disc, DiscEr
         path: path.to_path_buf(),
         what: what.clone(),
         offset,
-        problem: format!("{problem}; {DAMAGED_FIX}"),
+        problem: format!(
+            "{problem}; the file is damaged or cut short: check it with `chdman verify -i {}`, \
+             or make it again with `chdman createcd` from the .cue",
+            path.display()
+        ),
     };
     if !(3..=5).contains(&version) {
         return Err(unsupported(

@@ -26,10 +26,14 @@ pub struct Chd {
     pub unit_bytes: u32,
     /// The metadata entries: tag and value.
     pub metadata: Vec<(u32, Vec<u8>)>,
-    /// Stored hunk data, in order (a hunk's `offset` is relative to its start).
+    /// Stored hunk data, in hunk order.
     pub data: Vec<u8>,
-    /// The map (offsets relative to `data`).
+    /// The map (a stored hunk's `offset` is relative to `data`; the file does not store it: the
+    /// map gives each stored hunk the bytes after the previous one).
     pub hunks: Vec<Hunk>,
+    /// Added to where the map says the hunk data starts: 0 for a good file; more makes a
+    /// damaged map that points past its data.
+    pub data_shift: u64,
 }
 
 /// Bytes of the v5 header.
@@ -90,6 +94,7 @@ impl Chd {
             metadata: vec![(u32::from_be_bytes(*b"CHT2"), text.into_bytes())],
             data,
             hunks,
+            data_shift: 0,
         }
     }
 
@@ -104,19 +109,6 @@ impl Chd {
     pub fn bytes(&self) -> Vec<u8> {
         let base = self.data_offset();
         let map_offset = base.saturating_add(self.data.len() as u64);
-        let moved: Vec<Hunk> = self
-            .hunks
-            .iter()
-            .map(|h| match *h {
-                Hunk::Compressed { codec, offset, length, check } => {
-                    Hunk::Compressed { codec, offset: offset.saturating_add(base), length, check }
-                }
-                Hunk::Stored { offset, check } => {
-                    Hunk::Stored { offset: offset.saturating_add(base), check }
-                }
-                other => other,
-            })
-            .collect();
         let mut out = Vec::new();
         out.extend_from_slice(b"MComprHD"); // 0x00
         out.extend_from_slice(&(HEADER_BYTES as u32).to_be_bytes()); // 0x08
@@ -144,7 +136,11 @@ impl Chd {
             at = next_at;
         }
         out.extend_from_slice(&self.data);
-        out.extend_from_slice(&encode_v5(&moved, self.hunk_bytes, base));
+        out.extend_from_slice(&encode_v5(
+            &self.hunks,
+            self.hunk_bytes,
+            base.saturating_add(self.data_shift),
+        ));
         out
     }
 }
