@@ -51,6 +51,8 @@ const fn unit(t: u8) -> (u64, u64) {
 
 #[derive(Debug, Clone, Copy)]
 struct Run {
+    /// Where its header is in the file.
+    header: u64,
     /// First decoded byte.
     out: u64,
     /// First stored byte in the file.
@@ -81,6 +83,9 @@ struct Mark {
 struct Ecm {
     storage: Storage,
     marks: Vec<Mark>,
+    /// The run the last read ended in: a sequential reader continues from it instead of
+    /// walking from its index record again.
+    hint: std::sync::Mutex<Option<Run>>,
     len: u64,
     path: PathBuf,
 }
@@ -140,7 +145,7 @@ fn run_at(bytes: &[u8], path: &Path, at: u64, out: u64) -> Result<Option<Run>, D
             ),
         ));
     }
-    Ok(Some(Run { out, inp: pos, kind, count }))
+    Ok(Some(Run { header: at, out, inp: pos, kind, count }))
 }
 
 /// Indexes the runs of an ECM file (one record per [`STRIDE`] runs), letting the pages it has
@@ -256,6 +261,10 @@ impl Ecm {
         let i = self.marks.partition_point(|m| m.out <= pos).saturating_sub(1);
         let Some(mark) = self.marks.get(i) else { return Ok(None) };
         let (mut at, mut out) = (mark.header, mark.out);
+        let hint = self.hint.try_lock().ok().and_then(|h| *h);
+        if let Some(h) = hint.filter(|h| h.out >= mark.out && h.out <= pos) {
+            (at, out) = (h.header, h.out);
+        }
         for _ in 0..=STRIDE {
             let Some(run) = run_at(self.storage.bytes(), &self.path, at, out)? else {
                 return Ok(None);
@@ -341,6 +350,9 @@ impl Decoded for Ecm {
             done = dst_end(n);
             pos = pos.saturating_add(n as u64);
         }
+        if let Ok(mut h) = self.hint.try_lock() {
+            *h = Some(run);
+        }
         Ok(())
     }
 }
@@ -354,7 +366,13 @@ pub(crate) fn decoded(
     let storage = load(path, file, len)?;
     let (marks, decoded) = index(&storage, path)?;
     storage.release(0, storage.bytes().len());
-    Ok(Box::new(Ecm { storage, marks, len: decoded, path: path.to_path_buf() }))
+    Ok(Box::new(Ecm {
+        storage,
+        marks,
+        hint: std::sync::Mutex::new(None),
+        len: decoded,
+        path: path.to_path_buf(),
+    }))
 }
 
 /// Opens an ECM file as the image it encodes.

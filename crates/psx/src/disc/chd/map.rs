@@ -40,9 +40,12 @@ pub const MAX_COPY_CHAIN: usize = 1024;
 
 /// CRC-16 of the decoded v5 map and of v5 hunks: CCITT-FALSE (poly 0x1021, init 0xFFFF)
 /// **[public: MAME `hashing.cpp` `crc16_creator`]**.
-pub const CRC16: crc::Crc<u16> = crc::Crc::<u16>::new(&crc::CRC_16_IBM_3740);
+/// (Sliced tables: every hunk read is checked, so this is on the read path.)
+pub const CRC16: crc::Crc<u16, crc::Table<16>> =
+    crc::Crc::<u16, crc::Table<16>>::new(&crc::CRC_16_IBM_3740);
 /// CRC-32 of v3/v4 hunks (zlib's) **[public: MAME `hashing.cpp` `crc32_creator`]**.
-pub const CRC32: crc::Crc<u32> = crc::Crc::<u32>::new(&crc::CRC_32_ISO_HDLC);
+pub const CRC32: crc::Crc<u32, crc::Table<16>> =
+    crc::Crc::<u32, crc::Table<16>>::new(&crc::CRC_32_ISO_HDLC);
 
 /// The check a stored hunk carries.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
