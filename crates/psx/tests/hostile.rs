@@ -12,58 +12,15 @@
     missing_docs
 )]
 
+mod counting;
 mod hostile_cases;
-
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::Mutex;
 
 use hostile_cases::{Case, Kind};
 use psx::capture;
 use psx::disc::Disc;
 
-/// Counts live heap bytes and their peak.
-struct Counting;
-
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
-        }
-        p
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        if !p.is_null() {
-            if new_size >= layout.size() {
-                let now = LIVE.fetch_add(new_size - layout.size(), Ordering::Relaxed)
-                    + (new_size - layout.size());
-                // A moving realloc holds both blocks for a moment.
-                PEAK.fetch_max(now + layout.size(), Ordering::Relaxed);
-            } else {
-                LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
-            }
-        }
-        p
-    }
-}
-
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
-
-/// One case at a time, so the peak is the case's own.
-static SERIAL: Mutex<()> = Mutex::new(());
+static ALLOCATOR: counting::Counting = counting::Counting;
 
 const MEMORY_LIMIT: usize = 256 << 20;
 
@@ -78,21 +35,17 @@ fn run(case: &Case) -> (Result<(), String>, usize, std::path::PathBuf, tempfile:
         std::os::unix::fs::symlink(target, dir.path().join(name)).unwrap();
     }
     let path = dir.path().join(&case.open);
-    let before = LIVE.load(Ordering::Relaxed);
-    PEAK.store(before, Ordering::Relaxed);
-    let result = match case.kind {
+    let (result, peak) = counting::measure(|| match case.kind {
         Kind::Disc => Disc::open(&path).map(|_| ()).map_err(|e| e.to_string()),
         Kind::Capture => capture::load(&path, &capture::Limits::DEFAULT)
             .and_then(|bytes| capture::read(&bytes).map(|_| ()))
             .map_err(|e| e.to_string()),
-    };
-    let peak = PEAK.load(Ordering::Relaxed).saturating_sub(before);
+    });
     (result, peak, path, dir)
 }
 
 #[test]
 fn every_issue_case_is_refused_clearly_within_bounds() {
-    let _one = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let cases = hostile_cases::all(false);
     assert!(cases.len() >= 25, "{}", cases.len());
     for case in &cases {
@@ -125,7 +78,6 @@ fn a_long_chain_of_copies_back_to_a_stored_hunk_opens() {
     // 100,000 one-frame hunks, each a copy of the one before, down to hunk 0: resolved once,
     // in order, without recursion; every frame reads as hunk 0's sector.
     use psx::disc::chd::map::Hunk;
-    let _one = SERIAL.lock().unwrap_or_else(|e| e.into_inner());
     let mut c = psx::disc::chd::write::Chd::new(&hostile_cases::raw(1), "MODE2_RAW", 1);
     c.hunks.truncate(1);
     for h in 1..100_000u64 {
@@ -138,8 +90,11 @@ fn a_long_chain_of_copies_back_to_a_stored_hunk_opens() {
     let dir = tempfile::tempdir().unwrap();
     let p = dir.path().join("chain.chd");
     std::fs::write(&p, c.bytes()).unwrap();
-    let disc = Disc::open(&p).unwrap();
-    assert_eq!(disc.sector_count(), 100_000);
-    let raw = hostile_cases::raw(1);
-    assert_eq!(disc.raw_sector(99_999).unwrap(), &raw[..]);
+    let (_, peak) = counting::measure(|| {
+        let disc = Disc::open(&p).unwrap();
+        assert_eq!(disc.sector_count(), 100_000);
+        let raw = hostile_cases::raw(1);
+        assert_eq!(disc.raw_sector(99_999).unwrap(), &raw[..]);
+    });
+    assert!(peak <= MEMORY_LIMIT, "{peak}");
 }

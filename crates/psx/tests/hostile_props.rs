@@ -14,12 +14,12 @@
     missing_docs
 )]
 
+mod counting;
+mod disc_util;
 mod hostile_cases;
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::io::Write;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Mutex, OnceLock};
+use std::sync::OnceLock;
 
 use proptest::prelude::*;
 use psx::capture::{self, GpuDumpWriter};
@@ -28,44 +28,11 @@ use psx::disc::chd::write::Chd;
 use psx::disc::{ccd, ecm, mds, pbp, Disc};
 use psx::vram::Vram;
 
-struct Counting;
-static LIVE: AtomicUsize = AtomicUsize::new(0);
-static PEAK: AtomicUsize = AtomicUsize::new(0);
-
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        let p = unsafe { System.alloc(layout) };
-        if !p.is_null() {
-            let now = LIVE.fetch_add(layout.size(), Ordering::Relaxed) + layout.size();
-            PEAK.fetch_max(now, Ordering::Relaxed);
-        }
-        p
-    }
-
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        unsafe { System.dealloc(ptr, layout) };
-        LIVE.fetch_sub(layout.size(), Ordering::Relaxed);
-    }
-
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        let p = unsafe { System.realloc(ptr, layout, new_size) };
-        if !p.is_null() {
-            if new_size >= layout.size() {
-                let grown = new_size - layout.size();
-                let now = LIVE.fetch_add(grown, Ordering::Relaxed) + grown;
-                PEAK.fetch_max(now + layout.size(), Ordering::Relaxed);
-            } else {
-                LIVE.fetch_sub(layout.size() - new_size, Ordering::Relaxed);
-            }
-        }
-        p
-    }
-}
+use disc_util::mutate;
 
 #[global_allocator]
-static ALLOCATOR: Counting = Counting;
+static ALLOCATOR: counting::Counting = counting::Counting;
 
-static TURN: Mutex<()> = Mutex::new(());
 const MEMORY_LIMIT: usize = 256 << 20;
 const SECTORS: u32 = 20;
 
@@ -74,32 +41,15 @@ fn raw() -> &'static Vec<u8> {
     RAW.get_or_init(|| hostile_cases::raw(SECTORS))
 }
 
-/// Byte edits (`at` reduced modulo the length), then a cut when `cut` is a multiple of 4.
-fn mutate(mut bytes: Vec<u8>, edits: &[(usize, u8)], cut: usize) -> Vec<u8> {
-    if !bytes.is_empty() {
-        for &(at, v) in edits {
-            let i = at % bytes.len();
-            bytes[i] = v;
-        }
-    }
-    if cut.is_multiple_of(4) {
-        bytes.truncate(cut / 4 % (bytes.len() + 1));
-    }
-    bytes
-}
-
 /// Writes `files` into a fresh folder, opens the first as a disc and reads what a caller
 /// would; checks the error names the folder and the heap stays under the limit.
 fn disc_case(files: &[(&str, &[u8])]) -> Result<(), TestCaseError> {
-    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
     let dir = tempfile::tempdir().unwrap();
     for (name, bytes) in files {
         std::fs::write(dir.path().join(name), bytes).unwrap();
     }
     let path = dir.path().join(files[0].0);
-    let before = LIVE.load(Ordering::Relaxed);
-    PEAK.store(before, Ordering::Relaxed);
-    match Disc::open(&path) {
+    let (error, peak) = counting::measure(|| match Disc::open(&path) {
         Ok(disc) => {
             let n = disc.sector_count().min(32);
             let _ = disc.read(0, 0, n as usize * 2048);
@@ -108,29 +58,24 @@ fn disc_case(files: &[(&str, &[u8])]) -> Result<(), TestCaseError> {
                 let _ = disc.subheader(lba);
             }
             let _ = disc.raw_sector(disc.sector_count().saturating_sub(1));
+            None
         }
-        Err(e) => {
-            let msg = e.to_string();
-            prop_assert!(
-                msg.contains(&dir.path().display().to_string()),
-                "the error does not name the file: {msg}"
-            );
-        }
+        Err(e) => Some(e.to_string()),
+    });
+    if let Some(msg) = error {
+        prop_assert!(
+            msg.contains(&dir.path().display().to_string()),
+            "the error does not name the file: {msg}"
+        );
     }
-    let peak = PEAK.load(Ordering::Relaxed).saturating_sub(before);
     prop_assert!(peak <= MEMORY_LIMIT, "{peak} bytes of heap");
     Ok(())
 }
 
 /// Reads `bytes` as a capture; checks the heap stays under the limit.
 fn capture_case(bytes: &[u8]) -> Result<(), TestCaseError> {
-    let _turn = TURN.lock().unwrap_or_else(|e| e.into_inner());
-    let before = LIVE.load(Ordering::Relaxed);
-    PEAK.store(before, Ordering::Relaxed);
-    if let Err(e) = capture::read(bytes) {
-        prop_assert!(!e.to_string().is_empty());
-    }
-    let peak = PEAK.load(Ordering::Relaxed).saturating_sub(before);
+    let (error, peak) = counting::measure(|| capture::read(bytes).err().map(|e| e.to_string()));
+    prop_assert!(error.is_none_or(|m| !m.is_empty()));
     prop_assert!(peak <= MEMORY_LIMIT, "{peak} bytes of heap");
     Ok(())
 }

@@ -5,7 +5,15 @@
 //! an xz capture that expands 6,500×. Shared by `tests/hostile.rs` (the library must refuse
 //! each, naming the file, within a memory bound) and `benches/hostile.rs`, which writes them
 //! for `.ci/hostile.sh` to run through the CLI under `ulimit -v` and a timeout.
-#![allow(dead_code)]
+#![allow(
+    dead_code,
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::panic,
+    clippy::arithmetic_side_effects,
+    missing_docs
+)]
 
 use std::io::Write;
 
