@@ -386,6 +386,19 @@ pub fn all(full: bool) -> Vec<Case> {
         .file("huff.chd", bytes)
         .expect(&["runs past its 16 codes"]),
     );
+    // 3b. A codec that panics inside the chd crate (cdzl reads its header from a 1-byte hunk
+    //     without a bounds check): caught, an error naming the hunk, nothing printed.
+    let mut c = chd();
+    c.codecs[0] = u32::from_be_bytes(*b"cdzl");
+    if let Hunk::Compressed { offset, check, .. } = c.hunks[0] {
+        c.hunks[0] = Hunk::Compressed { codec: 0, offset, length: 1, check };
+    }
+    v.push(chd_case(
+        "chd_codec_panic",
+        "a hunk whose codec panics inside the chd crate",
+        &c,
+        &["hunk 0 is damaged", "cdzl decoder failed"],
+    ));
     // 4. A map that points past its data.
     let mut c = chd();
     c.data_shift = 50_000;
