@@ -113,6 +113,10 @@ pub struct CaptureReport {
     /// RAM snapshots: the animation state comparison.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub animation: Option<Animation>,
+    /// Why the capture could not be read (its checks are then `not_measured`, and `verify`
+    /// exits 1: a capture given to check against that cannot be read is a failed run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
     /// Named checks.
     pub checks: Vec<Check>,
     /// Facts for the user.
@@ -133,14 +137,15 @@ impl CaptureReport {
             camera: None,
             mirror: None,
             animation: None,
+            error: None,
             checks: Vec::new(),
             notes: Vec::new(),
         }
     }
 
-    /// True when a check failed.
+    /// True when a check failed or the capture could not be read.
     pub fn failed(&self) -> bool {
-        self.checks.iter().any(|c| c.status == Status::Fail)
+        self.error.is_some() || self.checks.iter().any(|c| c.status == Status::Fail)
     }
 }
 
@@ -153,7 +158,7 @@ pub struct CapturesReport {
     pub checks: Vec<Check>,
     /// One report per capture.
     pub captures: Vec<CaptureReport>,
-    /// True when any check failed (`verify` exits 1).
+    /// True when any check failed or a capture could not be read (`verify` exits 1).
     pub failed: bool,
 }
 
@@ -432,7 +437,9 @@ pub fn verify_gpu_dump(
     let replay = match replay_dump(bytes, &opts.replay) {
         Ok(r) => r,
         Err(e) => {
-            not(&mut rep, format!("the GPU dump could not be replayed: {e}"));
+            let why = format!("the GPU dump could not be replayed: {e}");
+            not(&mut rep, why.clone());
+            rep.error = Some(why);
             return rep;
         }
     };
@@ -452,13 +459,7 @@ pub fn verify_gpu_dump(
         .into_iter()
         .max_by_key(|(i, m)| (m.matches.len(), m.drawn_with_clut, std::cmp::Reverse(*i)))
     else {
-        not(
-            &mut rep,
-            match opts.dump_frame {
-                Some(f) => format!("the dump draws no polygon in frame {f}"),
-                None => "the dump draws no polygon".to_owned(),
-            },
-        );
+        not(&mut rep, nothing_drawn(&replay, opts.dump_frame, &opts.replay));
         return rep;
     };
     let polygons = replay.frame(frame).map_or(&[][..], |f| &f.polygons[..]);
@@ -567,6 +568,43 @@ pub fn verify_gpu_dump(
     rep
 }
 
+/// Why a replayed dump gives no polygon to match: no TraceBegin, nothing drawn after it, not in
+/// the frame asked for, or not kept by the replay limits.
+fn nothing_drawn(replay: &psx::gp0::Replay, frame: Option<u32>, limits: &ReplayLimits) -> String {
+    let d = &replay.dump;
+    let Some(at) = d.trace_begin_at else {
+        return format!(
+            "the dump draws no polygon that counts: it has no TraceBegin packet, and polygons \
+             count from there ({} polygon command(s) among its {} GP0 commands came without one)",
+            d.polygons_total, d.commands
+        );
+    };
+    if replay.polygons_seen == 0 {
+        let before = if d.polygons_total > 0 {
+            format!("; its {} polygon command(s) all come before TraceBegin", d.polygons_total)
+        } else {
+            String::new()
+        };
+        return format!(
+            "the dump draws no polygon after its TraceBegin packet (offset {at:#x}): its {} GP0 \
+             commands over {} frame(s) are uploads, fills and drawing state only{before}",
+            d.commands, d.frames_seen
+        );
+    }
+    let drawn: Vec<u32> = replay.frames.iter().map(|f| f.index).collect();
+    match (frame, drawn.first(), drawn.last()) {
+        (Some(f), Some(a), Some(b)) => format!(
+            "the dump draws no polygon in frame {f}; it draws in {} frame(s) from {a} to {b}",
+            drawn.len()
+        ),
+        _ => format!(
+            "the dump draws {} polygon(s) after TraceBegin but none was kept ({} dropped by the \
+             replay limits: at most {} frames and {} polygons)",
+            replay.polygons_seen, replay.polygons_dropped, limits.max_frames, limits.max_polygons
+        ),
+    }
+}
+
 /// The animation state check of one RAM snapshot taken at `tick`.
 pub fn verify_ram(
     chr: &Chr,
@@ -585,11 +623,14 @@ pub fn verify_ram(
             c.ram
         }
         Err(e) => {
-            rep.checks.push(Check::new(
-                "animation_state",
-                Status::NotMeasured,
-                format!("not a capture dewrip reads: {e}"),
-            ));
+            let why = match e {
+                psx::capture::CaptureError::Unknown { .. } => {
+                    format!("not a capture dewrip reads: {e}")
+                }
+                other => format!("the capture could not be read: {other}"),
+            };
+            rep.checks.push(Check::new("animation_state", Status::NotMeasured, why.clone()));
+            rep.error = Some(why);
             return rep;
         }
     };

@@ -306,7 +306,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
                 }
             }
             if out.dispatches.is_empty() {
-                eprintln!("no record-dispatch loop found in the EXE ({})", loaded.found);
+                eprintln!("no record-dispatch loop found in {}", loaded.describe(&input));
                 return Ok(ExitCode::from(1));
             }
         }

@@ -225,6 +225,9 @@ fn print_captures(r: &Report) {
             v["residual_px"],
             v["mirror"]
         );
+        if let Some(e) = v["error"].as_str() {
+            println!("  FAIL {e}");
+        }
         for k in v["checks"].as_array().into_iter().flatten() {
             println!("  {} {}: {}", k["name"], k["status"], k["detail"].as_str().unwrap_or(""));
         }

@@ -249,9 +249,7 @@ type Unique = (u32, usize, Kind);
 /// Reads a capture's VRAM.
 pub fn capture_vram(path: &Path) -> Result<(psx::capture::CaptureKind, psx::vram::Vram)> {
     let bytes = read_file(path, MAX_CAPTURE)?;
-    let cap = psx::capture::read(&bytes).map_err(|e| {
-        Error::format(Some(path), format!("{}: not a capture dewrip reads ({e})", path.display()))
-    })?;
+    let cap = psx::capture::read(&bytes).map_err(|e| Error::capture(path, e))?;
     let kind = cap.kind;
     let vram = cap.vram.ok_or_else(|| {
         Error::format(Some(path), format!("{} ({}) holds no VRAM", path.display(), kind.name()))
