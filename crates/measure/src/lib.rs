@@ -7,7 +7,9 @@ pub mod figure;
 pub mod humanoid;
 pub mod import;
 pub mod parts;
+pub mod platform;
 pub mod render;
+pub mod rest;
 
 pub use budget::{budget_figure, budget_parts, Budget, GroupShare, PartShare};
 pub use compare::{
