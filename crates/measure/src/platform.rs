@@ -606,7 +606,7 @@ fn value_of(m: &Measured, p: &Platform, metric: Metric) -> Result<(Value, Bound,
             } else {
                 note.to_string()
             };
-            (Value::N(round1(bytes as f64 / MB)), b, note)
+            (Value::N(bytes as f64 / MB), b, note)
         }
         Metric::SkinnedMeshes => {
             let s = st()?;
@@ -621,6 +621,7 @@ fn value_of(m: &Measured, p: &Platform, metric: Metric) -> Result<(Value, Bound,
             (count(s.material_slots), bound(s, &["mesh"]), String::new())
         }
         Metric::Animators => {
+            st()?;
             (Value::N(1.0), Bound::Exact, "the root animator, which VRChat always counts".into())
         }
         Metric::Bones => {
@@ -640,14 +641,14 @@ fn value_of(m: &Measured, p: &Platform, metric: Metric) -> Result<(Value, Bound,
             let s = st()?;
             let (bytes, _) = texture_memory(s, p.textures);
             (
-                Value::N(round1(bytes as f64 / MB)),
+                Value::N(bytes as f64 / MB),
                 Bound::AtLeast,
                 "its textures alone (the bundle also holds meshes and animations)".into(),
             )
         }
         Metric::FileMb => {
             let s = st()?;
-            (Value::N(round1(s.file_bytes as f64 / MB)), Bound::Exact, "this file".into())
+            (Value::N(s.file_bytes as f64 / MB), Bound::Exact, "this file".into())
         }
         Metric::Nodes => {
             let s = st()?;
