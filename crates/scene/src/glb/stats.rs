@@ -436,7 +436,22 @@ pub fn count(bytes: &[u8], limits: &Limits) -> Result<Stats, StatsError> {
     } else {
         super::read_with(bytes, limits)?
     };
-    let root: Root = serde_json::from_slice(json).map_err(|e| StatsError::Json(e.to_string()))?;
+    let mut notes = Vec::new();
+    let root: Root = match serde_json::from_slice(json) {
+        Ok(r) => r,
+        Err(e) => {
+            // NaN and Infinity are not JSON, but some writers emit them (a node's scale):
+            // read them as null, say so, and count what can be counted.
+            let Some((clean, at)) = without_non_numbers(json) else {
+                return Err(StatsError::Json(e.to_string()));
+            };
+            notes.push(format!(
+                "the JSON holds NaN or Infinity (first at byte {at}), which JSON does not allow: \
+                 read as null for counting"
+            ));
+            serde_json::from_slice(&clean).map_err(|e| StatsError::Json(e.to_string()))?
+        }
+    };
     if root.nodes.1 {
         return Err(StatsError::Nodes);
     }
@@ -450,6 +465,7 @@ pub fn count(bytes: &[u8], limits: &Limits) -> Result<Stats, StatsError> {
             None
         },
         nodes: root.nodes.0.len(),
+        problems: notes,
         ..Stats::default()
     };
     let mut materials: BTreeSet<u64> = BTreeSet::new();
@@ -565,6 +581,39 @@ pub fn count(bytes: &[u8], limits: &Limits) -> Result<Stats, StatsError> {
         s.humanoid.dedup();
     }
     Ok(s)
+}
+
+/// `json` with the bare words `NaN`, `Infinity` and `-Infinity` outside strings replaced by
+/// `null`, and the offset of the first; `None` when there are none.
+fn without_non_numbers(json: &[u8]) -> Option<(Vec<u8>, usize)> {
+    let mut out = Vec::with_capacity(json.len());
+    let mut first = None;
+    let (mut in_str, mut escaped) = (false, false);
+    let mut i = 0usize;
+    while let Some(&c) = json.get(i) {
+        if in_str {
+            if escaped {
+                escaped = false;
+            } else if c == b'\\' {
+                escaped = true;
+            } else if c == b'"' {
+                in_str = false;
+            }
+        } else if c == b'"' {
+            in_str = true;
+        } else if let Some(word) = [&b"-Infinity"[..], b"Infinity", b"NaN"]
+            .into_iter()
+            .find(|w| json.get(i..).is_some_and(|r| r.starts_with(w)))
+        {
+            first.get_or_insert(i);
+            out.extend_from_slice(b"null");
+            i = i.saturating_add(word.len());
+            continue;
+        }
+        out.push(c);
+        i = i.saturating_add(1);
+    }
+    first.map(|f| (out, f))
 }
 
 /// The bytes an accessor's elements span, checked against its view, the view against its
