@@ -820,5 +820,12 @@ pub fn compare_with(source: &Figure, avatar: &Figure, o: &CompareOptions) -> Com
             row
         })
         .collect();
-    Comparison { normalised_by: by, segments, budget, source_budget, avatar_budget, norms: [sn, an] }
+    Comparison {
+        normalised_by: by,
+        segments,
+        budget,
+        source_budget,
+        avatar_budget,
+        norms: [sn, an],
+    }
 }

@@ -42,7 +42,8 @@ fn bounds(f: &Figure) -> Result<[f64; 3], String> {
     if f.positions.is_empty() {
         return Err("the figure has no vertices".into());
     }
-    let d = |k: usize| f64::from(hi.get(k).copied().unwrap_or(0.0) - lo.get(k).copied().unwrap_or(0.0));
+    let d =
+        |k: usize| f64::from(hi.get(k).copied().unwrap_or(0.0) - lo.get(k).copied().unwrap_or(0.0));
     Ok([d(0), d(1), d(2)].map(|x| (x * 1000.0).round() / 1000.0))
 }
 
@@ -274,7 +275,9 @@ pub fn judge(source: &Loaded, avatar: &Loaded, o: &JudgeOptions) -> Report {
                 if let Some(gap) = humanoid_gaps(f) {
                     not.push(NotJudged {
                         what: "segments",
-                        why: format!("the {who}: {gap}: the segments hanging from them are not measured"),
+                        why: format!(
+                            "the {who}: {gap}: the segments hanging from them are not measured"
+                        ),
                     });
                 }
             }
@@ -300,10 +303,9 @@ pub fn judge(source: &Loaded, avatar: &Loaded, o: &JudgeOptions) -> Report {
         }
     }
     match &avatar.rest {
-        Some(rp) if rp.status == rest::RestStatus::Refused => not.push(NotJudged {
-            what: "rest_pose",
-            why: rp.reason.clone().unwrap_or_default(),
-        }),
+        Some(rp) if rp.status == rest::RestStatus::Refused => {
+            not.push(NotJudged { what: "rest_pose", why: rp.reason.clone().unwrap_or_default() })
+        }
         Some(_) => judged.push("rest_pose"),
         None => not.push(NotJudged { what: "rest_pose", why: "no figure".into() }),
     }
@@ -351,9 +353,11 @@ pub fn judge_budget(model: &Loaded, overrides: &Overrides, o: &JudgeOptions) -> 
         });
     }
     let mut out = BudgetReport {
-        total_triangles: model.measured.stats.as_ref().map_or(0, |s| {
-            usize::try_from(s.triangles).unwrap_or(usize::MAX)
-        }),
+        total_triangles: model
+            .measured
+            .stats
+            .as_ref()
+            .map_or(0, |s| usize::try_from(s.triangles).unwrap_or(usize::MAX)),
         groups: Vec::new(),
         parts: Vec::new(),
         rest_pose: model.rest.clone(),
@@ -378,7 +382,9 @@ pub fn judge_budget(model: &Loaded, overrides: &Overrides, o: &JudgeOptions) -> 
                     if let Some(g) = gap {
                         not.push(NotJudged {
                             what: "budget",
-                            why: format!("{g}: their triangles count with the parts they hang from"),
+                            why: format!(
+                                "{g}: their triangles count with the parts they hang from"
+                            ),
                         });
                     }
                     let (p, rank) = o.target();

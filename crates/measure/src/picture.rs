@@ -10,7 +10,7 @@
 use glam::{Vec2, Vec3};
 use scene::raster::{self, Frame, SizeError, Tri, View};
 
-use crate::compare::{Comparison, CompareOptions, Segment};
+use crate::compare::{CompareOptions, Comparison, Segment};
 use crate::figure::Figure;
 use crate::font;
 use crate::parts::{classify, PartMap, Side};
@@ -64,10 +64,8 @@ fn classes(f: &Figure, parts: &PartMap, c: &Comparison) -> Vec<usize> {
             let b = f.triangle_bone(t);
             let Some(seg) = Segment::of(parts.part(b)) else { return 3 };
             let side = if seg.sided() {
-                let x: f32 = t
-                    .iter()
-                    .map(|&i| f.positions.get(i as usize).map_or(0.0, |p| p[0]))
-                    .sum();
+                let x: f32 =
+                    t.iter().map(|&i| f.positions.get(i as usize).map_or(0.0, |p| p[0])).sum();
                 Some(parts.side(b).unwrap_or(if x < 0.0 { Side::Left } else { Side::Right }))
             } else {
                 None
@@ -91,12 +89,7 @@ fn tris(f: &Figure, class: &[usize]) -> Vec<Tri> {
         .filter_map(|(t, &k)| {
             let p = |i: u32| f.positions.get(i as usize).map(|p| Vec3::from_array(*p));
             let (a, b, c) = (p(t[0])?, p(t[1])?, p(t[2])?);
-            Some(Tri {
-                p: [a, b, c],
-                uv: [Vec2::ZERO; 3],
-                col: [[1.0; 4]; 3],
-                material: Some(k),
-            })
+            Some(Tri { p: [a, b, c], uv: [Vec2::ZERO; 3], col: [[1.0; 4]; 3], material: Some(k) })
         })
         .collect()
 }
@@ -131,14 +124,13 @@ pub fn compare_picture(
     let p = po.panel;
     let ss = po.supersample;
     let n = (p * ss) as f32;
-    let figs = [(source, &o.source_overrides, c.norms[0]), (avatar, &o.avatar_overrides, c.norms[1])];
-    let sets: Vec<Vec<Tri>> = figs
-        .iter()
-        .map(|(f, ov, _)| tris(f, &classes(f, &classify(f, ov), c)))
-        .collect();
+    let figs =
+        [(source, &o.source_overrides, c.norms[0]), (avatar, &o.avatar_overrides, c.norms[1])];
+    let sets: Vec<Vec<Tri>> =
+        figs.iter().map(|(f, ov, _)| tris(f, &classes(f, &classify(f, ov), c))).collect();
     let views = [View::Front, View::Side];
     let front_z = -1.0; // the figure frame faces −Z
-    // One scale (pixels per normalised unit) that fits every figure in every view.
+                        // One scale (pixels per normalised unit) that fits every figure in every view.
     let mut scale = f32::INFINITY;
     for ((_, _, norm), set) in figs.iter().zip(&sets) {
         for v in views {

@@ -285,7 +285,10 @@ pub fn platforms_markdown(grades: &[crate::platform::Grade]) -> String {
         let _ = writeln!(s, "No platform selected.\n");
         return s;
     }
-    let _ = writeln!(s, "| platform | rank | held there by | the one change that lifts it |\n|---|---|---|---|");
+    let _ = writeln!(
+        s,
+        "| platform | rank | held there by | the one change that lifts it |\n|---|---|---|---|"
+    );
     for g in grades {
         let rank = g.rank.as_deref().unwrap_or("not measured");
         let rank = if g.complete || g.rank.is_none() {
@@ -334,7 +337,13 @@ pub fn platforms_markdown(grades: &[crate::platform::Grade]) -> String {
             );
         }
         for n in &g.not_measured {
-            let _ = writeln!(s, "| {} | {} | — | not measured | — | {} |", g.name, n.metric.label(), esc(&n.why));
+            let _ = writeln!(
+                s,
+                "| {} | {} | — | not measured | — | {} |",
+                g.name,
+                n.metric.label(),
+                esc(&n.why)
+            );
         }
     }
     if let Some(g) = grades.iter().find(|g| !g.absent_from_gltf.is_empty()) {
@@ -415,7 +424,11 @@ pub fn rest_markdown(who: &str, r: &crate::rest::RestPose) -> String {
         crate::rest::RestStatus::TPose => "already the VRM T-pose: left as it is".to_string(),
         crate::rest::RestStatus::Normalised => format!(
             "normalised to the VRM T-pose before measuring ({})",
-            r.turned.iter().map(|t| format!("{} {:.1}°", t.bone, t.degrees)).collect::<Vec<_>>().join(", ")
+            r.turned
+                .iter()
+                .map(|t| format!("{} {:.1}°", t.bone, t.degrees))
+                .collect::<Vec<_>>()
+                .join(", ")
         ),
         crate::rest::RestStatus::Refused => {
             format!("refused: {}; measured as found", r.reason.as_deref().unwrap_or(""))
@@ -438,7 +451,9 @@ pub fn rest_markdown(who: &str, r: &crate::rest::RestPose) -> String {
 pub fn judge_markdown(r: &crate::judge::Report, source: &str, avatar: &str) -> String {
     let mut s = match &r.comparison {
         Some(c) => compare_markdown(c, source, avatar),
-        None => format!("# {avatar} compared with {source}\n\nNo comparison could be made (see below).\n"),
+        None => format!(
+            "# {avatar} compared with {source}\n\nNo comparison could be made (see below).\n"
+        ),
     };
     let _ = writeln!(s, "\n## Rest pose\n");
     if let Some(x) = &r.rest_pose {
@@ -457,7 +472,11 @@ pub fn judge_markdown(r: &crate::judge::Report, source: &str, avatar: &str) -> S
 }
 
 fn not_judged_markdown(s: &mut String, judged: &[&str], not: &[crate::judge::NotJudged]) {
-    let _ = writeln!(s, "## What was judged\n\nJudged: {}.\n", if judged.is_empty() { "nothing".to_string() } else { judged.join(", ") });
+    let _ = writeln!(
+        s,
+        "## What was judged\n\nJudged: {}.\n",
+        if judged.is_empty() { "nothing".to_string() } else { judged.join(", ") }
+    );
     if !not.is_empty() {
         let _ = writeln!(s, "Not judged:\n");
         for n in not {
@@ -472,7 +491,10 @@ fn not_judged_markdown(s: &mut String, judged: &[&str], not: &[crate::judge::Not
 pub fn budget_report_markdown(r: &crate::judge::BudgetReport, title: &str) -> String {
     let mut s = match &r.budget {
         Some(b) => budget_markdown(b, title),
-        None => format!("# Triangle budget: {title}\n\n{} triangles counted; no budget per part (see below).\n", r.total_triangles),
+        None => format!(
+            "# Triangle budget: {title}\n\n{} triangles counted; no budget per part (see below).\n",
+            r.total_triangles
+        ),
     };
     let _ = writeln!(s);
     if let Some(x) = &r.rest_pose {

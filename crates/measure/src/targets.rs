@@ -150,7 +150,9 @@ pub fn targets(
                 avatar: a,
                 change: t as i64 - a as i64,
                 verdict: verdict(t, a),
-                size: notes(c, |s| PARTS.iter().any(|p| p.group() == g && Segment::of(*p) == Some(s))),
+                size: notes(c, |s| {
+                    PARTS.iter().any(|p| p.group() == g && Segment::of(*p) == Some(s))
+                }),
             }
         })
         .collect();

@@ -46,7 +46,10 @@ fn the_half_size_parts_are_drawn_too_small_beside_the_original() {
     if let Ok(dir) = std::env::var("DEWRIP_PICTURES") {
         std::fs::write(format!("{dir}/compare.png"), &bytes).unwrap();
     }
-    assert_eq!(bytes, png(&compare_picture(&girl, &fan, &c, &o, &PictureOptions::default()).unwrap()).unwrap());
+    assert_eq!(
+        bytes,
+        png(&compare_picture(&girl, &fan, &c, &o, &PictureOptions::default()).unwrap()).unwrap()
+    );
     let panel = PictureOptions::default().panel;
     let (small, same) = (CLASSES[0].1, CLASSES[1].1);
     // Both panels of the front view show the too-small parts (hat, hands, shins, shoes) and
