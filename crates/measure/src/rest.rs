@@ -78,7 +78,7 @@ pub struct RestPose {
     pub tolerance_deg: f64,
     /// The segments turned (normalised only).
     pub turned: Vec<Turn>,
-    /// Why it was refused.
+    /// Why it was refused, or what could not be checked.
     pub reason: Option<String>,
 }
 
@@ -205,18 +205,27 @@ pub fn plan(s: &Skeleton<'_>) -> Plan {
             (_, None) => problems.push(format!("no {} bone", b.name())),
         }
     }
-    if s.humanoid.is_empty() {
+    let no_limbs = SEGMENTS.iter().all(|(a, b, _)| joint(*a).is_none() && joint(*b).is_none());
+    if s.humanoid.is_empty() || no_limbs {
         let mut p = identity;
         p.rest.status = RestStatus::Refused;
         p.rest.found = "unknown (no humanoid)".into();
-        p.rest.reason = Some("no humanoid: which bones are arms and legs is unknown".into());
+        p.rest.reason =
+            Some("no humanoid arms or legs: which bones are the limbs is unknown".into());
         return p;
     }
     if !problems.is_empty() {
         let mut p = identity;
-        p.rest.status = RestStatus::Refused;
-        p.rest.reason =
-            Some(format!("cannot turn the limbs to the T-pose: {}", problems.join("; ")));
+        if off {
+            p.rest.status = RestStatus::Refused;
+            p.rest.reason =
+                Some(format!("cannot turn the limbs to the T-pose: {}", problems.join("; ")));
+        } else {
+            p.rest.reason = Some(format!(
+                "the limbs found are in the T-pose; not checked: {}",
+                problems.join("; ")
+            ));
+        }
         return p;
     }
     if !off {
@@ -244,7 +253,9 @@ pub fn plan(s: &Skeleton<'_>) -> Plan {
                     * Affine3A::from_translation(-j);
                 d = turn * inherited;
                 let deg = r1(v.dot(target(dir)).clamp(-1.0, 1.0).acos().to_degrees());
-                turned.push(Turn { bone: a.name(), degrees: deg });
+                if deg > 0.0 {
+                    turned.push(Turn { bone: a.name(), degrees: deg });
+                }
             }
         } else if is_foot(b) {
             // The foot keeps its orientation: it only moves with its joint.

@@ -125,7 +125,7 @@ fn limbs_that_cannot_be_turned_are_refused_with_the_reason() {
     f.humanoid.clear();
     let r = rest::normalise(&mut f);
     assert_eq!(r.status, RestStatus::Refused);
-    assert!(r.reason.unwrap().contains("no humanoid"));
+    assert!(r.reason.unwrap().contains("no humanoid arms or legs"));
     // A missing forearm.
     let mut f = import_glb(&posed_vrm(VrmVersion::V1, 40.0)).unwrap();
     f.humanoid.remove(&H::LeftLowerArm);

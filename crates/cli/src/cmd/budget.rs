@@ -11,7 +11,7 @@ use crate::util;
 /// Arguments.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip budget export/MAYA/model.glb\n  dewrip budget game.cue:4586 --json --svg budget.svg\n  dewrip budget my_avatar.vrm --md budget.md --part node22=coat\n  dewrip budget my_avatar.vrm --platform vrchat-quest --rank good\n\nPlatforms: vrchat-pc, vrchat-android, vrchat-ios, vrchat-quest, cluster, vket-cloud (all when none is named)."
+    after_help = "Examples:\n  dewrip budget export/MAYA/model.glb\n  dewrip budget game.cue:4586 --json --svg budget.svg\n  dewrip budget my_avatar.vrm --md budget.md --platform vrchat-quest --rank good"
 )]
 pub struct Args {
     /// The model: a GLB or VRM file, a .chr file, or DISC:INDEX (an entry of a disc image).
@@ -28,8 +28,9 @@ pub struct Args {
     /// Put a bone (and its subtree) in a part, e.g. `node22=coat` (repeatable).
     #[arg(long = "part", value_name = "BONE=PART")]
     pub parts: Vec<String>,
-    /// Grade on this platform (repeatable; every platform when none is named). The first one
-    /// named is the one the targets are for.
+    /// Grade on this platform (repeatable; every platform when none is named): vrchat-pc,
+    /// vrchat-android, vrchat-ios, vrchat-quest, cluster, vket-cloud. The first one named is the
+    /// one the targets are for.
     #[arg(long = "platform", value_name = "ID")]
     pub platforms: Vec<String>,
     /// The rank the targets aim at (default: VRChat's Good; a platform without ranks: its limit).

@@ -23,7 +23,7 @@ pub enum Normalise {
 /// Arguments.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip compare export/MAYA/model.vrm my_avatar.vrm\n  dewrip compare game.cue:4586 my_avatar.vrm --md report.md --png report.png\n  dewrip compare export/MAYA/model.glb my_avatar.vrm --platform vrchat-quest --rank good --json\n\nPlatforms: vrchat-pc, vrchat-android, vrchat-ios, vrchat-quest, cluster, vket-cloud (all when none is named)."
+    after_help = "Examples:\n  dewrip compare export/MAYA/model.vrm my_avatar.vrm\n  dewrip compare game.cue:4586 my_avatar.vrm --md report.md --png report.png\n  dewrip compare export/MAYA/model.glb my_avatar.vrm --platform vrchat-quest --rank good --json"
 )]
 pub struct Args {
     /// The original: a GLB or VRM file, a .chr file, or DISC:INDEX.
@@ -42,8 +42,9 @@ pub struct Args {
     /// Write a picture here: both figures, front and side, parts coloured by verdict.
     #[arg(long, value_name = "FILE")]
     pub png: Option<PathBuf>,
-    /// Grade on this platform (repeatable; every platform when none is named). The first one
-    /// named is the one the targets are for.
+    /// Grade on this platform (repeatable; every platform when none is named): vrchat-pc,
+    /// vrchat-android, vrchat-ios, vrchat-quest, cluster, vket-cloud. The first one named is the
+    /// one the targets are for.
     #[arg(long = "platform", value_name = "ID")]
     pub platforms: Vec<String>,
     /// The rank the targets aim at (default: VRChat's Good; a platform without ranks: its limit).
