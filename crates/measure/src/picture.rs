@@ -151,7 +151,7 @@ pub fn compare_picture(
     let mut rgb = BACKGROUND.repeat((width * height) as usize);
     let labels = ["original - front", "avatar - front", "original - side", "avatar - side"];
     for (k, label) in labels.iter().enumerate() {
-        let (fi, v) = (k % 2, views[k / 2]);
+        let (fi, v) = (k % 2, if k < 2 { View::Front } else { View::Side });
         let (Some(set), Some((_, _, norm))) = (sets.get(fi), figs.get(fi)) else { continue };
         let px_per_unit = scale / norm.max(1e-12);
         let (lo, hi) = raster::view_bounds(set, v, front_z);

@@ -187,7 +187,7 @@ pub fn plan(s: &Skeleton<'_>) -> Plan {
         match (joint(a), joint(b)) {
             (Some(ja), Some(jb)) => {
                 let v = pos(jb) - pos(ja);
-                if !(v.length() > 1e-9) || !v.is_finite() {
+                if v.length() <= 1e-9 || !v.is_finite() {
                     problems.push(format!(
                         "{} → {} has zero length (a node scale of 0?)",
                         a.name(),

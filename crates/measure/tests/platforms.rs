@@ -51,7 +51,7 @@ fn build(s: &Spec) -> Vec<u8> {
     let mut bin: Vec<u8> = Vec::new();
     let mut views = Vec::new();
     let mut push = |bin: &mut Vec<u8>, data: &[u8]| {
-        while bin.len() % 4 != 0 {
+        while !bin.len().is_multiple_of(4) {
             bin.push(0);
         }
         views.push(json!({"buffer": 0, "byteOffset": bin.len(), "byteLength": data.len()}));

@@ -386,9 +386,7 @@ impl<'de> Visitor<'de> for Walk<'_> {
                 continue;
             }
             let lower = key.to_ascii_lowercase();
-            let mode = if self.mode == Mode::TextureProperties {
-                Mode::TextureProperties
-            } else if lower == "textureproperties" {
+            let mode = if self.mode == Mode::TextureProperties || lower == "textureproperties" {
                 Mode::TextureProperties
             } else if lower.ends_with("texture") {
                 Mode::TextureInfo
