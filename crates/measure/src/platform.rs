@@ -96,7 +96,9 @@ pub const SOURCES: [&Source; 6] =
     [&VRCHAT_RANKS, &VRCHAT_SIZE, &VRCHAT_IOS, &CLUSTER_LIMITS, &CLUSTER_BONES, &VKET_LIMITS];
 
 /// What is counted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, serde::Deserialize,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum Metric {
     /// Triangles (VRChat "Triangles", cluster "ポリゴンの数", Vket "Polygon").

@@ -378,3 +378,39 @@ fn what_cannot_be_measured_is_said() {
         .iter()
         .any(|n| n.metric == Metric::Triangles && n.why.contains("not a GLB")));
 }
+
+/// docs/platforms.md's rank table holds the numbers the code ranks by, row for row.
+#[test]
+fn the_documented_table_is_the_code_table() {
+    let doc = include_str!("../../../docs/platforms.md");
+    let table = doc.split("<!-- platform-table").nth(1).unwrap();
+    let mut rows = 0;
+    let mut seen = std::collections::BTreeSet::new();
+    for line in table.lines().skip(3) {
+        if !line.starts_with('|') {
+            break;
+        }
+        let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+        let metric: Metric = serde_json::from_value(serde_json::Value::String(cells[1].into()))
+            .unwrap_or_else(|_| panic!("unknown metric {}", cells[1]));
+        for id in cells[0].split(',').map(str::trim) {
+            let p = platform::platform(id).unwrap_or_else(|| panic!("unknown platform {id}"));
+            let row = p
+                .limits
+                .iter()
+                .find(|l| l.metric == metric)
+                .unwrap_or_else(|| panic!("{id} {metric:?}"));
+            for (k, max) in row.max.iter().enumerate() {
+                let text = match max {
+                    Value::N(v) => format!("{v}"),
+                    Value::Box(b) => b.iter().map(|x| format!("{x}")).collect::<Vec<_>>().join("×"),
+                };
+                assert_eq!(cells[2 + k], text, "{id} {metric:?} rank {k}");
+            }
+            seen.insert((p.id, metric));
+            rows += 1;
+        }
+    }
+    let code: usize = PLATFORMS.iter().map(|p| p.limits.len()).sum();
+    assert_eq!(rows, code, "every row of the code is documented: {seen:?}");
+}
