@@ -46,17 +46,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let opts = judge_options(&args.platforms, args.rank.as_deref(), Default::default())?;
     let model = load(&args.model, &args.conventions.overrides(None))?;
     let r = measure::judge::judge_budget(&model, &parts, &opts);
-    if r.judged.is_empty() {
-        let why: Vec<String> =
-            r.not_judged.iter().map(|n| format!("{}: {}", n.what, n.why)).collect();
-        return Err(Error::format(
-            Some(std::path::Path::new(&args.model)),
-            format!("{}: nothing could be judged ({})", args.model, why.join("; ")),
-        ));
-    }
-    for n in &r.not_judged {
-        util::warn(&format!("not judged: {}: {}", n.what, n.why));
-    }
+    util::judged(&args.model, &r.judged, &r.not_judged)?;
     if let (Some(p), Some(b)) = (&args.svg, &r.budget) {
         write_one(p, measure::budget_svg(b, &args.model).as_bytes())?;
     }

@@ -80,17 +80,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let avatar = load(&args.avatar, &o)?;
     let j = judge(&source, &avatar, &opts, args.png.is_some())?;
     let r = &j.report;
-    if r.judged.is_empty() {
-        let why: Vec<String> =
-            r.not_judged.iter().map(|n| format!("{}: {}", n.what, n.why)).collect();
-        return Err(Error::format(
-            Some(std::path::Path::new(&args.avatar)),
-            format!("{}: nothing could be judged ({})", args.avatar, why.join("; ")),
-        ));
-    }
-    for n in &r.not_judged {
-        util::warn(&format!("not judged: {}: {}", n.what, n.why));
-    }
+    util::judged(&args.avatar, &r.judged, &r.not_judged)?;
     if let Some(rp) = &r.rest_pose {
         if rp.status == measure::rest::RestStatus::Normalised {
             util::warn(&format!(
