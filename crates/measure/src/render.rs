@@ -296,12 +296,16 @@ pub fn platforms_markdown(grades: &[crate::platform::Grade]) -> String {
         } else {
             format!("{rank} (or worse: not everything was measured)")
         };
+        // At the platform's best rank nothing holds the avatar back.
+        let best = crate::platform::platform(g.platform)
+            .is_some_and(|p| g.rank.as_deref() == Some(p.rank_name(0)));
         let held: Vec<&str> = g
             .metrics
             .iter()
-            .filter(|m| Some(&m.rank) == g.rank.as_ref())
+            .filter(|m| !best && Some(&m.rank) == g.rank.as_ref())
             .map(|m| m.metric.label())
             .collect();
+        let held = if held.is_empty() { vec!["—"] } else { held };
         let _ = writeln!(s, "| {} | {} | {} | {} |", g.name, rank, held.join(", "), esc(&g.lift));
     }
     let _ = writeln!(s, "\n| platform | metric | value | rank | that rank's limit | how |\n|---|---|---:|---|---:|---|");

@@ -82,8 +82,9 @@ pub struct RestPose {
     pub reason: Option<String>,
 }
 
+/// Tenths of a degree (never −0).
 fn r1(x: f32) -> f64 {
-    (f64::from(x) * 10.0).round() / 10.0
+    (f64::from(x) * 10.0).round() / 10.0 + 0.0
 }
 
 /// The limb segments: (start bone, end bone, target direction sign: arms ±X by side, legs −Y).

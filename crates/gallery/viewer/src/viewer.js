@@ -508,6 +508,10 @@ function loadOriginal(id) {
   return originals.get(id);
 }
 
+// A node name as GLTFLoader leaves it (three's PropertyBinding.sanitizeNodeName: white space
+// to `_`, the characters `[ ] . : /` dropped), to find a bone the report names.
+const cleanName = (n) => n.replace(/\s/g, '_').replace(/[[\].:/]/g, '');
+
 // Colours every skinned mesh of `root` by the verdict class of each vertex's strongest bone
 // (`classes`: bone name → legend index), or restores its materials (`on` false).
 function colourByVerdict(root, classes, legend, on) {
@@ -518,6 +522,8 @@ function colourByVerdict(root, classes, legend, on) {
       o.material = o.userData.dwMaterial;
       return;
     }
+    const cleaned = {};
+    for (const [n, k] of Object.entries(classes)) cleaned[cleanName(n)] = k;
     const geo = o.geometry;
     const si = geo.getAttribute('skinIndex');
     const sw = geo.getAttribute('skinWeight');
@@ -535,7 +541,7 @@ function colourByVerdict(root, classes, legend, on) {
         const bone = o.skeleton.bones[best];
         const name = bone ? (bone.userData.name || bone.name) : '';
         if (name in classes) k = classes[name];
-        else if (name.replace(/ /g, '_') in classes) k = classes[name.replace(/ /g, '_')];
+        else if (cleanName(name) in cleaned) k = cleaned[cleanName(name)];
       }
       const c = (legend[k] || legend[3]).rgb;
       colors.set([c[0] / 255, c[1] / 255, c[2] / 255], i * 3);
@@ -676,7 +682,7 @@ function startAvatar(root, avatar, clips, report) {
     const where = (n) => {
       const a = vrm.humanoid.getRawBoneNode(n);
       const name = report && original.id === refId ? report.reference.humanoid[n] : null;
-      const o = name && original.scene ? original.scene.getObjectByName(name.replace(/ /g, '_')) : null;
+      const o = name && original.scene ? original.scene.getObjectByName(cleanName(name)) : null;
       const pos = (x) => (x ? (x.updateWorldMatrix(true, false), x.matrixWorld.elements.slice(12, 15)) : null);
       return { avatar: pos(a), original: pos(o) };
     };
