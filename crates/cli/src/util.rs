@@ -24,6 +24,26 @@ pub fn warn(message: &str) {
     eprintln!("warning: {message}");
 }
 
+/// A judgement's account on stderr: an error naming every reason when nothing could be judged,
+/// else one warning per thing that could not be (`budget`, `compare`).
+pub fn judged(
+    input: &str,
+    judged: &[&str],
+    not: &[measure::judge::NotJudged],
+) -> Result<(), Error> {
+    if judged.is_empty() {
+        let why: Vec<String> = not.iter().map(|n| format!("{}: {}", n.what, n.why)).collect();
+        return Err(Error::format(
+            Some(std::path::Path::new(input)),
+            format!("{input}: nothing could be judged ({})", why.join("; ")),
+        ));
+    }
+    for n in not {
+        warn(&format!("not judged: {}: {}", n.what, n.why));
+    }
+    Ok(())
+}
+
 /// Prints the conventions' fallback warnings (loud: they change what is decoded).
 pub fn warn_conventions(c: &pipeline::Conventions) {
     for w in &c.warnings {

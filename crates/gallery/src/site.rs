@@ -771,6 +771,8 @@ pub struct Options {
     pub avatar: Option<crate::avatar::Avatar>,
     /// The original clips the avatar page plays (see [`crate::avatar::clips`]).
     pub clips: Vec<crate::avatar::AvatarClip>,
+    /// The avatar judged against an original (see [`crate::avatar::report`]).
+    pub report: Option<crate::avatar::AvatarReport>,
 }
 
 /// Writes the whole site into `dir` (created if needed; existing files of the same names are
@@ -799,11 +801,21 @@ pub fn write_site_with(
     ];
     if let Some(a) = &opts.avatar {
         let title = format!("{} — dewrip gallery", a.name);
-        fixed.push((
-            dir.join("avatar.html"),
-            crate::avatar::avatar_html(a, opts.clips.len(), &head(&title, "assets/site.css"))
-                .into_bytes(),
-        ));
+        let panel = opts.report.as_ref().map(|r| r.html.as_str());
+        let page = crate::avatar::avatar_html(
+            a,
+            opts.clips.len(),
+            &head(&title, "assets/site.css"),
+            panel,
+        );
+        fixed.push((dir.join("avatar.html"), page.into_bytes()));
+        if let Some(r) = &opts.report {
+            fixed.push((dir.join("models/avatar-report.js"), r.js.clone().into_bytes()));
+            fixed.push((dir.join("avatar-report.md"), r.markdown.clone().into_bytes()));
+            if let Some(png) = &r.png {
+                fixed.push((dir.join("avatar-compare.png"), png.clone()));
+            }
+        }
         fixed.push((dir.join("models/avatar.js"), crate::avatar::avatar_js(a)?.into_bytes()));
         fixed.push((
             dir.join("models/avatar-clips.js"),

@@ -35,6 +35,10 @@ pub struct Args {
     /// original clips (as VRMA) on it.
     #[arg(long, value_name = "MY.vrm")]
     pub avatar: Option<PathBuf>,
+    /// The original the avatar page judges the avatar against (a character's name; the first
+    /// humanoid when not given).
+    #[arg(long, value_name = "NAME", requires = "avatar")]
+    pub reference: Option<String>,
     /// An export folder (from `dewrip export`) to link each card and page to its GLB, VRM and
     /// VRMA files.
     #[arg(long, value_name = "DIR")]
@@ -63,7 +67,8 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         }
         (None, None) => return Err(Error::usage("give a disc image or --synthetic CHARS,MAPS")),
     };
-    let opts = gallery::options(&args.output, args.exports.as_deref(), args.avatar.as_deref())?;
+    let mut opts = gallery::options(&args.output, args.exports.as_deref(), args.avatar.as_deref())?;
+    opts.reference = args.reference.clone();
     let report = gallery::write(&models, failed, &args.output, &opts, t0)?;
     for w in &report.warnings {
         util::warn(w);

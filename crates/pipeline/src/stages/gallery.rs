@@ -105,7 +105,7 @@ pub fn options(
             })?)
         }
     };
-    Ok(gallery::BuildOptions { exports, avatar })
+    Ok(gallery::BuildOptions { exports, avatar, reference: None })
 }
 
 /// Writes the gallery of `models` into `output`.
