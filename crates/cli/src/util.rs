@@ -24,10 +24,17 @@ pub fn warn(message: &str) {
     eprintln!("warning: {message}");
 }
 
+/// The damage of an image on stderr, with what to do (nothing when the image is whole).
+pub fn warn_damage(damage: Option<&pipeline::Damage>) {
+    if let Some(d) = damage {
+        warn(&format!("{}; {}", d.summary, pipeline::damage::WHAT_TO_DO));
+    }
+}
+
 /// Prints the conventions' fallback warnings (loud: they change what is decoded).
 pub fn warn_conventions(c: &pipeline::Conventions) {
-    for w in &c.warnings {
-        warn(w);
+    for w in pipeline::warnings::for_people(&c.warnings) {
+        warn(&w);
     }
 }
 

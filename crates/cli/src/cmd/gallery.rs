@@ -50,10 +50,10 @@ pub struct Args {
 /// Runs `gallery`.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let t0 = Instant::now();
-    let (models, failed) = match (&args.synthetic, &args.disc) {
+    let (models, failed, damage) = match (&args.synthetic, &args.disc) {
         (Some(s), _) => {
             let (c, m) = gallery::parse_synthetic(s)?;
-            (::gallery::sample::models(c, m), Vec::new())
+            (::gallery::sample::models(c, m), Vec::new(), None)
         }
         (None, Some(path)) => {
             let disc = Disc::open_with_names(path, &args.names)?;
@@ -62,12 +62,21 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             if !args.json {
                 eprintln!("record lengths: {} ({})", c.lengths.source.label(), c.lengths.detail);
             }
-            gallery::disc_models(&disc, &c, &util::Bar::new(args.json))
+            gallery::disc_models_checked(&disc, &c, &util::Bar::new(args.json))
         }
         (None, None) => return Err(Error::usage("give a disc image or --synthetic CHARS,MAPS")),
     };
     let opts = gallery::options(&args.output, args.exports.as_deref(), args.avatar.as_deref())?;
-    let report = gallery::write(&models, failed, &args.output, &opts, t0)?;
+    let mut report = gallery::write(&models, failed, &args.output, &opts, t0)?;
+    report.damage = damage;
+    if let Some(d) = &report.damage {
+        util::warn(&format!(
+            "the gallery lacks the models among {} damaged files: {}; {}",
+            d.files,
+            d.summary,
+            pipeline::damage::WHAT_TO_DO
+        ));
+    }
     for w in &report.warnings {
         util::warn(w);
     }

@@ -28,6 +28,9 @@ pub struct Args {
     pub json: bool,
 }
 
+/// Lines of a list shown in text (`--json` has every one).
+const SHOWN: usize = 20;
+
 /// Runs `info`.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let disc = Disc::open(&args.disc)?;
@@ -40,12 +43,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     Ok(if report.bad_edc() { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
-fn problem(p: &impl serde::Serialize) -> String {
-    serde_json::to_string(p).unwrap_or_default()
-}
-
 fn print_text(r: &Report) {
     let id = &r.identity;
+    if let Some(d) = &r.damage {
+        println!("DAMAGED:     {}", d.summary);
+        println!("             {}", pipeline::damage::WHAT_TO_DO);
+    }
     println!("game:        {}", id.title);
     println!("region:      {}", id.region.as_deref().unwrap_or("unknown"));
     println!("serial:      {}", id.serial.as_deref().unwrap_or("unknown"));
@@ -87,9 +90,23 @@ fn print_text(r: &Report) {
     if r.problems.is_empty() {
         println!("entries:     no irregular entries");
     } else {
-        println!("entries:     {} irregularities:", r.problems.len());
-        for p in r.problems.iter().take(20) {
-            println!("  entry {}: {}", p.index, problem(&p.problem));
+        let past = r
+            .problems
+            .iter()
+            .filter(|p| matches!(p.problem, sqfs::table::Problem::PastEnd { .. }))
+            .count();
+        println!(
+            "entries:     {} irregularities{}{}",
+            r.problems.len(),
+            if past > 0 {
+                format!(", {past} of them files past the end of the image (see DAMAGED above)")
+            } else {
+                String::new()
+            },
+            if r.problems.len() > SHOWN { format!("; the first {SHOWN}:") } else { ":".into() }
+        );
+        for p in r.problems.iter().take(SHOWN) {
+            println!("  entry {}: {}", p.index, p.problem);
         }
     }
     match &r.xa_end_check {
@@ -102,8 +119,8 @@ fn print_text(r: &Report) {
                 "XA check:    {} disagreements between the table and the XA end marks:",
                 v.len()
             );
-            for p in v.iter().take(20) {
-                println!("  entry {}: {}", p.index, problem(&p.problem));
+            for p in v.iter().take(SHOWN) {
+                println!("  entry {}: {}", p.index, p.problem);
             }
         }
     }
@@ -116,7 +133,16 @@ fn print_text(r: &Report) {
         } else {
             println!("EDC:         {} bad sectors of {} checked:", e.bad.len(), e.checked);
             for b in e.bad.iter().take(50) {
-                println!("  sector {}: stored {}, computed {}", b.lba, b.stored, b.computed);
+                println!(
+                    "  sector {} in {}: stored {}, computed {}",
+                    b.lba, b.file, b.stored, b.computed
+                );
+            }
+            if e.bad.len() > 50 {
+                println!(
+                    "  … and {} more (--json lists every one)",
+                    e.bad.len().saturating_sub(50)
+                );
             }
         }
     }

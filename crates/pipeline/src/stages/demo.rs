@@ -71,6 +71,7 @@ pub fn run(
         kinds: Vec::new(),
         decompress: true,
         sha256: true,
+        allow_damaged: false,
     };
     let summary = stages::extract::run(&disc, &listing, &out.join("files"), &opts, &Quiet)?;
     log(format!(
@@ -89,7 +90,7 @@ pub fn run(
     fan_avatar(&disc, &manifest, &fan)?;
     log("avatar    fan_avatar.vrm: the girl with hat, hands, shins and shoes at 0.5×".into());
     let conventions = disc.conventions(&Overrides::default())?;
-    for w in &conventions.warnings {
+    for w in crate::warnings::for_people(&conventions.warnings) {
         log(format!("warning   {w}"));
     }
     let mut outcome = Outcome::default();
@@ -186,6 +187,7 @@ pub fn run(
             ])?,
             only: crate::select::Only::default(),
             maps: true,
+            allow_damaged: false,
         };
         let r = stages::export::run(&disc, &conventions, &out.join("export"), &opts, &Quiet)?;
         Ok((json_document(&r)?, r.failed.is_empty()))

@@ -34,6 +34,9 @@ pub struct Report {
     pub avatar_clips: usize,
     /// Milliseconds taken.
     pub millis: u128,
+    /// A truncated or damaged image: the models among its damaged files are missing from the
+    /// gallery (null when the image is whole, or for `--synthetic`).
+    pub damage: Option<crate::damage::Damage>,
 }
 
 /// Decodes every distinct character and every distinct paired map of a disc into scene
@@ -43,7 +46,19 @@ pub fn disc_models(
     c: &Conventions,
     progress: &dyn Progress,
 ) -> (Vec<scene::Model>, Vec<(String, String)>) {
+    let (models, failed, _) = disc_models_checked(disc, c, progress);
+    (models, failed)
+}
+
+/// [`disc_models`] and the damage of the image (a truncated rip loses models silently
+/// otherwise).
+pub fn disc_models_checked(
+    disc: &Disc,
+    c: &Conventions,
+    progress: &dyn Progress,
+) -> (Vec<scene::Model>, Vec<(String, String)>, Option<crate::damage::Damage>) {
     let listing = disc.listing(true, progress);
+    let damage = crate::damage::of_listing(disc, &listing);
     let rows = select::distinct_characters(&listing);
     let decoded = select::decode_characters(disc, &rows, c);
     let (jobs, errors) = select::distinct_maps(disc, &listing, c);
@@ -64,7 +79,7 @@ pub fn disc_models(
             Err(f) => failed.push(f),
         }
     }
-    (models, failed)
+    (models, failed, damage)
 }
 
 /// Parses `--synthetic CHARS,MAPS`.
@@ -139,5 +154,6 @@ pub fn write(
         warnings: s.warnings.clone(),
         avatar_clips: s.avatar_clips,
         millis: t0.elapsed().as_millis(),
+        damage: None,
     })
 }
