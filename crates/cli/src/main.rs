@@ -79,7 +79,7 @@ enum Command {
     Budget(cmd::budget::Args),
     /// Compare an avatar with the original: segment sizes and triangle budget.
     Compare(cmd::compare::Args),
-    /// Export everything and write the offline gallery (index.html, a viewer page per model).
+    /// Write the offline gallery: index.html with thumbnails, a viewer page per model, budgets.
     Gallery(cmd::gallery::Args),
     /// Build synthetic content (no game data) shaped like the real disc.
     #[command(

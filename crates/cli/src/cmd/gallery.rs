@@ -13,11 +13,20 @@ use crate::util;
 /// kind, search by name), a three.js viewer page per model, and `budgets.html`.
 ///
 /// Open `OUTPUT/index.html` by double-click: everything is local (the viewer script and every
-/// model are files next to it); nothing is sent anywhere. The site is written into a staging
-/// folder and moved into OUTPUT when complete.
+/// model are files next to it); nothing is sent anywhere. The gallery does not write GLB/VRM
+/// files itself (each page carries its model); with `--exports DIR` (a folder `dewrip export`
+/// wrote) every card and page links to that model's GLB, VRM and VRMA files there, by links
+/// relative to OUTPUT that work wherever DIR is — inside OUTPUT, beside it or anywhere — as
+/// long as the two folders stay where they are (or move together). DIR may not be one of the
+/// gallery's own folders (`assets`, `chr`, `map`, `models`, `thumbs`).
+///
+/// The site is written into a staging folder and merged into OUTPUT file by file when
+/// complete: nothing in OUTPUT that the gallery did not write is removed or replaced, except
+/// files of its own names. `.dewrip-gallery.json` lists what it wrote; a later gallery into the
+/// same folder removes the files of this one it does not write again.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip gallery game.cue -o gallery\n  dewrip gallery game.cue -o gallery --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip gallery game.cue -o out --exports out/export --avatar MY.vrm"
+    after_help = "Examples:\n  dewrip gallery game.cue -o gallery\n  dewrip gallery game.cue -o gallery --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip gallery game.cue -o g --exports models --avatar MY.vrm"
 )]
 pub struct Args {
     /// Disc image: .cue, .bin or .iso (omit with --synthetic).
@@ -36,7 +45,8 @@ pub struct Args {
     #[arg(long, value_name = "MY.vrm")]
     pub avatar: Option<PathBuf>,
     /// An export folder (from `dewrip export`) to link each card and page to its GLB, VRM and
-    /// VRMA files.
+    /// VRMA files (relative links; inside, beside or anywhere, but not one of the gallery's own
+    /// folders).
     #[arg(long, value_name = "DIR")]
     pub exports: Option<PathBuf>,
     /// S3Extract name table (index or hashmap CSV). Repeatable.
