@@ -5,11 +5,18 @@ use std::sync::RwLock;
 use indicatif::{ProgressBar, ProgressStyle};
 use pipeline::Error;
 
-/// Prints one JSON document on stdout (pretty, one trailing newline).
+/// Prints one JSON document on stdout (pretty, one trailing newline), streamed as it is
+/// serialized: a large report is never held as text in memory.
 pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), Error> {
-    let doc = pipeline::stages::demo::json_document(value)?;
-    let mut out = std::io::stdout().lock();
-    out.write_all(&doc).and_then(|()| out.flush()).or_else(|e| {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let written = match serde_json::to_writer_pretty(&mut out, value) {
+        Ok(()) => out.write_all(b"\n").and_then(|()| out.flush()),
+        Err(e) => match e.io_error_kind() {
+            Some(kind) => Err(std::io::Error::from(kind)),
+            None => return Err(Error::format(None, format!("encoding JSON: {e}"))),
+        },
+    };
+    written.or_else(|e| {
         // A closed pipe (`| head`) is not an error of the run.
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             Ok(())

@@ -11,8 +11,9 @@ use crate::util;
 ///
 /// Shows game, region, serial, image layout, table size, entry and unique counts, a histogram
 /// of file kinds, irregular entries, and (on raw images) where file ends disagree with the XA
-/// end-of-file marks. `--check-edc` also verifies every sector's EDC and lists bad sectors
-/// (exit status 1 when one is bad).
+/// end-of-file marks. A truncated image (the table names files past its end) is said first:
+/// what is missing, how many entries, which files. `--check-edc` also verifies every sector's
+/// EDC and lists bad sectors with the file each belongs to (exit status 1 when one is bad).
 #[derive(clap::Args)]
 #[command(
     after_help = "Examples:\n  dewrip info game.cue\n  dewrip info game.bin --check-edc\n  dewrip info game.iso --json"
@@ -20,9 +21,14 @@ use crate::util;
 pub struct Args {
     /// Disc image: .cue, .bin or .iso.
     pub disc: PathBuf,
-    /// Verify the EDC of every sector (raw images) and list the bad ones.
+    /// Verify the EDC of every sector (raw images) and list the bad ones, each with the file
+    /// it belongs to.
     #[arg(long)]
     pub check_edc: bool,
+    /// S3Extract name table (index or hashmap CSV), to name damaged files and bad sectors.
+    /// Repeatable.
+    #[arg(long = "names", value_name = "CSV")]
+    pub names: Vec<PathBuf>,
     /// Print one JSON document on stdout.
     #[arg(long)]
     pub json: bool,
@@ -33,7 +39,7 @@ const SHOWN: usize = 20;
 
 /// Runs `info`.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
-    let disc = Disc::open(&args.disc)?;
+    let disc = Disc::open_with_names(&args.disc, &args.names)?;
     let report = pipeline::stages::info::run(&disc, args.check_edc, &util::Bar::new(args.json));
     if args.json {
         util::print_json(&report)?;

@@ -162,7 +162,7 @@ pub fn run(disc: &Disc, check_edc_too: bool, progress: &dyn Progress) -> Report 
             .map(|(index, problem)| EntryProblem { index, problem })
             .collect()
     });
-    let edc = check_edc_too.then(|| check_edc(disc, progress));
+    let edc = check_edc_too.then(|| check_edc(disc, &listing, progress));
     let damage = crate::damage::of_listing(disc, &listing);
     let t = &vol.table;
     Report {
@@ -202,7 +202,7 @@ pub fn run(disc: &Disc, check_edc_too: bool, progress: &dyn Progress) -> Report 
     }
 }
 
-fn check_edc(disc: &Disc, progress: &dyn Progress) -> Edc {
+fn check_edc(disc: &Disc, listing: &sqfs::listing::Listing, progress: &dyn Progress) -> Edc {
     let vol = &disc.volume;
     let n = vol.disc.sector_count();
     progress.start("EDC", u64::from(n));
@@ -225,7 +225,7 @@ fn check_edc(disc: &Disc, progress: &dyn Progress) -> Edc {
             EdcStatus::Absent => edc.absent = edc.absent.saturating_add(1),
             EdcStatus::Bad { stored, computed } => {
                 edc.checked = edc.checked.saturating_add(1);
-                let (entry, file) = whose_sector(disc, lba);
+                let (entry, file) = whose_sector(disc, listing, lba);
                 edc.bad.push(BadSector {
                     lba,
                     entry,
@@ -239,9 +239,14 @@ fn check_edc(disc: &Disc, progress: &dyn Progress) -> Edc {
     edc
 }
 
-/// What sector `lba` belongs to: the hidden-table entry holding it (with its name and the byte
-/// range of the file in the sector), the table's own sectors, the system area, or nothing.
-pub fn whose_sector(disc: &Disc, lba: u32) -> (Option<u32>, String) {
+/// What sector `lba` belongs to: the hidden-table entry holding it (with its name from the
+/// listing and the byte range of the file in the sector), the table's own sectors, the system
+/// area, or nothing.
+pub fn whose_sector(
+    disc: &Disc,
+    listing: &sqfs::listing::Listing,
+    lba: u32,
+) -> (Option<u32>, String) {
     let t = &disc.volume.table;
     // Entries are in ascending LBA order; the last one starting at or before `lba` is the
     // candidate (a file may span it).
@@ -252,8 +257,7 @@ pub fn whose_sector(disc: &Disc, lba: u32) -> (Option<u32>, String) {
         .find(|e| e.is_file() && e.lba <= lba)
         .filter(|e| u64::from(lba) < u64::from(e.lba).saturating_add(e.sectors()));
     if let Some(e) = holder {
-        let mut rejected = Vec::new();
-        let name = disc.names.resolve(e.index, None, "", &mut rejected).name;
+        let name = listing.rows.get(e.index as usize).and_then(|r| r.name.clone());
         let start = u64::from(lba.saturating_sub(e.lba)).saturating_mul(sqfs::table::SECTOR_SIZE);
         let end = start.saturating_add(sqfs::table::SECTOR_SIZE).min(e.size);
         let named = name.map_or(String::new(), |n| format!(" ({n})"));
