@@ -62,16 +62,29 @@ impl Bar {
 }
 
 impl pipeline::Progress for Bar {
+    /// A bar of `len` steps, or a spinner for a phase of unknown length (`len` 0); both keep
+    /// their clock running (a steady tick), so a phase that takes a while never looks stuck.
     fn start(&self, label: &'static str, len: u64) {
         if !self.shown {
             return;
         }
-        let pb = ProgressBar::new(len);
-        pb.set_style(
-            ProgressStyle::with_template("{msg:>12} [{bar:40}] {pos}/{len} {elapsed_precise}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar())
-                .progress_chars("=> "),
-        );
+        let pb = if len == 0 {
+            let pb = ProgressBar::new_spinner();
+            pb.set_style(
+                ProgressStyle::with_template("{msg:>12} {spinner} {elapsed_precise}")
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            );
+            pb
+        } else {
+            let pb = ProgressBar::new(len);
+            pb.set_style(
+                ProgressStyle::with_template("{msg:>12} [{bar:40}] {pos}/{len} {elapsed_precise}")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar())
+                    .progress_chars("=> "),
+            );
+            pb
+        };
+        pb.enable_steady_tick(std::time::Duration::from_millis(200));
         pb.set_message(label);
         if let Ok(mut b) = self.bar.write() {
             *b = pb;

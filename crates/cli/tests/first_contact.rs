@@ -352,3 +352,75 @@ fn verify_takes_every_kind_of_capture_and_reads_like_a_report() {
     let last = out.trim_end().lines().last().unwrap();
     assert!(last.starts_with("verdict: FAILED") && last.contains("mirror"), "{last}");
 }
+
+#[test]
+fn long_work_shows_progress_on_a_terminal_and_nothing_on_a_pipe() {
+    let cue = p("disc/DEWPRISM.cue");
+    let out = tmp("g-progress");
+    // Piped (as here): no bar, no control characters.
+    let run = ok(&["gallery", &cue, "-o", out.to_str().unwrap()]);
+    let err = text(&run).1;
+    assert!(!err.contains('\r') && !err.contains('\u{1b}'), "{err:?}");
+    // On a terminal (a pseudo-terminal from `script`, where the machine has it): every phase.
+    let script = std::path::Path::new("/usr/bin/script");
+    if !script.exists() {
+        eprintln!("not measured: no /usr/bin/script to give dewrip a terminal");
+        return;
+    }
+    for (cmd, phases) in [
+        (
+            format!("gallery {cue} -o {}", out.display()),
+            &["EXE", "scanning", "decoding", "writing"][..],
+        ),
+        (format!("probe --all {cue}"), &["EXE", "probing"][..]),
+    ] {
+        let line = format!("{} {cmd}", env!("CARGO_BIN_EXE_dewrip"));
+        let run = Command::new(script).args(["-qec", &line, "/dev/null"]).output().unwrap();
+        let seen = String::from_utf8_lossy(&run.stdout);
+        for phase in phases {
+            assert!(seen.contains(phase), "{cmd}: no {phase} on the terminal:\n{seen}");
+        }
+    }
+}
+
+#[test]
+fn the_smaller_messages_say_what_is_true() {
+    let cue = p("disc/DEWPRISM.cue");
+    let index = p("disc/names/index_SYNTH.csv");
+    // extract --decompress: a PNG beside every TIM, and the summary counts what was derived.
+    let out = tmp("x-decompress");
+    let run = ok(&["extract", &cue, "-o", out.to_str().unwrap(), "--unique", "--decompress"]);
+    let (stdout, _) = text(&run);
+    assert!(stdout.contains("derived files"), "{stdout}");
+    let listed: Vec<serde_json::Value> =
+        serde_json::from_slice(&std::fs::read(out.join(".dewrip-extract.json")).unwrap()).unwrap();
+    let tims: Vec<&str> =
+        listed.iter().filter(|r| r["kind"] == "tim").map(|r| r["path"].as_str().unwrap()).collect();
+    assert!(!tims.is_empty());
+    for t in tims {
+        assert!(out.join(format!("{t}.png")).is_file(), "{t}.png");
+    }
+    // maps --names: the maps by name.
+    let r = json(&ok(&["maps", &cue, "--names", &index, "--json"]));
+    assert!(r["maps"].as_array().unwrap().iter().any(|m| m["name"].is_string()), "{}", r["maps"]);
+    // exe run: registers as a table, the dump as hexdump lines.
+    let (run, _) = text(&ok(&["exe", "run", &cue, "--max", "20000", "--dump", "0x80010000:40"]));
+    assert!(!run.contains("{\"") && !run.contains("cpu:"), "{run}");
+    assert!(
+        run.lines().any(|l| l.trim_start().starts_with("zero ") && l.contains(" v0 ")),
+        "{run}"
+    );
+    assert!(
+        run.lines().any(|l| l.trim_start().starts_with("80010020 ") && l.contains('|')),
+        "{run}"
+    );
+    // exe record-layouts: types in numeric order, addresses unquoted, no JSON.
+    let (lay, _) = text(&ok(&["exe", "record-layouts", &cue]));
+    assert!(!lay.contains('"') && !lay.contains('{'), "{lay}");
+    let types: Vec<u32> = lay
+        .lines()
+        .filter_map(|l| l.trim_start().strip_prefix("type "))
+        .filter_map(|l| l.split(':').next()?.trim().parse().ok())
+        .collect();
+    assert!(types.len() >= 14 && types.windows(2).all(|w| w[0] < w[1]), "{types:?}");
+}

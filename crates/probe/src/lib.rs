@@ -21,7 +21,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 pub use compare::{compare, Comparison, Expectation};
-pub use summary::{probe_all, probe_volume, Input, Summary};
+pub use summary::{probe_all, probe_volume, probe_volume_with, Input, Summary};
 
 /// Where the record-length table came from (every report says which).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]

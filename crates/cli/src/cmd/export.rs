@@ -22,7 +22,8 @@ use crate::util;
     after_help = "Examples:\n  dewrip export game.cue -o models\n  dewrip export game.cue -o models --names index_DEWPRISM_USA_DS01.csv --only MAYA RUE\n  dewrip export game.cue -o models --format glb,gif --no-maps --json"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
     /// Output folder.
     #[arg(short, long)]

@@ -25,7 +25,8 @@ use crate::util;
     after_help = "Examples:\n  dewrip extract game.cue -o files\n  dewrip extract game.cue -o files --unique --names index_DEWPRISM_USA_DS01.csv --decompress\n  dewrip extract game.cue -o models --kind chr,mmd,mtd --sha256 --json"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
     /// Output folder.
     #[arg(short, long)]
@@ -41,7 +42,8 @@ pub struct Args {
     #[arg(long, value_delimiter = ',')]
     pub kind: Vec<String>,
     /// Also write what can be derived: DOT1 members (`FILE.d/NNN.ext`), clean LZ decodes
-    /// (`….dec.ext`) and PNGs of TIM images among them (`….png`).
+    /// (`….dec.ext`) and a PNG of every TIM image, on its own (`FILE.tim.png`) or among those
+    /// (`….tim.png`). The summary counts them.
     #[arg(long)]
     pub decompress: bool,
     /// List each file's SHA-256 in `.dewrip-extract.json` (always there with `--unique` or a

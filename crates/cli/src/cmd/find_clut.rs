@@ -25,7 +25,8 @@ use crate::util;
     after_help = "Examples:\n  dewrip find-clut game.cue --vram girl.vram --at 0,480\n  dewrip find-clut game.cue --vram capture.psxgpu --at 0,480 --at 16,480 --json\n  dewrip find-clut game.cue --hex 0000a1b2c3d4e5f6"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
     /// A pattern as hex (spaces and colons allowed). Repeatable: all are searched in one pass.
     /// Give --hex, or --vram with --at (or both).

@@ -5,7 +5,7 @@ use std::process::ExitCode;
 use std::time::Instant;
 
 use pipeline::stages::gallery;
-use pipeline::{Disc, Error};
+use pipeline::{Disc, Error, Progress};
 
 use crate::util;
 
@@ -29,7 +29,8 @@ use crate::util;
     after_help = "Examples:\n  dewrip gallery game.cue -o gallery\n  dewrip gallery game.cue -o gallery --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip gallery game.cue -o g --exports models --avatar MY.vrm"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso (omit with --synthetic).
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (omit with
+    /// --synthetic).
     #[arg(required_unless_present = "synthetic")]
     pub disc: Option<PathBuf>,
     /// Output folder.
@@ -60,6 +61,8 @@ pub struct Args {
 /// Runs `gallery`.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let t0 = Instant::now();
+    // One display for the whole run: the EXE, the scan, the decoding, the site.
+    let bar = util::Bar::new(args.json);
     let (models, failed, damage) = match (&args.synthetic, &args.disc) {
         (Some(s), _) => {
             let (c, m) = gallery::parse_synthetic(s)?;
@@ -67,17 +70,23 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         }
         (None, Some(path)) => {
             let disc = Disc::open_with_names(path, &args.names)?;
-            let c = disc.conventions(&args.conventions.overrides(None))?;
+            bar.start("EXE", 0);
+            let c = disc.conventions(&args.conventions.overrides(None));
+            bar.finish();
+            let c = c?;
             util::warn_conventions(&c);
             if !args.json {
                 eprintln!("record lengths: {} ({})", c.lengths.source.label(), c.lengths.detail);
             }
-            gallery::disc_models_checked(&disc, &c, &util::Bar::new(args.json))
+            gallery::disc_models_checked(&disc, &c, &bar)
         }
         (None, None) => return Err(Error::usage("give a disc image or --synthetic CHARS,MAPS")),
     };
     let opts = gallery::options(&args.output, args.exports.as_deref(), args.avatar.as_deref())?;
-    let mut report = gallery::write(&models, failed, &args.output, &opts, t0)?;
+    bar.start("writing", 0);
+    let report = gallery::write(&models, failed, &args.output, &opts, t0);
+    bar.finish();
+    let mut report = report?;
     report.damage = damage;
     if let Some(d) = &report.damage {
         util::warn(&format!(

@@ -19,7 +19,8 @@ use crate::util;
     after_help = "Examples:\n  dewrip info game.cue\n  dewrip info game.bin --check-edc\n  dewrip info game.iso --json"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
     /// Verify the EDC of every sector (raw images) and list the bad ones, each with the file
     /// it belongs to.

@@ -16,7 +16,8 @@ use crate::util;
     after_help = "Examples:\n  dewrip ls game.cue\n  dewrip ls game.cue --json --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip ls game.iso --no-hash"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
     /// S3Extract name table (index or hashmap CSV, recognised by header). Repeatable.
     #[arg(long = "names", value_name = "CSV")]

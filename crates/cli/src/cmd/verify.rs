@@ -18,6 +18,8 @@ use crate::util;
 
 /// Check the decoders against the disc: record streams land, values stay in their domains.
 ///
+/// One line per check — PASS, FAIL, not measured (the input lacks what it needs) or info — with
+/// what it measured and its threshold, then the verdict. A truncated or damaged image fails.
 /// To test another record-length table, save `dewrip exe record-lengths DISC --json`, edit a
 /// length, and pass the file with `--record-lengths`.
 #[derive(clap::Args)]
@@ -25,12 +27,15 @@ use crate::util;
     after_help = "Examples:\n  dewrip verify game.cue\n  dewrip verify game.cue --names index.csv --model MAYA --gpu-dump idle.psxgpu --ram ram.bin --tick 24 --json\n  dewrip verify game.cue --record-lengths lengths.json --order zyx"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
-    /// Run-time captures holding VRAM (raw dump, DuckStation GPU dump or state, PCSX-Redux or
-    /// Mednafen state): for each, which decoded models have their CLUTs in that VRAM — the
-    /// models the game had loaded when the capture was taken. (Projection residuals against
-    /// the GPU's vertices are not implemented yet.)
+    /// Run-time captures of any kind (raw VRAM or RAM dump, DuckStation GPU dump or state,
+    /// PCSX-Redux or Mednafen state), each used for what it holds: its VRAM for the models whose
+    /// palettes are there (the models the game had loaded); with --model, a GPU dump's drawing
+    /// for faces matched, projection residual and mirror. What one holds but cannot be checked
+    /// as given (a RAM snapshot needs its tick: --ram FILE --tick T) is reported as not
+    /// measured, with what to add.
     pub captures: Vec<PathBuf>,
     #[command(flatten)]
     pub conventions: util::ConventionArgs,

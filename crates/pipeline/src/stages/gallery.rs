@@ -61,10 +61,17 @@ pub fn disc_models_checked(
     let listing = disc.listing(true, progress);
     let damage = crate::damage::of_listing(disc, &listing);
     let rows = select::distinct_characters(&listing);
-    let decoded = select::decode_characters(disc, &rows, c);
     let (jobs, errors) = select::distinct_maps(disc, &listing, c);
-    let maps: Vec<std::result::Result<scene::Model, (String, String)>> =
-        jobs.par_iter().map(|j| j.decode(c).map_err(|e| (j.name.clone(), e))).collect();
+    progress.start("decoding", rows.len().saturating_add(jobs.len()) as u64);
+    let decoded = select::decode_characters(disc, &rows, c, progress);
+    let maps: Vec<std::result::Result<scene::Model, (String, String)>> = jobs
+        .par_iter()
+        .map(|j| {
+            progress.inc(1);
+            j.decode(c).map_err(|e| (j.name.clone(), e))
+        })
+        .collect();
+    progress.finish();
     let mut models = Vec::new();
     let mut failed: Vec<(String, String)> =
         errors.into_iter().map(|(i, e)| (format!("{i:04}"), e)).collect();
