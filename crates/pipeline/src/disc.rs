@@ -59,7 +59,7 @@ pub struct ExeReport {
 }
 
 impl Disc {
-    /// Opens a `.cue`, `.bin` or `.iso` and reads its hidden table.
+    /// Opens a disc image (any format `psx::disc` reads) and reads its hidden table.
     pub fn open(path: &Path) -> Result<Disc> {
         let volume = Volume::open(path).map_err(|e| Error::volume(path, e))?;
         Ok(Disc {

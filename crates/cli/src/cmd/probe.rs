@@ -37,7 +37,8 @@ pub fn run(a: Args) -> Result<ExitCode, Error> {
         layouts: Vec::new(),
     };
     let warnings = if a.all {
-        let (s, w) = probe::all(std::path::Path::new(&a.target), &o)?;
+        let bar = crate::util::Bar::new(a.json);
+        let (s, w) = probe::all(std::path::Path::new(&a.target), &o, &bar)?;
         if a.json {
             print_json(&s)?;
         } else {

@@ -48,6 +48,16 @@ function el(tag, attrs, ...children) {
   return e;
 }
 
+// The walk mesh in words: how many triangles, in how many nodes, and that it starts hidden.
+function walkText(walk) {
+  if (!walk.length) return 'no walk mesh';
+  let tris = 0;
+  walk.forEach((n) => n.obj.traverse((o) => {
+    if (o.isMesh) tris += (o.geometry.index ? o.geometry.index.count : o.geometry.attributes.position.count) / 3;
+  }));
+  return `walk mesh: ${tris} triangles in ${walk.length} node${walk.length === 1 ? '' : 's'}, hidden (tick "walk mesh" to show it)`;
+}
+
 function checkbox(label, id, checked, onChange) {
   const input = el('input', { type: 'checkbox', id });
   input.checked = checked;
@@ -465,7 +475,7 @@ function startMap(root, data, gltf) {
       checkbox('fly (WASD, Q/E)', 'fly', false, (v) => { fly = v; }),
     ),
     el('div', { class: 'row' }, el('label', { for: 'piece' }, 'highlight piece '), pieceSelect),
-    el('p', {}, `${placed.length} placements of ${byMesh.size} pieces; walk mesh: ${walk.length ? walk.map((n) => n.def.name).join(', ') : 'none'}`),
+    el('p', {}, `${placed.length} placements of ${byMesh.size} pieces; ${walkText(walk)}`),
   );
   stage.start();
   setStatus(root, `${meta.name}: ${meta.triangles} triangles`);

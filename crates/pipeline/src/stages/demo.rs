@@ -83,6 +83,7 @@ pub fn run(
         kinds: Vec::new(),
         decompress: true,
         sha256: true,
+        allow_damaged: false,
     };
     let summary = stages::extract::run(&disc, &listing, &out.join("files"), &opts, &Quiet)?;
     drop(listing);
@@ -101,14 +102,13 @@ pub fn run(
     let t = Instant::now();
     let conventions = disc.conventions(&Overrides::default())?;
     log(format!(
-        "boot EXE  conventions: lengths {}, layout {}, rotation {}, LZ {}; resolved once for every stage in {:.1} s",
-        conventions.lengths.source.label(),
-        conventions.layout.source.label(),
-        conventions.rotation.source.label(),
-        conventions.lz.source.label(),
+        "boot EXE  conventions: record layout {}, rotation {}, LZ {}; resolved once for every stage in {:.1} s",
+        conventions.records.source().label(),
+        conventions.rotation.source().label(),
+        conventions.lz.source().label(),
         secs(t)
     ));
-    for w in &conventions.warnings {
+    for w in crate::warnings::for_people(&conventions.warnings) {
         log(format!("warning   {w}"));
     }
     // A synthetic "fan avatar" for `compare`: the girl herself, written as a VRoid-style VRM
@@ -224,6 +224,7 @@ pub fn run(
             ])?,
             only: crate::select::Only::default(),
             maps: true,
+            allow_damaged: false,
         };
         let r = stages::export::run(&disc, &conventions, &out.join("export"), &opts, progress)?;
         Ok((json_document(&r)?, r.failed.is_empty()))

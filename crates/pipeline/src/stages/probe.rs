@@ -7,6 +7,7 @@ use probe::{LengthTable, Limits, Report, Summary};
 use crate::conventions::{Conventions, ExeInput, Overrides};
 use crate::disc::{read_file, Disc};
 use crate::error::{Error, Result};
+use crate::Progress;
 
 /// The largest bare file probed.
 const MAX_FILE: u64 = 16 << 20;
@@ -41,16 +42,29 @@ pub fn file(spec: &str, overrides: &Overrides<'_>) -> Result<(Report, Vec<String
     Ok((report, c.warnings))
 }
 
-/// Probes every distinct `.chr`, `.mmd` and `.mtd` of a disc and summarises them.
-pub fn all(path: &Path, overrides: &Overrides<'_>) -> Result<(Summary, Vec<String>)> {
+/// Probes every distinct `.chr`, `.mmd` and `.mtd` of a disc and summarises them. `progress`
+/// sees every phase: the EXE's conventions, the scan, the probing.
+pub fn all(
+    path: &Path,
+    overrides: &Overrides<'_>,
+    progress: &dyn Progress,
+) -> Result<(Summary, Vec<String>)> {
     let disc = Disc::open(path)?;
-    let c = disc.conventions(overrides)?;
-    let s = probe::probe_volume(
+    progress.start("EXE", 0);
+    let c = disc.conventions(overrides);
+    progress.finish();
+    let c = c?;
+    // The bar counts the scan of the table's entries; the probing of the distinct files follows
+    // at its end (the bar's clock keeps running).
+    progress.start("probing", disc.volume.table.entries.len() as u64);
+    let s = probe::probe_volume_with(
         &disc.volume,
         &path.display().to_string(),
         &table(&c),
         &Limits::default(),
-    )
-    .map_err(|e| Error::format(Some(path), format!("{}: {e}", path.display())))?;
+        &|| progress.inc(1),
+    );
+    progress.finish();
+    let s = s.map_err(|e| Error::format(Some(path), format!("{}: {e}", path.display())))?;
     Ok((s, c.warnings))
 }
