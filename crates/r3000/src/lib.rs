@@ -61,6 +61,7 @@ pub mod memory;
 mod report;
 pub mod routines;
 pub mod taint;
+pub mod watch;
 
 pub use error::{Access, Error, Fault};
 pub use machine::{

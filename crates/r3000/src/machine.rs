@@ -125,6 +125,8 @@ pub struct Machine {
     store_log: Vec<StoreRecord>,
     store_log_limit: usize,
     store_dropped: u64,
+    /// The analyses' observer and branch-forcing plan (provenance runs only).
+    watch: Option<Box<crate::watch::Watch>>,
     pub(crate) tty: String,
     pub(crate) rand_seed: u32,
     /// The BIOS heap (InitHeap): next free address and end.
@@ -199,6 +201,7 @@ impl Machine {
             store_log: Vec::new(),
             store_log_limit: 0,
             store_dropped: 0,
+            watch: None,
             tty: String::new(),
             rand_seed: 0,
             heap: (0, 0),
@@ -479,6 +482,50 @@ impl Machine {
             self.gpu_log.push(GpuWrite { pc: self.current_pc, port, via, value, taint });
         } else {
             self.gpu_dropped = self.gpu_dropped.saturating_add(1);
+        }
+    }
+
+    // ---------------------------------------------------------------- the analyses' watch
+
+    /// Installs (or removes) a [`crate::watch::Watch`]: from now on, runs with provenance
+    /// report their input-dependent branches and loads to it and follow its forced outcomes.
+    pub fn set_watch(&mut self, watch: Option<crate::watch::Watch>) {
+        self.watch = watch.map(Box::new);
+    }
+
+    /// The installed watch.
+    pub fn watch(&self) -> Option<&crate::watch::Watch> {
+        self.watch.as_deref()
+    }
+
+    /// Removes the watch and returns it.
+    pub fn take_watch(&mut self) -> Option<crate::watch::Watch> {
+        self.watch.take().map(|b| *b)
+    }
+
+    #[cold]
+    fn watch_branch(
+        &mut self,
+        kind: Kind,
+        operands: (u32, u32),
+        rs: u8,
+        rt: Option<u8>,
+        natural: bool,
+    ) -> bool {
+        let t = rt.map_or(self.t(rs), |r| self.t(rs) | self.t(r));
+        let pc = self.current_pc;
+        match self.watch.as_deref_mut() {
+            Some(w) => w.branch(pc, kind.mnemonic(), operands, t, natural),
+            None => natural,
+        }
+    }
+
+    #[cold]
+    fn watch_load(&mut self, addr: u32, size: u32, rs: u8, gte: bool) {
+        let t = self.t(rs);
+        let pc = self.current_pc;
+        if let Some(w) = self.watch.as_deref_mut() {
+            w.load(pc, addr, size, t, gte);
         }
     }
 
@@ -956,6 +1003,9 @@ impl Machine {
             if let Some(w) = self.ram.get_mut(((addr & (RAM_SIZE - 1)) >> 2) as usize) {
                 *w = v;
             }
+            if self.store_log_limit != 0 {
+                self.log_store(addr & 0x1F_FFFC, 4, v, Taint::EMPTY, Taint::EMPTY);
+            }
             if self.provenance {
                 for i in 0..4 {
                     self.taint.set_mem((addr & (RAM_SIZE - 1)).wrapping_add(i), Taint::EMPTY);
@@ -1293,7 +1343,7 @@ impl Machine {
             }
             // --- branches (control dependence is not tracked)
             Kind::Beq | Kind::Bne | Kind::Blez | Kind::Bgtz | Kind::Bltz | Kind::Bgez => {
-                let taken = match kind {
+                let mut taken = match kind {
                     Kind::Beq => s == u,
                     Kind::Bne => s != u,
                     Kind::Blez => (s as i32) <= 0,
@@ -1301,13 +1351,26 @@ impl Machine {
                     Kind::Bltz => (s as i32) < 0,
                     _ => (s as i32) >= 0,
                 };
+                if T && self.watch.is_some() {
+                    let two = matches!(kind, Kind::Beq | Kind::Bne);
+                    taken = self.watch_branch(
+                        kind,
+                        (s, if two { u } else { 0 }),
+                        rs,
+                        two.then_some(rt),
+                        taken,
+                    );
+                }
                 if taken {
                     self.next_pc = pc.wrapping_add(4).wrapping_add(imm);
                 }
             }
             Kind::Bltzal | Kind::Bgezal => {
                 // Links whether taken or not; the test uses rs before linking.
-                let taken = if kind == Kind::Bltzal { (s as i32) < 0 } else { (s as i32) >= 0 };
+                let mut taken = if kind == Kind::Bltzal { (s as i32) < 0 } else { (s as i32) >= 0 };
+                if T && self.watch.is_some() {
+                    taken = self.watch_branch(kind, (s, 0), rs, None, taken);
+                }
                 self.w(31, pc.wrapping_add(8));
                 if T {
                     self.set_taint(31, Taint::EMPTY);
@@ -1332,6 +1395,9 @@ impl Machine {
                     return Err(self.unaligned(addr, size, Access::Load));
                 }
                 let (raw, mt) = self.load::<T>(addr, size)?;
+                if T && self.watch.is_some() {
+                    self.watch_load(addr, size, rs, false);
+                }
                 let v = match kind {
                     Kind::Lb => raw as u8 as i8 as i32 as u32,
                     Kind::Lh => raw as u16 as i16 as i32 as u32,
@@ -1343,6 +1409,9 @@ impl Machine {
             Kind::Lwl | Kind::Lwr => {
                 let addr = s.wrapping_add(imm);
                 let (mem, mt) = self.load::<T>(addr & !3, 4)?;
+                if T && self.watch.is_some() {
+                    self.watch_load(addr & !3, 4, rs, false);
+                }
                 let (cur, ct) = self.merge_base::<T>(rt);
                 let sh = (addr & 3).wrapping_mul(8);
                 // psx-spx "Unaligned Load/Store (Details)": lwl fills the upper bytes of rt
@@ -1468,6 +1537,9 @@ impl Machine {
                     return Err(self.unaligned(addr, 4, Access::Load));
                 }
                 let (v, mt) = self.load::<T>(addr, 4)?;
+                if T && self.watch.is_some() {
+                    self.watch_load(addr, 4, rs, true);
+                }
                 self.gte.write_data(ix(rt), v);
                 if T {
                     let t = mt | self.t(rs);

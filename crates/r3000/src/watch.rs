@@ -1,0 +1,117 @@
+//! Watching one run, for the analyses that steer the EXE's own code **\[provisional: our
+//! design\]**: which conditional branches depended on the tracked input (and how they went),
+//! which loads read memory through an address computed from it (pools indexed by record
+//! bytes), and which branch outcomes to force.
+//!
+//! A [`Watch`] is installed with [`crate::Machine::set_watch`]; it only sees runs with
+//! provenance on (the fast path has no hook). Branches are counted per PC from the moment the
+//! watch is installed, so `(pc, occurrence)` names one dynamic branch of a run and a forcing
+//! plan can replay a path exactly. Every log is bounded ([`Watch::limit`]); what does not fit is
+//! counted in [`Watch::dropped`].
+
+use std::collections::{BTreeMap, HashMap};
+
+use crate::Taint;
+
+/// One conditional branch whose condition depended on the tracked input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Branch {
+    /// PC of the branch.
+    pub pc: u32,
+    /// How many times this PC had branched before in this watch (0 = first).
+    pub occurrence: u32,
+    /// Mnemonic (`beq`, `bgtz`, …).
+    pub mnemonic: &'static str,
+    /// The operands' values (`rt` is 0 for the one-register branches).
+    pub operands: (u32, u32),
+    /// The input bytes the condition came from.
+    pub taint: Taint,
+    /// What the condition said.
+    pub natural: bool,
+    /// What happened (differs from `natural` when forced).
+    pub taken: bool,
+}
+
+/// One load whose address came from the tracked input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Load {
+    /// PC of the load.
+    pub pc: u32,
+    /// Address read (as the CPU gave it; `lwl`/`lwr` give the aligned word).
+    pub addr: u32,
+    /// Bytes read.
+    pub size: u32,
+    /// The input bytes the address came from.
+    pub addr_taint: Taint,
+    /// Whether it was `lwc2` (a GTE data register was loaded).
+    pub gte: bool,
+}
+
+/// The observer and forcing plan of one run.
+#[derive(Debug, Clone, Default)]
+pub struct Watch {
+    /// Forced outcomes: `(pc, occurrence)` → taken.
+    pub force: BTreeMap<(u32, u32), bool>,
+    /// Input-dependent conditional branches, in order.
+    pub branches: Vec<Branch>,
+    /// Loads through input-dependent addresses, in order.
+    pub loads: Vec<Load>,
+    /// Events not logged because a log was full.
+    pub dropped: u64,
+    /// Most events each log keeps.
+    pub limit: usize,
+    seen: HashMap<u32, u32>,
+}
+
+impl Watch {
+    /// A watch keeping at most `limit` events per log, forcing the outcomes in `force`.
+    pub fn new(limit: usize, force: BTreeMap<(u32, u32), bool>) -> Watch {
+        Watch { force, limit, ..Watch::default() }
+    }
+
+    /// A conditional branch at `pc` whose condition said `natural`: returns the outcome to
+    /// follow (the forced one, if planned).
+    #[inline]
+    pub(crate) fn branch(
+        &mut self,
+        pc: u32,
+        mnemonic: &'static str,
+        operands: (u32, u32),
+        taint: Taint,
+        natural: bool,
+    ) -> bool {
+        let n = self.seen.entry(pc).or_insert(0);
+        let occurrence = *n;
+        *n = n.saturating_add(1);
+        let taken = self.force.get(&(pc, occurrence)).copied().unwrap_or(natural);
+        if !taint.is_empty() || taken != natural {
+            if self.branches.len() < self.limit {
+                self.branches.push(Branch {
+                    pc,
+                    occurrence,
+                    mnemonic,
+                    operands,
+                    taint,
+                    natural,
+                    taken,
+                });
+            } else {
+                self.dropped = self.dropped.saturating_add(1);
+            }
+        }
+        taken
+    }
+
+    /// A load at `pc` of `size` bytes from `addr`, whose address carried `addr_taint`.
+    #[inline]
+    pub(crate) fn load(&mut self, pc: u32, addr: u32, size: u32, addr_taint: Taint, gte: bool) {
+        if addr_taint.is_empty() {
+            return;
+        }
+        if self.loads.len() < self.limit {
+            self.loads.push(Load { pc, addr, size, addr_taint, gte });
+        } else {
+            self.dropped = self.dropped.saturating_add(1);
+        }
+    }
+}
