@@ -515,7 +515,9 @@ impl Machine {
         let t = rt.map_or(self.t(rs), |r| self.t(rs) | self.t(r));
         let pc = self.current_pc;
         match self.watch.as_deref_mut() {
-            Some(w) => w.branch(pc, kind.mnemonic(), operands, t, natural),
+            Some(w) => {
+                w.branch(pc, crate::watch::branch_name(kind), (rs, rt), operands, t, natural)
+            }
             None => natural,
         }
     }

@@ -11,7 +11,33 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use crate::decode::Kind;
 use crate::Taint;
+
+/// The mnemonic of a conditional branch.
+pub(crate) fn branch_name(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Beq => "beq",
+        Kind::Bne => "bne",
+        Kind::Blez => "blez",
+        Kind::Bgtz => "bgtz",
+        Kind::Bltz => "bltz",
+        Kind::Bgez => "bgez",
+        Kind::Bltzal => "bltzal",
+        Kind::Bgezal => "bgezal",
+        _ => "branch",
+    }
+}
+
+/// The conventional name of general-purpose register `r`.
+pub fn reg_name(r: u8) -> &'static str {
+    const NAMES: [&str; 32] = [
+        "zero", "at", "v0", "v1", "a0", "a1", "a2", "a3", "t0", "t1", "t2", "t3", "t4", "t5", "t6",
+        "t7", "s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "t8", "t9", "k0", "k1", "gp", "sp",
+        "fp", "ra",
+    ];
+    NAMES.get(usize::from(r & 31)).copied().unwrap_or("?")
+}
 
 /// One conditional branch whose condition depended on the tracked input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -22,6 +48,8 @@ pub struct Branch {
     pub occurrence: u32,
     /// Mnemonic (`beq`, `bgtz`, …).
     pub mnemonic: &'static str,
+    /// The registers compared (`rt` only for `beq`/`bne`).
+    pub regs: (u8, Option<u8>),
     /// The operands' values (`rt` is 0 for the one-register branches).
     pub operands: (u32, u32),
     /// The input bytes the condition came from.
@@ -63,6 +91,25 @@ pub struct Watch {
     seen: HashMap<u32, u32>,
 }
 
+impl Branch {
+    /// `bgtz $a3 (0x0)`, `bne $v0, $v1 (0x1, 0x3)`.
+    pub fn condition(&self) -> String {
+        match self.regs.1 {
+            Some(rt) => format!(
+                "{} ${}, ${} ({:#x}, {:#x})",
+                self.mnemonic,
+                reg_name(self.regs.0),
+                reg_name(rt),
+                self.operands.0,
+                self.operands.1
+            ),
+            None => {
+                format!("{} ${} ({:#x})", self.mnemonic, reg_name(self.regs.0), self.operands.0)
+            }
+        }
+    }
+}
+
 impl Watch {
     /// A watch keeping at most `limit` events per log, forcing the outcomes in `force`.
     pub fn new(limit: usize, force: BTreeMap<(u32, u32), bool>) -> Watch {
@@ -76,6 +123,7 @@ impl Watch {
         &mut self,
         pc: u32,
         mnemonic: &'static str,
+        regs: (u8, Option<u8>),
         operands: (u32, u32),
         taint: Taint,
         natural: bool,
@@ -90,6 +138,7 @@ impl Watch {
                     pc,
                     occurrence,
                     mnemonic,
+                    regs,
                     operands,
                     taint,
                     natural,

@@ -154,10 +154,14 @@ pub(crate) fn prepared(base: &Machine, seed: u32, structs: Structs, globals: &[u
     }
     // errors are impossible for these fixed RAM ranges; ignore them rather than panic
     let _ = m.write_bytes(STRUCTS, &bytes);
+    // scratchpad words: small halfword pairs that are also aligned pointers into free RAM
+    // (0x18_0000..0x1E_0000, any KUSEG mirror), so a packet or table pointer kept in the
+    // scratchpad points somewhere writable
     let scratch: Vec<u8> = (0u32..0x100)
         .flat_map(|k| {
             let h = mix(0x1F80_0000 ^ k ^ seed.wrapping_mul(0x85EB_CA6B));
-            ((h & 0x03FF) | ((h >> 6) & 0x03FF_0000)).to_le_bytes()
+            let hi = 0x18u32.wrapping_add((h >> 16) % 6) | ((h >> 8) & 0x60);
+            ((h & 0x03FC) | (hi << 16)).to_le_bytes()
         })
         .collect();
     let _ = m.write_bytes(crate::memory::SCRATCH_BASE, &scratch);

@@ -581,7 +581,10 @@ fn measure(
     for &(k, t) in &types {
         let mut seen = Seen::default();
         let mut s = steer(&mut runners, &tg, t, regions, &mut seen);
-        if let Steer::Drew(d) = &s {
+        if let Steer::Drew(d) = &mut s {
+            // later runs (perturbed, after a state record) may OR record bits into the
+            // command byte: the packet stays where this run put it
+            d.plan.accept = d.ran.drawn.as_ref().and_then(|x| x.tag);
             if let Some(v) = variety(&mut runners, &tg, d) {
                 s = Steer::Drew(Box::new(v));
             }

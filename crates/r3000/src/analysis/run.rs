@@ -43,13 +43,35 @@ pub(crate) struct Target<'a> {
     /// Type byte → case address.
     pub cases: BTreeMap<i64, u32>,
     pub type_offset: u32,
+    /// Type byte → record length, as far as known (`mips`'s static advance).
+    pub lengths: BTreeMap<i64, u32>,
 }
 
 impl<'a> Target<'a> {
     pub fn new(d: &'a Dispatch, ptr: Pointer, budget: u64) -> Target<'a> {
         let cases =
             d.cases.iter().filter(|c| !c.is_default).map(|c| (c.type_byte, c.target)).collect();
-        Target { d, ptr, budget, cases, type_offset: u32::try_from(d.type_offset).unwrap_or(0) }
+        Target {
+            d,
+            ptr,
+            budget,
+            cases,
+            type_offset: u32::try_from(d.type_offset).unwrap_or(0),
+            lengths: d.lengths(),
+        }
+    }
+
+    /// Whether a branch with provenance `t` depends on the record of type `ty` itself (not only
+    /// on the next record, which the loop reads before it comes back to the dispatch).
+    pub fn own(&self, ty: u8, t: Taint) -> bool {
+        let offs = t.offsets();
+        if offs.as_slice() == [self.type_offset] {
+            return true;
+        }
+        match self.lengths.get(&i64::from(ty)) {
+            Some(&l) => offs.iter().any(|&o| o < l && o != self.type_offset),
+            None => !t.is_empty(),
+        }
     }
 }
 
@@ -235,7 +257,31 @@ pub(crate) fn run(r: &mut Runner, tg: &Target<'_>, plan: &Plan) -> Result<Ran, S
     let gpu_from = m.gpu_log().len();
     let left = tg.budget.saturating_sub(m.instructions().wrapping_sub(start)).max(1);
     let reached = run_to(m, &tg.d.jrs, left)?;
-    let watch = m.take_watch().unwrap_or_default();
+    let mut watch = m.take_watch().unwrap_or_default();
+    // the loads of the next record's dispatch (its jump-table entry, a length-table entry) are
+    // the loop's, not the case's: no pool
+    let last_type = types.last().copied().unwrap_or(0);
+    let limit = tg.lengths.get(&i64::from(last_type)).map(|l| plan.last_at().saturating_add(*l));
+    let table = tg.d.table.table;
+    let table_end = table.saturating_add(tg.d.table.count.saturating_mul(4));
+    // and so are the loads indexed by a type byte alone (the jump table, a per-type length
+    // table or row)
+    let mut type_bytes = Vec::with_capacity(plan.before.len().saturating_add(1));
+    let mut at = 0u32;
+    for (_, len) in &plan.before {
+        type_bytes.push(at.saturating_add(tg.type_offset));
+        at = at.saturating_add(*len);
+    }
+    type_bytes.push(at.saturating_add(tg.type_offset));
+    if let Some(lim) = limit {
+        type_bytes.push(lim.saturating_add(tg.type_offset));
+    }
+    watch.loads.retain(|l| {
+        let offs = l.addr_taint.offsets();
+        let own = limit.is_none_or(|lim| offs.iter().any(|&o| o < lim));
+        let data = offs.iter().any(|o| !type_bytes.contains(o));
+        own && data && !(l.addr >= table && l.addr < table_end)
+    });
     let next = match reached {
         Reached::Jr => {
             let w = m.read_u32(m.pc()).unwrap_or(0);

@@ -191,6 +191,27 @@ pub(crate) fn steer(
             }
         };
         note(seen, &ran, tg);
+        if std::env::var("DEWRIP_STEER").ok().as_deref() == Some(&t.to_string()) {
+            eprintln!(
+                "fill {fill}: drawn {:?} cands {:?} next {:?} rec {:?}",
+                ran.drawn.as_ref().map(|d| d.prim.name),
+                ran.candidates,
+                ran.next.offsets(),
+                plan.last.get(..8)
+            );
+            for b in &ran.watch.branches {
+                eprintln!(
+                    "  {:#x} {} taint {:?} nat {}",
+                    b.pc,
+                    b.condition(),
+                    b.taint.offsets(),
+                    b.natural
+                );
+            }
+            for l in &ran.watch.loads {
+                eprintln!("  load {:#x} {} {:?}", l.addr, l.size, l.addr_taint.offsets());
+            }
+        }
         clean = clean.saturating_add(1);
         if ran.drawn.is_none() {
             if let Some(x) = confirm(r, tg, &mut plan, &ran) {
@@ -232,7 +253,7 @@ pub(crate) fn steer(
                 return Steer::Drew(Box::new(Steered { how, plan, fill, ran }));
             }
         }
-        if candidate.is_none() && ran.watch.branches.iter().any(|b| !b.taint.is_empty()) {
+        if candidate.is_none() && ran.watch.branches.iter().any(|b| tg.own(t, b.taint)) {
             candidate = Some((fill, plan, ran));
         }
     }
@@ -250,7 +271,7 @@ pub(crate) fn steer(
             },
         };
     };
-    match force(runners, tg, fill, &plan, &ran, seen) {
+    match force(runners, tg, t, fill, &plan, &ran, seen) {
         Ok(s) => Steer::Drew(Box::new(Steered {
             how: format!("{fill}; {}{}", describe_pools(&s.0.pools, regions), s.2),
             plan: s.0,
@@ -258,7 +279,7 @@ pub(crate) fn steer(
             ran: s.1,
         })),
         Err(last) => Steer::Nothing {
-            why: why_nothing(&ran, regions, &last),
+            why: why_nothing(tg, t, &ran, regions, &last),
             clean,
             tried: u32::try_from(all.len()).unwrap_or(u32::MAX),
         },
@@ -327,6 +348,7 @@ pub(crate) fn replay(ran: &Ran) -> BTreeMap<(u32, u32), bool> {
 fn force(
     runners: &mut [(u32, Runner)],
     tg: &Target<'_>,
+    t: u8,
     fill: Fill,
     plan: &Plan,
     ran: &Ran,
@@ -336,7 +358,7 @@ fn force(
         return Err("no machine for the fill".to_string());
     };
     let firsts: Vec<Branch> =
-        ran.watch.branches.iter().filter(|b| !b.taint.is_empty()).copied().collect();
+        ran.watch.branches.iter().filter(|b| tg.own(t, b.taint)).copied().collect();
     let mut runs = 0usize;
     let mut last = String::new();
     let mut second: Vec<(Branch, Ran)> = Vec::new();
@@ -365,7 +387,7 @@ fn force(
             .watch
             .branches
             .iter()
-            .filter(|c| !(c.taint.is_empty() || (c.pc == b.pc && c.occurrence == b.occurrence)))
+            .filter(|c| tg.own(t, c.taint) && !(c.pc == b.pc && c.occurrence == b.occurrence))
             .copied()
             .collect();
         for c in later {
@@ -397,7 +419,7 @@ fn force(
 
 /// `bgtz at 0x80012345 (taken)`.
 fn branch_words(b: &Branch, taken: bool) -> String {
-    format!("{} at {:#010x} ({})", b.mnemonic, b.pc, if taken { "taken" } else { "not taken" })
+    format!("{} at {:#010x} ({})", b.condition(), b.pc, if taken { "taken" } else { "not taken" })
 }
 
 /// The pools filled, in words.
@@ -421,8 +443,8 @@ pub(crate) fn describe_pools(pools: &BTreeMap<u32, Pool>, regions: &Regions) -> 
 
 /// Why a case drew nothing: the first branch that depended on the record, what it compared
 /// and read.
-fn why_nothing(ran: &Ran, regions: &Regions, last: &str) -> String {
-    let Some(b) = ran.watch.branches.iter().find(|b| !b.taint.is_empty()) else {
+fn why_nothing(tg: &Target<'_>, t: u8, ran: &Ran, regions: &Regions, last: &str) -> String {
+    let Some(b) = ran.watch.branches.iter().find(|b| tg.own(t, b.taint)) else {
         return format!("drew nothing ({last})");
     };
     let reads: Vec<&Load> = ran.watch.loads.iter().collect();
@@ -444,12 +466,10 @@ fn why_nothing(ran: &Ran, regions: &Regions, last: &str) -> String {
         format!("; it read {}", parts.join("; "))
     };
     format!(
-        "culled at {:#010x}: {} ({:#x}, {:#x}) {} on record bytes {:?}{read}; every forced path \
-         drew nothing either ({last})",
+        "culled at {:#010x}: {} {} on record bytes {:?}{read}; every forced path drew nothing \
+         either ({last})",
         b.pc,
-        b.mnemonic,
-        b.operands.0,
-        b.operands.1,
+        b.condition(),
         if b.natural { "taken" } else { "not taken" },
         b.taint.offsets()
     )
