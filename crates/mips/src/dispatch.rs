@@ -217,12 +217,7 @@ fn analyse_table(
         return None;
     }
     let d = jumptable::decode_target(at_jr.0, syms)?;
-    let Some((ptr, off0, tsym)) = type_sym(d.index_sym, syms) else {
-        if std::env::var("DEWRIP_MIPS").is_ok() {
-            eprintln!("table {:#x}: no type sym ({:?})", jt.table, syms.kind(d.index_sym));
-        }
-        return None;
-    };
+    let (ptr, off0, tsym) = type_sym(d.index_sym, syms)?;
     // switch value of entry x: x - adjust; for a masked index, (x - adjust - mask_adjust) & mask
     let mut per_target: BTreeMap<u32, (CaseResult, bool)> = BTreeMap::new();
     let mut tabled: BTreeMap<u32, TableAdvance> = BTreeMap::new();
@@ -306,9 +301,6 @@ fn analyse_table(
                 }
                 _ => ok = false,
             }
-        }
-        if std::env::var("DEWRIP_MIPS").is_ok() {
-            eprintln!("case {t:#x}: arrivals {:?} ptr {ptr:?} tsym {tsym} adv {adv:?} table {table:?} ok {ok}", arrivals.values().map(|a| a.map(|(l, o)| (l, o, l.terms.iter().flatten().map(|x| syms.kind(x.0)).collect::<Vec<_>>()))).collect::<Vec<_>>());
         }
         match (ok, adv, table) {
             (true, Some(a), None) => (CaseResult::Advance(a), may_leave, None),
@@ -398,13 +390,6 @@ fn analyse_table(
         })
         .collect();
     let distinct = adv.iter().any(|a| Some(a) != adv.first());
-    if std::env::var("DEWRIP_MIPS").is_ok() {
-        eprintln!(
-            "table {:#x}: adv {adv:?} cases {:?}",
-            jt.table,
-            cases.iter().map(|c| (c.type_byte, c.result.clone(), c.is_default)).collect::<Vec<_>>()
-        );
-    }
     if adv.len() < 2 || !distinct {
         return None;
     }

@@ -622,12 +622,6 @@ fn measure(
                     continue;
                 };
                 let moved = perturb(r, &tg, &s.plan, drawn, &replay(&s.ran), &offsets);
-                if std::env::var("DEWRIP_DEBUG").ok().as_deref() == Some(&k.to_string()) {
-                    eprintln!("type {k}: offsets {offsets:?}\nmoved {moved:?}");
-                    for &(name, off, len) in drawn.prim.fields {
-                        eprintln!("  {name}: taint {:?}", drawn.taint_of(off, len).offsets());
-                    }
-                }
                 let (fields, bits, check) =
                     own_fields(drawn.prim, drawn, &moved, tg.type_offset, length);
                 tl.command = Some(format!("{:#04x}", drawn.prim.command));

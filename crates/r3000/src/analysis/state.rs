@@ -32,10 +32,6 @@ fn below(t: Taint, end: u32, type_offset: u32) -> BTreeSet<u32> {
     t.offsets().into_iter().filter(|&o| o < end && o != type_offset).collect()
 }
 
-fn byte_t(p: &Plan, tg: &Target<'_>) -> u8 {
-    p.last.get(tg.type_offset as usize).copied().unwrap_or(0)
-}
-
 /// Runs `s, t` and reports what `s`'s bytes feed in `t`'s primitive (`None`: the pair could
 /// not be run, or `t` did not draw after `s`).
 pub(crate) fn pair(
@@ -48,17 +44,7 @@ pub(crate) fn pair(
     let fill = drawing.fill;
     let mut plan: Plan = drawing.plan.clone();
     plan.before = vec![(record(s, tg.type_offset, fill.markers, fill.turn), len_s)];
-    let mut ran: Ran = match run(r, tg, &plan) {
-        Ok(x) => x,
-        Err(e) => {
-            if std::env::var("DEWRIP_PAIR").ok().as_deref()
-                == Some(&format!("{s},{}", byte_t(&plan, tg)))
-            {
-                eprintln!("pair {s}: {e}");
-            }
-            return None;
-        }
-    };
+    let mut ran: Ran = run(r, tg, &plan).ok()?;
     if ran.drawn.is_none() && !ran.watch.loads.is_empty() {
         let mut p = plan.clone();
         add_pools(&mut p.pools, &ran.watch.loads, fill.seed.wrapping_mul(16).wrapping_add(1));
@@ -76,24 +62,7 @@ pub(crate) fn pair(
         plan = p;
         ran = x;
     }
-    let dbg =
-        std::env::var("DEWRIP_PAIR").ok().as_deref() == Some(&format!("{s},{}", byte_t(&plan, tg)));
-    if dbg {
-        eprintln!(
-            "pair {s}: drawn {:?} cands {:?}",
-            ran.drawn.as_ref().map(|d| (d.prim.name, d.tag)),
-            ran.candidates
-        );
-        for b in &ran.watch.branches {
-            eprintln!("  {:#x} {} {:?} {}", b.pc, b.condition(), b.taint.offsets(), b.natural);
-        }
-    }
     let d: Drawn = ran.drawn.clone()?;
-    if dbg {
-        for &(name, off, len) in d.prim.fields {
-            eprintln!("  {name}: {:?}", d.taint_of(off, len).offsets());
-        }
-    }
     let mut fed = Fed::default();
     let mut reads: BTreeSet<u32> = BTreeSet::new();
     let mut claimed: BTreeMap<&'static str, BTreeSet<u32>> = BTreeMap::new();

@@ -191,27 +191,6 @@ pub(crate) fn steer(
             }
         };
         note(seen, &ran, tg);
-        if std::env::var("DEWRIP_STEER").ok().as_deref() == Some(&t.to_string()) {
-            eprintln!(
-                "fill {fill}: drawn {:?} cands {:?} next {:?} rec {:?}",
-                ran.drawn.as_ref().map(|d| d.prim.name),
-                ran.candidates,
-                ran.next.offsets(),
-                plan.last.get(..8)
-            );
-            for b in &ran.watch.branches {
-                eprintln!(
-                    "  {:#x} {} taint {:?} nat {}",
-                    b.pc,
-                    b.condition(),
-                    b.taint.offsets(),
-                    b.natural
-                );
-            }
-            for l in &ran.watch.loads {
-                eprintln!("  load {:#x} {} {:?}", l.addr, l.size, l.addr_taint.offsets());
-            }
-        }
         clean = clean.saturating_add(1);
         if ran.drawn.is_none() {
             if let Some(x) = confirm(r, tg, &mut plan, &ran) {
