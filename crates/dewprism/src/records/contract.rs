@@ -71,6 +71,9 @@ pub struct TypeFields {
     /// (decimal) → that record's offsets.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub state: BTreeMap<String, BTreeMap<String, Vec<u64>>>,
+    /// The record bytes that set the command's low bits (`semi_transparent`, `raw_texture`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub command_bits: BTreeMap<String, Vec<u64>>,
     /// Why the type draws nothing (the analysis' words), when it does not.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub why: Option<String>,
@@ -562,6 +565,13 @@ impl TypeLayout {
             k = k.saturating_add(1);
         }
         let mut carried = Vec::new();
+        if flags.is_none() {
+            // the byte whose bit 1 sets the command's semi-transparency bit is the flags byte
+            let semi = tf.command_bits.get("semi_transparent").map(Vec::as_slice).unwrap_or(&[]);
+            if let Ok(s) = offsets(t, length, "semi_transparent", semi) {
+                flags = s.first().copied().filter(|_| s.len() == 1);
+            }
+        }
         if kind.flags {
             match flags {
                 Some(at) => fields.push((Field::Flags, at)),
