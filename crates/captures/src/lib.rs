@@ -12,7 +12,6 @@ mod semantic;
 
 use std::collections::BTreeMap;
 
-use dewprism::anim::Player;
 use dewprism::anim::RotationOrder;
 use dewprism::chr::Chr;
 use psx::gp0::{replay_dump, ReplayLimits};
@@ -70,14 +69,18 @@ pub struct Residual {
 pub struct Animation {
     /// Where the block is (`0x8…`).
     pub address: String,
-    /// `given` or `searched`.
+    /// `given` (`--anim-address`) or `structure` (found by its structure, see `ram::locate`).
     pub how: &'static str,
-    /// The tick compared.
+    /// Blocks the structure search found (1 when given).
+    pub candidates: usize,
+    /// The tick compared (the one the user gave).
     pub tick: u32,
     /// Channels compared.
     pub channels: usize,
-    /// Every mismatch.
+    /// Every mismatch with the decoder at `tick`.
     pub mismatches: Vec<ram::Mismatch>,
+    /// The ticks at which the decoder holds exactly this block: when the snapshot was taken.
+    pub snapshot_ticks: ram::Ticks,
 }
 
 /// The verdict on one capture (the `captures[]` element of `dewrip verify --json`).
@@ -650,25 +653,37 @@ pub fn verify_ram(
         ));
         return rep;
     };
-    let mut player = Player::new(clip);
-    player.seek(tick);
-    match ram::find(&ram, player.states(), opts.anim_address) {
+    match ram::find(&ram, clip, tick, opts.anim_address) {
         Ok(found) => {
             let n = found.mismatches.len();
+            let at = format!(
+                "block at {:#010x} ({}), {} channels",
+                found.address,
+                if found.how == "given" { "given" } else { "found by its structure" },
+                found.channels
+            );
+            let when = format!("the snapshot is at {}", found.snapshot_ticks.words());
+            let detail = match found.mismatches.first() {
+                None => format!("{at}: every field agrees with the decoder at tick {tick}; {when}"),
+                Some(m) => format!(
+                    "{at}: differs from the decoder at tick {tick}: first at channel {} {} \
+                     (decoder {}, snapshot {}), {n} fields differ; {when}",
+                    m.channel, m.field, m.expected, m.found
+                ),
+            };
             rep.checks.push(Check::new(
                 "animation_state",
                 if n == 0 { Status::Pass } else { Status::Fail },
-                format!(
-                    "block at {:#010x} ({}): {} channels at tick {tick}, {n} mismatching fields",
-                    found.address, found.how, found.channels
-                ),
+                detail,
             ));
             rep.animation = Some(Animation {
                 address: format!("{:#010x}", found.address),
                 how: found.how,
+                candidates: found.candidates,
                 tick,
                 channels: found.channels,
                 mismatches: found.mismatches,
+                snapshot_ticks: found.snapshot_ticks,
             });
         }
         Err(why) => rep.checks.push(Check::new("animation_state", Status::NotMeasured, why)),

@@ -187,6 +187,10 @@ impl Machine {
             if let Some(w) = self.ram.get_mut((a >> 2) as usize) {
                 *w = v;
             }
+            if self.store_log_limit != 0 {
+                // the analyses undo a run's stores from this log: OTC's writes are stores too
+                self.log_store(a & !3, 4, v, Taint::EMPTY, Taint::EMPTY);
+            }
             P::set_mem(&mut self.taint, a, 4, P::T::default());
             addr = addr.wrapping_sub(4);
         }

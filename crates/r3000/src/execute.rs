@@ -92,17 +92,20 @@ impl Machine {
             // --- branches: the same, when the condition holds
             Kind::Beq | Kind::Bne => {
                 let t = self.t::<P>(rs) | self.t::<P>(rt);
-                self.branch::<P, H>(pc, imm, condition(kind, s, u), t, next_pc, hooks);
+                let cond = Cond { kind, regs: (rs, Some(rt)), operands: (s, u) };
+                self.branch::<P, H>(pc, imm, cond, condition(kind, s, u), t, next_pc, hooks);
             }
             Kind::Blez | Kind::Bgtz | Kind::Bltz | Kind::Bgez => {
                 let t = self.t::<P>(rs);
-                self.branch::<P, H>(pc, imm, condition(kind, s, 0), t, next_pc, hooks);
+                let cond = Cond { kind, regs: (rs, None), operands: (s, 0) };
+                self.branch::<P, H>(pc, imm, cond, condition(kind, s, 0), t, next_pc, hooks);
             }
             Kind::Bltzal | Kind::Bgezal => {
                 // Links whether taken or not; the condition reads rs before the link.
                 let (taken, t) = (condition(kind, s, 0), self.t::<P>(rs));
                 self.write::<P>(31, pc.wrapping_add(8), P::T::default());
-                self.branch::<P, H>(pc, imm, taken, t, next_pc, hooks);
+                let cond = Cond { kind, regs: (rs, None), operands: (s, 0) };
+                self.branch::<P, H>(pc, imm, cond, taken, t, next_pc, hooks);
             }
             Kind::Syscall => return Err(self.halt(Stop::Syscall { code: imm })),
             Kind::Break => return Err(self.halt(Stop::Break { code: imm })),
@@ -113,7 +116,7 @@ impl Machine {
                 let addr = self.aligned(s.wrapping_add(imm), size, Access::Load)?;
                 let (raw, mt) = self.load::<P>(addr, size).map_err(|f| self.fault(f))?;
                 let at = self.t::<P>(rs);
-                hooks.load(&Load::of::<P>(pc, addr, size, raw, mt, at));
+                hooks.load(&Load::of::<P>(pc, addr, size, raw, mt, at, false));
                 let v = match kind {
                     Kind::Lb => raw as u8 as i8 as i32 as u32,
                     Kind::Lh => raw as u16 as i16 as i32 as u32,
@@ -161,7 +164,7 @@ impl Machine {
         let addr = s.wrapping_add(imm);
         let (mem, mt) = self.load::<P>(addr & !3, 4).map_err(|f| self.fault(f))?;
         let at = self.t::<P>(rs);
-        hooks.load(&Load::of::<P>(pc, addr & !3, 4, mem, mt, at));
+        hooks.load(&Load::of::<P>(pc, addr & !3, 4, mem, mt, at, false));
         let (cur, ct) = self.merge_base::<P>(rt);
         let sh = (addr & 3).wrapping_mul(8);
         let v = if kind == Kind::Lwl {
@@ -268,7 +271,7 @@ impl Machine {
                 let addr = self.aligned(s.wrapping_add(imm), 4, Access::Load)?;
                 let (v, mt) = self.load::<P>(addr, 4).map_err(|f| self.fault(f))?;
                 let at = self.t::<P>(rs);
-                hooks.load(&Load::of::<P>(pc, addr, 4, v, mt, at));
+                hooks.load(&Load::of::<P>(pc, addr, 4, v, mt, at, true));
                 self.gte.write_data(usize::from(rt & 31), v);
                 P::set_gte_data(&mut self.taint, rt, mt | at);
             }
@@ -355,13 +358,24 @@ impl Machine {
         &mut self,
         pc: u32,
         offset: u32,
+        cond: Cond,
         taken: bool,
         t: P::T,
         next_pc: &mut u32,
         hooks: &mut H,
     ) {
         let target = pc.wrapping_add(4).wrapping_add(offset);
-        if hooks.branch(&Branch { pc, target, taken, taint: P::set(t) }) {
+        let Cond { kind, regs, operands } = cond;
+        let b = Branch {
+            pc,
+            target,
+            mnemonic: mnemonic(kind),
+            regs,
+            operands,
+            taken,
+            taint: P::set(t),
+        };
+        if hooks.branch(&b) {
             *next_pc = target;
             // Also into the field (the loop writes it back anyway): a store on the taken path
             // keeps this a predicted branch, not a data dependency of the next fetch.
@@ -390,8 +404,41 @@ impl Machine {
 impl Load {
     /// A load event from the interpreter's values.
     #[inline(always)]
-    fn of<P: Provenance>(pc: u32, addr: u32, size: u32, value: u32, mt: P::T, at: P::T) -> Load {
-        Load { pc, addr, size, value, taint: P::set(mt), addr_taint: P::set(at) }
+    #[allow(clippy::too_many_arguments)]
+    fn of<P: Provenance>(
+        pc: u32,
+        addr: u32,
+        size: u32,
+        value: u32,
+        mt: P::T,
+        at: P::T,
+        gte: bool,
+    ) -> Load {
+        Load { pc, addr, size, value, taint: P::set(mt), addr_taint: P::set(at), gte }
+    }
+}
+
+/// What a conditional branch compared, for the hooks.
+#[derive(Clone, Copy)]
+struct Cond {
+    kind: Kind,
+    regs: (u8, Option<u8>),
+    operands: (u32, u32),
+}
+
+/// The mnemonic of a conditional branch.
+#[inline(always)]
+fn mnemonic(kind: Kind) -> &'static str {
+    match kind {
+        Kind::Beq => "beq",
+        Kind::Bne => "bne",
+        Kind::Blez => "blez",
+        Kind::Bgtz => "bgtz",
+        Kind::Bltz => "bltz",
+        Kind::Bgez => "bgez",
+        Kind::Bltzal => "bltzal",
+        Kind::Bgezal => "bgezal",
+        _ => "branch",
     }
 }
 

@@ -45,6 +45,12 @@ pub struct Branch {
     pub pc: u32,
     /// Where it goes when taken (the delay slot runs either way).
     pub target: u32,
+    /// Mnemonic (`beq`, `bgtz`, …).
+    pub mnemonic: &'static str,
+    /// The registers compared (`rt` only for `beq`/`bne`).
+    pub regs: (u8, Option<u8>),
+    /// The operands' values (the second is 0 for the one-register branches).
+    pub operands: (u32, u32),
     /// Whether the condition holds.
     pub taken: bool,
     /// The input bytes the condition's operands came from (empty without provenance).
@@ -67,6 +73,8 @@ pub struct Load {
     pub taint: Taint,
     /// The input bytes the address came from (empty without provenance).
     pub addr_taint: Taint,
+    /// Whether it was `lwc2` (a GTE data register was loaded).
+    pub gte: bool,
 }
 
 /// What an analysis wants to see of a run. Every method has a default that changes nothing.

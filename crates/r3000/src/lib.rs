@@ -68,6 +68,7 @@ pub mod routines;
 mod run;
 mod stop;
 pub mod taint;
+pub mod watch;
 
 pub use bios::TTY_LIMIT;
 pub use error::{Access, Error, Fault};

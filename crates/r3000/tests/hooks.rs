@@ -76,8 +76,24 @@ fn branches_and_loads_are_seen_with_their_provenance() {
     assert_eq!(
         seen.branches,
         [
-            Branch { pc: BASE + 8, target: BASE + 0x14, taken: true, taint: Taint::byte(0) },
-            Branch { pc: BASE + 0x14, target: BASE + 0x1C, taken: false, taint: Taint::EMPTY },
+            Branch {
+                pc: BASE + 8,
+                target: BASE + 0x14,
+                mnemonic: "beq",
+                regs: (8, Some(0)),
+                operands: (0, 0),
+                taken: true,
+                taint: Taint::byte(0)
+            },
+            Branch {
+                pc: BASE + 0x14,
+                target: BASE + 0x1C,
+                mnemonic: "bne",
+                regs: (0, Some(0)),
+                operands: (0, 0),
+                taken: false,
+                taint: Taint::EMPTY
+            },
         ]
     );
     assert_eq!(
@@ -88,7 +104,8 @@ fn branches_and_loads_are_seen_with_their_provenance() {
             size: 1,
             value: 0,
             taint: Taint::byte(0),
-            addr_taint: Taint::EMPTY
+            addr_taint: Taint::EMPTY,
+            gte: false
         }]
     );
 }
