@@ -397,6 +397,24 @@ pub fn evaluate<'a>(
     data: &'a [u8],
     lengths: &RecordLengths,
 ) -> Result<Parsed<'a>, ParseError> {
+    Ok(with_options(layout, lengths, |o| container::evaluate(layout, data, o))??)
+}
+
+/// [`evaluate`] as far as the layout fits: what was read, and where it stopped fitting.
+pub fn evaluate_partly<'a>(
+    layout: &'a Layout,
+    data: &'a [u8],
+    lengths: &RecordLengths,
+) -> Result<(Parsed<'a>, Option<container::FitError>), LayoutError> {
+    with_options(layout, lengths, |o| container::evaluate_partly(layout, data, o))
+}
+
+/// Runs `f` with the evaluator's options for `layout` and `lengths`.
+fn with_options<R>(
+    layout: &Layout,
+    lengths: &RecordLengths,
+    f: impl FnOnce(&Options<'_>) -> R,
+) -> Result<R, LayoutError> {
     let codec = codec(layout)?;
     let rl = |t: u8| lengths.get(t);
     let lz = |b: &[u8]| sqfs::lz::decompress_prefix(b).ok().map(|d| d.consumed);
@@ -417,7 +435,7 @@ pub fn evaluate<'a>(
         token_end: &tokens,
         limits: container::Limits::default(),
     };
-    Ok(container::evaluate(layout, data, &opts)?)
+    Ok(f(&opts))
 }
 
 /// Where the structure after the instance `v` begins: the nearest start of any other item's

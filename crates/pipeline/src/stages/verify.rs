@@ -150,6 +150,9 @@ pub struct Report {
     pub checks: Vec<captures::Check>,
     /// The EXE's own LZ routine run on every LZ blob of the distinct `.chr`/`.mtd` files.
     pub lz_exe: LzCheck,
+    /// Every container layout in use judged over the disc's files of its format: per item and
+    /// field, in how many files it held.
+    pub layouts: Vec<dewprism::judge::Judgement>,
     /// Every convention with its source.
     pub conventions: Conventions,
     /// A truncated or damaged image (fails the run; null when the image is whole).
@@ -486,6 +489,7 @@ pub fn run(
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
     let map_report = dewprism::map::verify(&refs, c);
+    let layouts = judge_layouts(disc, &uniques, &refs, c);
     let failed: Vec<_> = map_report.maps.iter().filter(|m| !m.ok()).cloned().collect();
     let maps_ok = failed.is_empty() && read_errors.is_empty();
     let maps = MapsPart {
@@ -511,9 +515,40 @@ pub fn run(
         checks,
         lz_exe: lz_exe.clone(),
         conventions: c.clone(),
-        ok: ok && maps_ok && captures_ok && lz_exe.status != "fail" && damage.is_none(),
+        ok: ok
+            && maps_ok
+            && captures_ok
+            && lz_exe.status != "fail"
+            && damage.is_none()
+            && layouts.iter().all(|j| j.unusable.is_none() && j.fitted == j.files),
+        layouts,
         damage,
     })
+}
+
+/// Each container layout in use, judged over the disc's distinct files of its format.
+fn judge_layouts(
+    disc: &Disc,
+    uniques: &[Unique],
+    maps: &[(u32, Kind, &[u8])],
+    c: &Conventions,
+) -> Vec<dewprism::judge::Judgement> {
+    use dewprism::layouts::Format;
+    let lengths = c.records.value.lengths();
+    let chr: Vec<(u32, std::borrow::Cow<'_, [u8]>)> =
+        uniques.iter().filter_map(|u| disc.entry_bytes(u.0).ok().map(|b| (u.0, b))).collect();
+    let label = |i: u32, kind: &str| format!("entry {i} ({kind})");
+    let chr: Vec<(String, &[u8])> =
+        chr.iter().map(|(i, b)| (label(*i, "chr"), b.as_ref())).collect();
+    let of = |k: Kind, name: &str| -> Vec<(String, &[u8])> {
+        maps.iter().filter(|f| f.1 == k).map(|f| (label(f.0, name), f.2)).collect()
+    };
+    let l = &c.layouts;
+    vec![
+        dewprism::judge::judge(Format::Chr, &l.chr, &chr, &lengths),
+        dewprism::judge::judge(Format::Mmd, &l.mmd, &of(Kind::Mmd, "mmd"), &lengths),
+        dewprism::judge::judge(Format::Mtd, &l.mtd, &of(Kind::Mtd, "mtd"), &lengths),
+    ]
 }
 
 /// What the capture checks need: the model, the captures and the pose.
@@ -809,6 +844,16 @@ pub fn lines(r: &Report) -> Vec<Line> {
             "every file the hidden table names is inside the image".into(),
             "every file the table names inside the image",
         )),
+    }
+    for j in &r.layouts {
+        let fits = j.unusable.is_none() && j.fitted == j.files;
+        out.push(line(
+            "layouts",
+            j.format,
+            if j.files == 0 { Outcome::NotMeasured } else { pass_if(fits) },
+            j.summary(),
+            "every file of the format",
+        ));
     }
     let s = &r.summary;
     let ch = "characters";
