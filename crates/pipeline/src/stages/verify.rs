@@ -489,7 +489,11 @@ pub fn run(
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
     let map_report = dewprism::map::verify(&refs, c);
-    let layouts = judge_layouts(disc, &uniques, &refs, c);
+    let chr: Vec<(u32, std::borrow::Cow<'_, [u8]>)> =
+        uniques.iter().filter_map(|u| disc.entry_bytes(u.0).ok().map(|b| (u.0, b))).collect();
+    let chr: Vec<(String, &[u8])> =
+        chr.iter().map(|(i, b)| (format!("entry {i} (chr)"), b.as_ref())).collect();
+    let layouts = judge_layouts(&chr, &refs, c);
     let failed: Vec<_> = map_report.maps.iter().filter(|m| !m.ok()).cloned().collect();
     let maps_ok = failed.is_empty() && read_errors.is_empty();
     let maps = MapsPart {
@@ -526,26 +530,21 @@ pub fn run(
     })
 }
 
-/// Each container layout in use, judged over the disc's distinct files of its format.
-fn judge_layouts(
-    disc: &Disc,
-    uniques: &[Unique],
+/// Each container layout in use, judged over the distinct files of its format: `chr` the
+/// character files (a label and the bytes), `maps` the disc's `.mmd`/`.mtd` files.
+pub fn judge_layouts(
+    chr: &[(String, &[u8])],
     maps: &[(u32, Kind, &[u8])],
     c: &Conventions,
 ) -> Vec<dewprism::judge::Judgement> {
     use dewprism::layouts::Format;
     let lengths = c.records.value.lengths();
-    let chr: Vec<(u32, std::borrow::Cow<'_, [u8]>)> =
-        uniques.iter().filter_map(|u| disc.entry_bytes(u.0).ok().map(|b| (u.0, b))).collect();
-    let label = |i: u32, kind: &str| format!("entry {i} ({kind})");
-    let chr: Vec<(String, &[u8])> =
-        chr.iter().map(|(i, b)| (label(*i, "chr"), b.as_ref())).collect();
     let of = |k: Kind, name: &str| -> Vec<(String, &[u8])> {
-        maps.iter().filter(|f| f.1 == k).map(|f| (label(f.0, name), f.2)).collect()
+        maps.iter().filter(|f| f.1 == k).map(|f| (format!("entry {} ({name})", f.0), f.2)).collect()
     };
     let l = &c.layouts;
     vec![
-        dewprism::judge::judge(Format::Chr, &l.chr, &chr, &lengths),
+        dewprism::judge::judge(Format::Chr, &l.chr, chr, &lengths),
         dewprism::judge::judge(Format::Mmd, &l.mmd, &of(Kind::Mmd, "mmd"), &lengths),
         dewprism::judge::judge(Format::Mtd, &l.mtd, &of(Kind::Mtd, "mtd"), &lengths),
     ]
