@@ -102,10 +102,10 @@ pub fn run(
     let conventions = disc.conventions(&Overrides::default())?;
     log(format!(
         "boot EXE  conventions: lengths {}, layout {}, rotation {}, LZ {}; resolved once for every stage in {:.1} s",
-        conventions.lengths.source.label(),
-        conventions.layout.source.label(),
-        conventions.rotation.source.label(),
-        conventions.lz.source.label(),
+        conventions.records.from.source.label(),
+        conventions.layouts.chr.from.source.label(),
+        conventions.rotation.from.source.label(),
+        conventions.lz.from.source.label(),
         secs(t)
     ));
     for w in &conventions.warnings {
