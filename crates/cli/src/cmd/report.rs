@@ -19,7 +19,7 @@ use crate::util;
 /// table index.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip report game.cue -o report.json\n  dewrip report game.cue -o report.json --layout my_chr.toml\n  dewrip report game.bin -o report.json --record-lengths lengths.json"
+    after_help = "The report holds no byte of any file, no file name and no path (files are named by their table index): the disc's identity, kinds and counts, where every convention came from (the EXE's analyses with their evidence), each container layout's source and fit, probe's map of every distinct .chr/.mmd/.mtd (offsets, kinds, counts, strides), the counts dewrip decodes, and verify's results.\n\nExamples:\n  dewrip report game.cue -o report.json\n  dewrip report game.cue -o report.json --layout my_chr.toml\n  dewrip report game.bin -o report.json --record-lengths lengths.json"
 )]
 pub struct Args {
     /// Disc image: .cue, .bin or .iso.
