@@ -535,8 +535,12 @@ impl<'a> Translator<'a> {
             self.present.insert(i, name.clone());
             Some(name)
         };
+        // An item named like a field of the type it lives in (a part's `vertices` offset and
+        // the `vertices` per part) is `<item>_item` there.
+        let taken = self.types.get(&key).is_some_and(|t| t.names.contains(&kname(&it.name)));
+        let want = if taken { format!("{}_item", kname(&it.name)) } else { kname(&it.name) };
         let names = Names {
-            data: self.claim(key, &kname(&it.name)),
+            data: self.claim(key, &want),
             ofs: self.claim(key, &format!("ofs_{}", kname(&it.name))),
             end: self.claim(key, &format!("end_{}", kname(&it.name))),
             num: self.claim(key, &format!("num_{}", kname(&it.name))),
