@@ -153,7 +153,8 @@ fn split_source(doc: &str) -> (String, Option<String>) {
             if let Some(len) = doc.get(i..).and_then(|s| s.find(']')) {
                 let end = i.saturating_add(len).saturating_add(1);
                 let t = doc.get(i..end).unwrap_or("").to_string();
-                let rest = format!("{}{}", doc.get(..i).unwrap_or(""), doc.get(end..).unwrap_or(""));
+                let rest =
+                    format!("{}{}", doc.get(..i).unwrap_or(""), doc.get(end..).unwrap_or(""));
                 let rest = rest.replace("()", "").replace("  ", " ").replace(" )", ")");
                 let rest = rest.trim().trim_end_matches([',', ';']).trim().to_string();
                 return (rest, Some(t));

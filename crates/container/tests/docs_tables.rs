@@ -57,7 +57,9 @@ fn splice_replaces_only_the_block_and_notices_a_change() {
         container::table::END
     );
     let new = container::table::splice(&doc, "a.toml", "| new |\n").unwrap();
-    assert!(new.starts_with("intro\n") && new.ends_with(&format!("{}\noutro\n", container::table::END)));
+    assert!(
+        new.starts_with("intro\n") && new.ends_with(&format!("{}\noutro\n", container::table::END))
+    );
     assert!(new.contains("| new |") && !new.contains("old table"));
     assert_eq!(container::table::splice(&new, "a.toml", "| new |\n").unwrap(), new);
     assert!(container::table::splice(&doc, "b.toml", "x").is_none());

@@ -27,7 +27,10 @@ fn fields_become_typed_seq_entries_with_valid() {
     assert!(k.contains("meta:\n  id: demo_t\n"), "{k}");
     assert!(k.contains("endian: le"));
     // expect → valid eq; max → valid max; none with a range → valid expr.
-    assert!(k.contains("      - id: magic\n        type: u4\n        valid:\n          eq: 305419896"), "{k}");
+    assert!(
+        k.contains("      - id: magic\n        type: u4\n        valid:\n          eq: 305419896"),
+        "{k}"
+    );
     assert!(k.contains("max: 100"));
     assert!(k.contains("expr: \"_ == 255 or (_ >= 1 and _ <= 9)\""), "{k}");
     // A scaled field: read as stored, the value beside it.
@@ -81,7 +84,8 @@ fn a_bad_id_is_refused() {
 
 #[test]
 fn the_builtin_layouts_translate_without_omissions_but_the_record_walks() {
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../crates/dewprism/layouts");
+    let root =
+        std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../../crates/dewprism/layouts");
     for f in ["chr", "mmd", "mtd"] {
         let text = std::fs::read_to_string(root.join(format!("{f}.toml"))).unwrap();
         let l = container::parse(&text, f).unwrap();

@@ -50,7 +50,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         report
             .layouts
             .iter()
-            .map(|(f, l)| format!("{f} {} ({}/{} files fit)", l.note.from.source.label(), l.fit, l.files))
+            .map(|(f, l)| format!(
+                "{f} {} ({}/{} files fit)",
+                l.note.from.source.label(),
+                l.fit,
+                l.files
+            ))
             .collect::<Vec<_>>()
             .join(", "),
         if report.verify.ok { "passed" } else { "found problems" }

@@ -354,7 +354,12 @@ fn distinct(disc: &Disc) -> Result<Vec<Distinct>> {
         let bytes = vol
             .file_bytes(e)
             .map_err(|err| Error::format(Some(&disc.path), format!("entry {}: {err}", e.index)))?;
-        out.push(Distinct { index: e.index, copies: 1, kind: info.kind, bytes: bytes.into_owned() });
+        out.push(Distinct {
+            index: e.index,
+            copies: 1,
+            kind: info.kind,
+            bytes: bytes.into_owned(),
+        });
     }
     Ok(out)
 }
