@@ -4,7 +4,8 @@
 //! It holds structure and numbers only — never a byte of a file: the disc's identity (serial,
 //! image format, table size), kinds and counts, where every convention came from (the EXE's
 //! analyses with their evidence: record layout and lengths, rotation order, LZ routine; the
-//! container layouts), each container layout's fit over the disc's files, probe's map of every
+//! container layouts), each container layout's fit over the disc's files (and, for an inferred
+//! one, its evidence and votes per field), probe's map of every
 //! distinct `.chr`/`.mmd`/`.mtd` (region offsets, kinds, counts, strides — not the header
 //! words' values, not the vertex ranges), the counts dewrip decodes from each, and verify's
 //! results. Files are named by their table index only (no name tables, no paths).
@@ -82,6 +83,18 @@ pub struct LayoutFit {
     pub fit: usize,
     /// The first misfits: file index and the layout's message (item, line, offset, why).
     pub misfits: Vec<Misfit>,
+    /// Why an inferred layout put each item and field where it is, with its votes (in how
+    /// many files it held); empty for a layout without evidence (the built-in ones).
+    pub evidence: Vec<Evidence>,
+}
+
+/// The evidence of one item or field of a layout.
+#[derive(Debug, Serialize)]
+pub struct Evidence {
+    /// `item` or `item.field`.
+    pub what: String,
+    /// The evidence, as the layout gives it.
+    pub evidence: String,
 }
 
 /// A file the layout does not fit.
@@ -235,6 +248,7 @@ pub fn run(disc: &Disc, c: &Conventions, progress: &dyn Progress) -> Result<Repo
             files: 0,
             fit: 0,
             misfits: Vec::new(),
+            evidence: evidence(&l.value),
         };
         for f in files.iter().filter(|f| format_of(f.kind) == Some(format)) {
             fit.files = fit.files.saturating_add(1);
@@ -362,6 +376,22 @@ fn distinct(disc: &Disc) -> Result<Vec<Distinct>> {
         });
     }
     Ok(out)
+}
+
+/// Every item's and field's evidence.
+fn evidence(l: &container::Layout) -> Vec<Evidence> {
+    let mut v = Vec::new();
+    for it in &l.items {
+        if let Some(e) = &it.evidence {
+            v.push(Evidence { what: it.name.clone(), evidence: e.clone() });
+        }
+        for f in &it.fields {
+            if let Some(e) = &f.evidence {
+                v.push(Evidence { what: format!("{}.{}", it.name, f.name), evidence: e.clone() });
+            }
+        }
+    }
+    v
 }
 
 /// A serialized map without the named keys.
