@@ -76,6 +76,8 @@ enum Command {
     Export(cmd::export::Args),
     /// List the maps: each .mmd paired with its .mtd, with coverage.
     Maps(cmd::maps::Args),
+    /// Write a content-free report of what dewrip found on a disc, safe to share.
+    Report(cmd::report::Args),
     /// Triangle budget per body part of a model (disc entry, .chr, GLB or VRM).
     Budget(cmd::budget::Args),
     /// Compare an avatar with the original: segment sizes and triangle budget.
@@ -145,6 +147,7 @@ fn main() -> ExitCode {
         Command::Export(a) => cmd::export::run(a),
         Command::Maps(a) => cmd::maps::run(a),
         Command::Probe(a) => cmd::probe::run(a),
+        Command::Report(a) => cmd::report::run(a),
         Command::Budget(a) => cmd::budget::run(a),
         Command::Compare(a) => cmd::compare::run(a),
         Command::Gallery(a) => cmd::gallery::run(a),

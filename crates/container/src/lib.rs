@@ -17,6 +17,7 @@ pub mod expr;
 pub mod ksy;
 pub mod layout;
 pub mod parse;
+pub mod table;
 pub mod write;
 
 pub use eval::{evaluate, evaluate_partly, FitError, Instance, Limits, Options, Parsed, View};
