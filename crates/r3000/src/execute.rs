@@ -92,20 +92,22 @@ impl Machine {
             // --- branches: the same, when the condition holds
             Kind::Beq | Kind::Bne => {
                 let t = self.t::<P>(rs) | self.t::<P>(rt);
-                let cond = Cond { kind, regs: (rs, Some(rt)), operands: (s, u) };
-                self.branch::<P, H>(pc, imm, cond, condition(kind, s, u), t, next_pc, hooks);
+                let taken = condition(kind, s, u);
+                let cond = Cond { kind, regs: (rs, Some(rt)), operands: (s, u), taken };
+                self.branch::<P, H>(pc, imm, cond, t, next_pc, hooks);
             }
             Kind::Blez | Kind::Bgtz | Kind::Bltz | Kind::Bgez => {
                 let t = self.t::<P>(rs);
-                let cond = Cond { kind, regs: (rs, None), operands: (s, 0) };
-                self.branch::<P, H>(pc, imm, cond, condition(kind, s, 0), t, next_pc, hooks);
+                let taken = condition(kind, s, 0);
+                let cond = Cond { kind, regs: (rs, None), operands: (s, 0), taken };
+                self.branch::<P, H>(pc, imm, cond, t, next_pc, hooks);
             }
             Kind::Bltzal | Kind::Bgezal => {
                 // Links whether taken or not; the condition reads rs before the link.
                 let (taken, t) = (condition(kind, s, 0), self.t::<P>(rs));
                 self.write::<P>(31, pc.wrapping_add(8), P::T::default());
-                let cond = Cond { kind, regs: (rs, None), operands: (s, 0) };
-                self.branch::<P, H>(pc, imm, cond, taken, t, next_pc, hooks);
+                let cond = Cond { kind, regs: (rs, None), operands: (s, 0), taken };
+                self.branch::<P, H>(pc, imm, cond, t, next_pc, hooks);
             }
             Kind::Syscall => return Err(self.halt(Stop::Syscall { code: imm })),
             Kind::Break => return Err(self.halt(Stop::Break { code: imm })),
@@ -359,13 +361,12 @@ impl Machine {
         pc: u32,
         offset: u32,
         cond: Cond,
-        taken: bool,
         t: P::T,
         next_pc: &mut u32,
         hooks: &mut H,
     ) {
         let target = pc.wrapping_add(4).wrapping_add(offset);
-        let Cond { kind, regs, operands } = cond;
+        let Cond { kind, regs, operands, taken } = cond;
         let b = Branch {
             pc,
             target,
@@ -404,7 +405,7 @@ impl Machine {
 impl Load {
     /// A load event from the interpreter's values.
     #[inline(always)]
-    #[allow(clippy::too_many_arguments)]
+    #[allow(clippy::too_many_arguments)] // one per field of the event
     fn of<P: Provenance>(
         pc: u32,
         addr: u32,
@@ -424,6 +425,7 @@ struct Cond {
     kind: Kind,
     regs: (u8, Option<u8>),
     operands: (u32, u32),
+    taken: bool,
 }
 
 /// The mnemonic of a conditional branch.
