@@ -82,6 +82,26 @@ const A: &[Kind] = &[Kind::Array, Kind::Seq];
 const S: &[Kind] = &[Kind::Struct];
 const SA: &[Kind] = &[Kind::Struct, Kind::Array];
 
+/// Texture headers: `.chr` and `.mtd` hold them alike.
+const TEXTURES: Role = Role {
+    name: "textures",
+    kinds: A,
+    fields: &["width", "height"],
+    optional: &[],
+    required: true,
+    doc: "texture headers",
+};
+
+/// A texture's LZ blob: `.chr` and `.mtd` hold them alike.
+const TEXELS: Role = Role {
+    name: "texels",
+    kinds: &[Kind::Lz],
+    fields: &[],
+    optional: &[],
+    required: true,
+    doc: "a texture's LZ blob (per textures)",
+};
+
 const CHR: &[Role] = &[
     Role {
         name: "nodes",
@@ -139,22 +159,8 @@ const CHR: &[Role] = &[
         required: true,
         doc: "raw 16-colour CLUTs",
     },
-    Role {
-        name: "textures",
-        kinds: A,
-        fields: &["width", "height"],
-        optional: &[],
-        required: true,
-        doc: "texture headers",
-    },
-    Role {
-        name: "texels",
-        kinds: &[Kind::Lz],
-        fields: &[],
-        optional: &[],
-        required: true,
-        doc: "a texture's LZ blob (per textures)",
-    },
+    TEXTURES,
+    TEXELS,
     Role {
         name: "face",
         kinds: S,
@@ -280,22 +286,8 @@ const MTD: &[Role] = &[
         required: true,
         doc: "the tile table, by ID",
     },
-    Role {
-        name: "textures",
-        kinds: A,
-        fields: &["width", "height"],
-        optional: &[],
-        required: true,
-        doc: "texture headers",
-    },
-    Role {
-        name: "texels",
-        kinds: &[Kind::Lz],
-        fields: &[],
-        optional: &[],
-        required: true,
-        doc: "a texture's LZ blob (per textures)",
-    },
+    TEXTURES,
+    TEXELS,
 ];
 
 /// Checks that `layout` gives what `format`'s decoder reads (the items by name, their kinds
