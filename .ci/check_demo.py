@@ -95,3 +95,32 @@ print("captures: negatives caught:", neg)
 lz = v["lz_exe"]
 assert lz["status"] == "pass" and lz["blobs"] > 100 and lz["agree"] == lz["blobs"], lz["detail"]
 print("lz --exe cross-check:", lz["detail"])
+
+# Issue 24: the fan avatar rests in the VRM T-pose (the girl's export does not: it is turned to
+# one before measuring); the avatar is graded on every platform; targets for VRChat PC Good in
+# the girl's proportions; the picture.
+rp = c["rest_pose"]
+assert rp["status"] == "t_pose" and abs(rp["upper_arms_below_horizontal_deg"]["left"]) < 1.0, rp
+src = c["source_rest_pose"]
+assert src["status"] in ("normalised", "t_pose"), src
+print("rest pose: avatar", rp["found"], "; original", src["found"], "->", src["status"])
+ids = [g["platform"] for g in c["platforms"]]
+assert ids == ["vrchat-pc", "vrchat-android", "vrchat-ios", "vrchat-quest", "cluster", "vket-cloud"], ids
+pc = c["platforms"][0]
+tri = [m for m in pc["metrics"] if m["metric"] == "triangles"][0]
+assert tri["value"] < 32000 and pc["rank"] == "Excellent", pc
+print("platforms:", {g["platform"]: g["rank"] for g in c["platforms"]})
+t = c["targets"]
+assert t["platform"] == "vrchat-pc" and t["rank"] == "Good" and t["triangles"] == 70000, t
+assert sum(r["target"] for r in t["groups"]) == 70000
+shares = {r["part"]: round(r["source_percent"], 1) for r in t["groups"]}
+assert shares == want, (shares, want)
+print("targets (VRChat PC Good, the girl's proportions):", [(r["part"], r["target"], r["verdict"]) for r in t["groups"]])
+assert not c["not_judged"], c["not_judged"]
+png = open(os.path.join(out, "compare.png"), "rb").read()
+assert png[1:4] == b"PNG", png[:8]
+assert "## Platforms" in open(os.path.join(out, "compare.md")).read()
+print("compare.png:", len(png), "bytes; compare.md has the platform table")
+bp = [g["platform"] for g in b["platforms"]]
+assert len(bp) == 6 and b["targets"]["proportions"].startswith("the original's published budget"), b["targets"]
+print("budget MAYA: graded on", len(bp), "platforms")

@@ -12,7 +12,6 @@ mod semantic;
 
 use std::collections::BTreeMap;
 
-use dewprism::anim::Player;
 use dewprism::anim::RotationOrder;
 use dewprism::chr::Chr;
 use psx::gp0::{replay_dump, ReplayLimits};
@@ -70,14 +69,18 @@ pub struct Residual {
 pub struct Animation {
     /// Where the block is (`0x8…`).
     pub address: String,
-    /// `given` or `searched`.
+    /// `given` (`--anim-address`) or `structure` (found by its structure, see `ram::locate`).
     pub how: &'static str,
-    /// The tick compared.
+    /// Blocks the structure search found (1 when given).
+    pub candidates: usize,
+    /// The tick compared (the one the user gave).
     pub tick: u32,
     /// Channels compared.
     pub channels: usize,
-    /// Every mismatch.
+    /// Every mismatch with the decoder at `tick`.
     pub mismatches: Vec<ram::Mismatch>,
+    /// The ticks at which the decoder holds exactly this block: when the snapshot was taken.
+    pub snapshot_ticks: ram::Ticks,
 }
 
 /// The verdict on one capture (the `captures[]` element of `dewrip verify --json`).
@@ -113,6 +116,10 @@ pub struct CaptureReport {
     /// RAM snapshots: the animation state comparison.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub animation: Option<Animation>,
+    /// Why the capture could not be read (its checks are then `not_measured`, and `verify`
+    /// exits 1: a capture given to check against that cannot be read is a failed run).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
     /// Named checks.
     pub checks: Vec<Check>,
     /// Facts for the user.
@@ -133,14 +140,15 @@ impl CaptureReport {
             camera: None,
             mirror: None,
             animation: None,
+            error: None,
             checks: Vec::new(),
             notes: Vec::new(),
         }
     }
 
-    /// True when a check failed.
+    /// True when a check failed or the capture could not be read.
     pub fn failed(&self) -> bool {
-        self.checks.iter().any(|c| c.status == Status::Fail)
+        self.error.is_some() || self.checks.iter().any(|c| c.status == Status::Fail)
     }
 }
 
@@ -153,7 +161,7 @@ pub struct CapturesReport {
     pub checks: Vec<Check>,
     /// One report per capture.
     pub captures: Vec<CaptureReport>,
-    /// True when any check failed (`verify` exits 1).
+    /// True when any check failed or a capture could not be read (`verify` exits 1).
     pub failed: bool,
 }
 
@@ -432,7 +440,9 @@ pub fn verify_gpu_dump(
     let replay = match replay_dump(bytes, &opts.replay) {
         Ok(r) => r,
         Err(e) => {
-            not(&mut rep, format!("the GPU dump could not be replayed: {e}"));
+            let why = format!("the GPU dump could not be replayed: {e}");
+            not(&mut rep, why.clone());
+            rep.error = Some(why);
             return rep;
         }
     };
@@ -452,13 +462,7 @@ pub fn verify_gpu_dump(
         .into_iter()
         .max_by_key(|(i, m)| (m.matches.len(), m.drawn_with_clut, std::cmp::Reverse(*i)))
     else {
-        not(
-            &mut rep,
-            match opts.dump_frame {
-                Some(f) => format!("the dump draws no polygon in frame {f}"),
-                None => "the dump draws no polygon".to_owned(),
-            },
-        );
+        not(&mut rep, nothing_drawn(&replay, opts.dump_frame, &opts.replay));
         return rep;
     };
     let polygons = replay.frame(frame).map_or(&[][..], |f| &f.polygons[..]);
@@ -567,6 +571,43 @@ pub fn verify_gpu_dump(
     rep
 }
 
+/// Why a replayed dump gives no polygon to match: no TraceBegin, nothing drawn after it, not in
+/// the frame asked for, or not kept by the replay limits.
+fn nothing_drawn(replay: &psx::gp0::Replay, frame: Option<u32>, limits: &ReplayLimits) -> String {
+    let d = &replay.dump;
+    let Some(at) = d.trace_begin_at else {
+        return format!(
+            "the dump draws no polygon that counts: it has no TraceBegin packet, and polygons \
+             count from there ({} polygon command(s) among its {} GP0 commands came without one)",
+            d.polygons_total, d.commands
+        );
+    };
+    if replay.polygons_seen == 0 {
+        let before = if d.polygons_total > 0 {
+            format!("; its {} polygon command(s) all come before TraceBegin", d.polygons_total)
+        } else {
+            String::new()
+        };
+        return format!(
+            "the dump draws no polygon after its TraceBegin packet (offset {at:#x}): its {} GP0 \
+             commands over {} frame(s) are uploads, fills and drawing state only{before}",
+            d.commands, d.frames_seen
+        );
+    }
+    let drawn: Vec<u32> = replay.frames.iter().map(|f| f.index).collect();
+    match (frame, drawn.first(), drawn.last()) {
+        (Some(f), Some(a), Some(b)) => format!(
+            "the dump draws no polygon in frame {f}; it draws in {} frame(s) from {a} to {b}",
+            drawn.len()
+        ),
+        _ => format!(
+            "the dump draws {} polygon(s) after TraceBegin but none was kept ({} dropped by the \
+             replay limits: at most {} frames and {} polygons)",
+            replay.polygons_seen, replay.polygons_dropped, limits.max_frames, limits.max_polygons
+        ),
+    }
+}
+
 /// The animation state check of one RAM snapshot taken at `tick`.
 pub fn verify_ram(
     chr: &Chr,
@@ -585,11 +626,14 @@ pub fn verify_ram(
             c.ram
         }
         Err(e) => {
-            rep.checks.push(Check::new(
-                "animation_state",
-                Status::NotMeasured,
-                format!("not a capture dewrip reads: {e}"),
-            ));
+            let why = match e {
+                psx::capture::CaptureError::Unknown { .. } => {
+                    format!("not a capture dewrip reads: {e}")
+                }
+                other => format!("the capture could not be read: {other}"),
+            };
+            rep.checks.push(Check::new("animation_state", Status::NotMeasured, why.clone()));
+            rep.error = Some(why);
             return rep;
         }
     };
@@ -609,25 +653,37 @@ pub fn verify_ram(
         ));
         return rep;
     };
-    let mut player = Player::new(clip);
-    player.seek(tick);
-    match ram::find(&ram, player.states(), opts.anim_address) {
+    match ram::find(&ram, clip, tick, opts.anim_address) {
         Ok(found) => {
             let n = found.mismatches.len();
+            let at = format!(
+                "block at {:#010x} ({}), {} channels",
+                found.address,
+                if found.how == "given" { "given" } else { "found by its structure" },
+                found.channels
+            );
+            let when = format!("the snapshot is at {}", found.snapshot_ticks.words());
+            let detail = match found.mismatches.first() {
+                None => format!("{at}: every field agrees with the decoder at tick {tick}; {when}"),
+                Some(m) => format!(
+                    "{at}: differs from the decoder at tick {tick}: first at channel {} {} \
+                     (decoder {}, snapshot {}), {n} fields differ; {when}",
+                    m.channel, m.field, m.expected, m.found
+                ),
+            };
             rep.checks.push(Check::new(
                 "animation_state",
                 if n == 0 { Status::Pass } else { Status::Fail },
-                format!(
-                    "block at {:#010x} ({}): {} channels at tick {tick}, {n} mismatching fields",
-                    found.address, found.how, found.channels
-                ),
+                detail,
             ));
             rep.animation = Some(Animation {
                 address: format!("{:#010x}", found.address),
                 how: found.how,
+                candidates: found.candidates,
                 tick,
                 channels: found.channels,
                 mismatches: found.mismatches,
+                snapshot_ticks: found.snapshot_ticks,
             });
         }
         Err(why) => rep.checks.push(Check::new("animation_state", Status::NotMeasured, why)),

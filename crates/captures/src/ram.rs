@@ -1,6 +1,9 @@
 //! The runtime animation state block in a RAM snapshot **[provisional layout, see
 //! `docs/formats/captures.md`]**: one 12-byte record per channel, channels in the channel map's
-//! order, 4-byte aligned.
+//! order, 4-byte aligned. The block is found by its structure ([`locate`]: every record's
+//! cursor, wait counter, velocity and end flag consistent with its channel's token stream),
+//! whatever the values at the tick; then compared with the decoder at the tick asked for, and
+//! the ticks at which the decoder would hold it are reported ([`matching_ticks`]).
 //!
 //! | Offset | Size | Type | Name |
 //! |---|---|---|---|
@@ -11,7 +14,7 @@
 //! | 0xA | 1 | u8 | ended (1 once the stream ended) |
 //! | 0xB | 1 | u8 | padding (0) |
 
-use dewprism::anim::ChannelState;
+use dewprism::anim::{decode_token, ChannelState, Clip, Curve, Player, Token};
 use serde::Serialize;
 
 /// Bytes per channel record.
@@ -105,6 +108,135 @@ fn agrees(want: &ChannelState, got: &Recorded) -> bool {
         && want.ended == got.ended
 }
 
+/// Whether a record is consistent with its channel's token stream, whatever the tick: the
+/// cursor lands on a token boundary; a running channel's last token read was a `Wait(n)` with
+/// the wait counter below `n` and its velocity is the last velocity token before the cursor; an
+/// ended channel has velocity 0 after an `End` (or the stream's end); the padding byte is 0.
+/// The accumulator is free (it is what the tick decides). A channel at tick 0 (nothing read
+/// yet) is not consistent: a snapshot taken before the first tick has no block to find.
+pub fn consistent(stream: &[u8], raw: &[u8]) -> bool {
+    let Some(r) = decode(raw) else { return false };
+    if raw.get(RECORD_BYTES.saturating_sub(1)) != Some(&0) || raw.get(10).is_some_and(|&b| b > 1) {
+        return false;
+    }
+    let c = usize::from(r.cursor);
+    let (mut pos, mut vel, mut last) = (0usize, 0i32, None);
+    // a stream of n bytes has at most n tokens
+    for _ in 0..=stream.len() {
+        if pos >= c {
+            break;
+        }
+        let Some((tok, n)) = decode_token(stream, pos) else { return false };
+        pos = pos.saturating_add(n);
+        match tok {
+            Token::Vel7(v) => vel = i32::from(v),
+            Token::Vel14(v) => vel = i32::from(v),
+            Token::Wait(_) | Token::End => {}
+        }
+        last = Some(tok);
+        if tok == Token::End {
+            break;
+        }
+    }
+    if pos != c {
+        return false;
+    }
+    if r.ended {
+        r.vel == 0
+            && r.wait == 0
+            && (last == Some(Token::End) || decode_token(stream, c).is_none())
+            && last.is_some()
+    } else {
+        i32::from(r.vel) == vel && matches!(last, Some(Token::Wait(n)) if r.wait < u16::from(n))
+    }
+}
+
+/// Every 4-byte-aligned offset where a block of records consistent with `curves` (one per
+/// channel, [`consistent`]) starts: found by structure, independently of the values the tick
+/// gives. All but one in eight channels must be consistent (so a block with a damaged channel
+/// is still found, and then fails the comparison) **[provisional threshold]**. At most `limit`
+/// offsets.
+pub fn locate(ram: &[u8], curves: &[Curve], limit: usize) -> Vec<usize> {
+    let need = curves.len().saturating_mul(RECORD_BYTES);
+    let mut out = Vec::new();
+    if curves.is_empty() || ram.len() < need {
+        return out;
+    }
+    let allowed = curves.len() / 8;
+    let last = ram.len().saturating_sub(need);
+    let mut at = 0usize;
+    while at <= last && out.len() < limit {
+        let mut bad = 0usize;
+        for (i, c) in curves.iter().enumerate() {
+            let o = i.saturating_mul(RECORD_BYTES).saturating_add(at);
+            let ok = ram
+                .get(o..o.saturating_add(RECORD_BYTES))
+                .is_some_and(|r| consistent(&c.stream, r));
+            if !ok {
+                bad = bad.saturating_add(1);
+                if bad > allowed {
+                    break;
+                }
+            }
+        }
+        if bad <= allowed {
+            out.push(at);
+        }
+        at = at.saturating_add(4);
+    }
+    out
+}
+
+/// The ticks at which the decoder's state equals a block.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Ticks {
+    /// Each tick (from 1) at which every channel agrees, up to the clip's end.
+    pub ticks: Vec<u32>,
+    /// Set when every channel has ended and the state no longer changes: it agrees at this
+    /// tick and at every tick after it.
+    pub from: Option<u32>,
+}
+
+impl Ticks {
+    /// `tick 8`, `ticks 8, 40`, `tick 90 and every tick after it`, or `no tick`.
+    pub fn words(&self) -> String {
+        let list: Vec<String> = self.ticks.iter().map(u32::to_string).collect();
+        match (self.from, list.as_slice()) {
+            (Some(f), []) => format!("tick {f} and every tick after it"),
+            (Some(f), l) => format!("ticks {} and every tick from {f} on", l.join(", ")),
+            (None, []) => "no tick".to_string(),
+            (None, [one]) => format!("tick {one}"),
+            (None, l) => format!("ticks {}", l.join(", ")),
+        }
+    }
+}
+
+/// Ticks a search for matching ticks plays at most.
+pub const MAX_TICKS: u32 = 1 << 16;
+
+/// The ticks at which the decoder on `clip` holds exactly the block `block` (played from tick
+/// 1 until every channel has ended, at most [`MAX_TICKS`]).
+pub fn matching_ticks(clip: &Clip, block: &[u8]) -> Ticks {
+    let mut p = Player::new(clip);
+    let mut out = Ticks { ticks: Vec::new(), from: None };
+    while p.tick() < MAX_TICKS {
+        p.step();
+        let states = p.states();
+        if score(block, 0, states) == states.len() {
+            if states.iter().all(|s| s.ended) {
+                out.from = Some(p.tick());
+                break;
+            }
+            if out.ticks.len() < 64 {
+                out.ticks.push(p.tick());
+            }
+        } else if states.iter().all(|s| s.ended) {
+            break;
+        }
+    }
+    out
+}
+
 /// Channels whose every field agrees at `at`.
 fn score(ram: &[u8], at: usize, states: &[ChannelState]) -> usize {
     states
@@ -122,71 +254,67 @@ fn score(ram: &[u8], at: usize, states: &[ChannelState]) -> usize {
 pub struct Found {
     /// Address (0x80000000 + offset).
     pub address: u32,
-    /// How the address was chosen: `"given"` or `"searched"`.
+    /// How the address was chosen: `"given"` or `"structure"` (found by [`locate`]).
     pub how: &'static str,
+    /// Blocks consistent with the streams (the first is compared unless another one agrees
+    /// with the decoder at the tick).
+    pub candidates: usize,
     /// Channels compared.
     pub channels: usize,
-    /// Every mismatch.
+    /// Every mismatch with the decoder at the tick asked for.
     pub mismatches: Vec<Mismatch>,
+    /// The ticks at which the decoder would hold this block.
+    pub snapshot_ticks: Ticks,
 }
 
-/// Looks for the block: at `address` when given, else at the 4-aligned offset where most
-/// channels agree completely (at least half of them, so a snapshot from another tick or
-/// another game finds nothing). Work: one pass of 12-byte compares per aligned offset over the
-/// first channels, then full compares on the few candidates.
-pub fn find(ram: &[u8], states: &[ChannelState], address: Option<u32>) -> Result<Found, String> {
+/// Blocks [`find`] looks at, at most.
+const MAX_CANDIDATES: usize = 16;
+
+/// Finds the block — at `address` when given, else by its structure ([`locate`]) — and
+/// compares it with the decoder's state at `tick`, and says at which ticks the decoder would
+/// hold it. `Err` only when no block exists (or the given address is outside the RAM).
+pub fn find(ram: &[u8], clip: &Clip, tick: u32, address: Option<u32>) -> Result<Found, String> {
+    let states = {
+        let mut p = Player::new(clip);
+        p.seek(tick);
+        p.states().to_vec()
+    };
     if states.is_empty() {
         return Err("the clip has no channels".to_owned());
     }
     let need = states.len().saturating_mul(RECORD_BYTES);
+    let found = |off: usize, how: &'static str, candidates: usize| -> Option<Found> {
+        let block = ram.get(off..off.checked_add(need)?)?;
+        Some(Found {
+            address: RAM_BASE.wrapping_add(off as u32),
+            how,
+            candidates,
+            channels: states.len(),
+            mismatches: diff(block, &states),
+            snapshot_ticks: matching_ticks(clip, block),
+        })
+    };
     if let Some(a) = address {
         let off = a.checked_sub(RAM_BASE).map_or(a as usize, |o| o as usize);
-        let Some(block) = ram.get(off..off.saturating_add(need)) else {
-            return Err(format!(
-                "address {a:#010x} + {need:#x} bytes is outside the {:#x}-byte RAM",
-                ram.len()
-            ));
-        };
-        return Ok(Found {
-            address: RAM_BASE.wrapping_add(off as u32),
-            how: "given",
-            channels: states.len(),
-            mismatches: diff(block, states),
+        return found(off, "given", 1).ok_or_else(|| {
+            format!("address {a:#010x} + {need:#x} bytes is outside the {:#x}-byte RAM", ram.len())
         });
     }
-    let probe = states.len().min(8);
-    let mut best: Option<(usize, usize)> = None;
-    let last = ram.len().saturating_sub(need);
-    let mut at = 0usize;
-    while at <= last {
-        let quick = score(ram, at, states.get(..probe).unwrap_or(&[]));
-        if quick.saturating_mul(2) >= probe {
-            let full = score(ram, at, states);
-            if best.is_none_or(|(_, s)| full > s) {
-                best = Some((at, full));
-            }
-        }
-        at = at.saturating_add(4);
-    }
-    match best {
-        Some((off, s)) if s.saturating_mul(2) >= states.len() => {
-            let block = ram.get(off..off.saturating_add(need)).unwrap_or(&[]);
-            Ok(Found {
-                address: RAM_BASE.wrapping_add(off as u32),
-                how: "searched",
-                channels: states.len(),
-                mismatches: diff(block, states),
-            })
-        }
-        Some((off, s)) => Err(format!(
-            "no block matches the decoder's state at this tick: the best place, {:#010x}, agrees \
-             in {s} of {} channels (snapshot from another tick, another game, or another layout)",
-            RAM_BASE.wrapping_add(off as u32),
-            states.len()
-        )),
+    let at = locate(ram, &clip.curves, MAX_CANDIDATES);
+    let n = at.len();
+    // the one that agrees at the tick, else the first
+    let pick = at
+        .iter()
+        .copied()
+        .find(|&o| score(ram, o, &states) == states.len())
+        .or_else(|| at.first().copied());
+    match pick {
+        Some(off) => found(off, "structure", n).ok_or_else(|| "the block runs past the RAM".into()),
         None => Err(format!(
-            "no block matches the decoder's state at this tick ({} channels searched for in {:#x} \
-             bytes): snapshot from another tick, another game, or another layout",
+            "no channel-state block in the snapshot: no {}-byte run of {} records whose cursors, \
+             wait counters, velocities and end flags are consistent with the clip's token \
+             streams ({} bytes searched)",
+            need,
             states.len(),
             ram.len()
         )),

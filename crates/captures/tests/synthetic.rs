@@ -95,6 +95,8 @@ fn ram_snapshots_match_exactly() {
         assert_eq!(a.channels, channels);
         assert!(a.mismatches.is_empty(), "{:?}", a.mismatches);
         assert_eq!(status(&r, "animation_state"), Status::Pass);
+        assert_eq!(a.how, "structure");
+        assert_eq!(a.snapshot_ticks.ticks, [t]);
         // The given address agrees with the search.
         let g2 = synth::captures::girl(&p);
         let o = Options { anim_address: Some(0x8009_C000), ..opts() };
@@ -110,23 +112,51 @@ fn ram_snapshots_match_exactly() {
 }
 
 #[test]
-fn ram_from_another_tick_is_not_measured() {
+fn ram_from_another_tick_fails_and_says_which_tick_it_is() {
     let p = plan();
     let g = synth::captures::girl(&p);
     let ram = synth::captures::ram_snapshot(&g, p.seed, 24).unwrap();
-    for wrong in [9, 23, 40] {
+    for wrong in [8, 9, 23, 40] {
         let r = verify_ram(&ram, wrong);
-        assert_eq!(
-            status(&r, "animation_state"),
-            Status::NotMeasured,
-            "tick {wrong}: {:?}",
-            r.checks
+        assert_eq!(status(&r, "animation_state"), Status::Fail, "tick {wrong}: {:?}", r.checks);
+        let a = r.animation.as_ref().unwrap();
+        assert_eq!((a.address.as_str(), a.how), ("0x8009c000", "structure"));
+        assert!(!a.mismatches.is_empty());
+        assert_eq!(a.snapshot_ticks.ticks, [24], "tick {wrong}");
+        let detail = &r.checks.iter().find(|c| c.name == "animation_state").unwrap().detail;
+        let m = &a.mismatches[0];
+        assert!(
+            detail.contains(&format!("first at channel {} {}", m.channel, m.field)),
+            "{detail}"
         );
+        assert!(detail.contains("the snapshot is at tick 24"), "{detail}");
     }
-    // Noise and zeros: nothing to find.
+    // Noise and zeros: no block to find.
     let zeros = vec![0u8; psx::capture::RAM_BYTES];
     assert_eq!(status(&verify_ram(&zeros, 8), "animation_state"), Status::NotMeasured);
     assert_eq!(status(&verify_ram(b"not ram at all", 8), "animation_state"), Status::NotMeasured);
+    // The block moved elsewhere: found there all the same.
+    let mut moved = vec![0u8; psx::capture::RAM_BYTES];
+    let n = g.anims.as_ref().unwrap().channels.len() * captures::ram::RECORD_BYTES;
+    moved[0x1_2340..0x1_2340 + n].copy_from_slice(&ram[0x9_C000..0x9_C000 + n]);
+    let r = verify_ram(&moved, 24);
+    assert_eq!(status(&r, "animation_state"), Status::Pass, "{:?}", r.checks);
+    assert_eq!(r.animation.as_ref().unwrap().address, "0x80012340");
+}
+
+#[test]
+fn a_damaged_cursor_still_finds_the_block_and_fails() {
+    let p = plan();
+    let g = synth::captures::girl(&p);
+    let mut ram = synth::captures::ram_snapshot(&g, p.seed, 8).unwrap();
+    // Channel 5's cursor (+0 in its record) off by 7: inconsistent with its stream.
+    let at = 0x9_C000 + 5 * captures::ram::RECORD_BYTES;
+    ram[at] = ram[at].wrapping_add(7);
+    let r = verify_ram(&ram, 8);
+    assert_eq!(status(&r, "animation_state"), Status::Fail, "{:?}", r.checks);
+    let a = r.animation.as_ref().unwrap();
+    assert_eq!((a.mismatches[0].channel, a.mismatches[0].field), (5, "cursor"));
+    assert!(a.snapshot_ticks.ticks.is_empty() && a.snapshot_ticks.from.is_none());
 }
 
 #[test]

@@ -18,8 +18,9 @@ use clap::{Parser, Subcommand};
 
 /// Read a Dewprism / Threads of Fate disc you own into numbers and standard files.
 ///
-/// DISC is a `.cue`, `.bin` or `.iso`; the sector layout is detected from the bytes, not the
-/// file name. Every listing command takes `--json` and then prints one JSON document on stdout.
+/// DISC is a `.cue`, a `.bin` (2352-, 2336- or 2448-byte sectors), an `.iso`, a MAME `.chd`,
+/// an `.ecm`, a PSP `EBOOT.PBP`, a CloneCD `.ccd` or an Alcohol `.mds`; the format is detected
+/// from the bytes, not the file name. Every listing command takes `--json` and then prints one JSON document on stdout.
 /// Nothing is ever uploaded: dewrip makes no network requests.
 #[derive(Parser)]
 #[command(
@@ -81,11 +82,13 @@ enum Command {
     Export(cmd::export::Args),
     /// List the maps: each .mmd paired with its .mtd, with coverage.
     Maps(cmd::maps::Args),
+    /// Write a content-free report of what dewrip found on a disc, safe to share.
+    Report(cmd::report::Args),
     /// Triangle budget per body part of a model (disc entry, .chr, GLB or VRM).
     Budget(cmd::budget::Args),
     /// Compare an avatar with the original: segment sizes and triangle budget.
     Compare(cmd::compare::Args),
-    /// Export everything and write the offline gallery (index.html, a viewer page per model).
+    /// Write the offline gallery: index.html with thumbnails, a viewer page per model, budgets.
     Gallery(cmd::gallery::Args),
     /// Build synthetic content (no game data) shaped like the real disc.
     #[command(
@@ -97,8 +100,28 @@ enum Command {
     Demo(cmd::demo::Args),
 }
 
+/// A report piped into `head` or `less` that is closed early: `println!` fails with a broken
+/// pipe. That is not an error of the run, and never a panic's backtrace: end quietly, as `ls`
+/// and `--json` output already do. Every other panic is reported as before.
+fn quiet_broken_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if message.contains("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default(info);
+    }));
+}
+
 fn main() -> ExitCode {
     pipeline::output::install_signal_handlers();
+    quiet_broken_pipe();
     let json = std::env::args_os().any(|a| a == "--json");
     let cli = match Cli::try_parse() {
         Ok(c) => c,
@@ -131,6 +154,7 @@ fn main() -> ExitCode {
         Command::Export(a) => cmd::export::run(a),
         Command::Maps(a) => cmd::maps::run(a),
         Command::Probe(a) => cmd::probe::run(a),
+        Command::Report(a) => cmd::report::run(a),
         Command::Budget(a) => cmd::budget::run(a),
         Command::Compare(a) => cmd::compare::run(a),
         Command::Gallery(a) => cmd::gallery::run(a),

@@ -5,11 +5,18 @@ use std::sync::RwLock;
 use indicatif::{ProgressBar, ProgressStyle};
 use pipeline::Error;
 
-/// Prints one JSON document on stdout (pretty, one trailing newline).
+/// Prints one JSON document on stdout (pretty, one trailing newline), streamed as it is
+/// serialized: a large report is never held as text in memory.
 pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), Error> {
-    let doc = pipeline::stages::demo::json_document(value)?;
-    let mut out = std::io::stdout().lock();
-    out.write_all(&doc).and_then(|()| out.flush()).or_else(|e| {
+    let mut out = std::io::BufWriter::with_capacity(1 << 16, std::io::stdout().lock());
+    let written = match serde_json::to_writer_pretty(&mut out, value) {
+        Ok(()) => out.write_all(b"\n").and_then(|()| out.flush()),
+        Err(e) => match e.io_error_kind() {
+            Some(kind) => Err(std::io::Error::from(kind)),
+            None => return Err(Error::format(None, format!("encoding JSON: {e}"))),
+        },
+    };
+    written.or_else(|e| {
         // A closed pipe (`| head`) is not an error of the run.
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             Ok(())
@@ -24,10 +31,37 @@ pub fn warn(message: &str) {
     eprintln!("warning: {message}");
 }
 
+/// A judgement's account on stderr: an error naming every reason when nothing could be judged,
+/// else one warning per thing that could not be (`budget`, `compare`).
+pub fn judged(
+    input: &str,
+    judged: &[&str],
+    not: &[measure::judge::NotJudged],
+) -> Result<(), Error> {
+    if judged.is_empty() {
+        let why: Vec<String> = not.iter().map(|n| format!("{}: {}", n.what, n.why)).collect();
+        return Err(Error::format(
+            Some(std::path::Path::new(input)),
+            format!("{input}: nothing could be judged ({})", why.join("; ")),
+        ));
+    }
+    for n in not {
+        warn(&format!("not judged: {}: {}", n.what, n.why));
+    }
+    Ok(())
+}
+
+/// The damage of an image on stderr, with what to do (nothing when the image is whole).
+pub fn warn_damage(damage: Option<&pipeline::Damage>) {
+    if let Some(d) = damage {
+        warn(&format!("{}; {}", d.summary, pipeline::damage::WHAT_TO_DO));
+    }
+}
+
 /// Prints the conventions' fallback warnings (loud: they change what is decoded).
 pub fn warn_conventions(c: &pipeline::Conventions) {
-    for w in &c.warnings {
-        warn(w);
+    for w in pipeline::warnings::for_people(&c.warnings) {
+        warn(&w);
     }
 }
 
@@ -63,16 +97,29 @@ impl Bar {
 }
 
 impl pipeline::Progress for Bar {
+    /// A bar of `len` steps, or a spinner for a phase of unknown length (`len` 0); both keep
+    /// their clock running (a steady tick), so a phase that takes a while never looks stuck.
     fn start(&self, label: &'static str, len: u64) {
         if !self.shown {
             return;
         }
-        let pb = ProgressBar::new(len);
-        pb.set_style(
-            ProgressStyle::with_template("{msg:>12} [{bar:40}] {pos}/{len} {elapsed_precise}")
-                .unwrap_or_else(|_| ProgressStyle::default_bar())
-                .progress_chars("=> "),
-        );
+        let pb = if len == 0 {
+            let pb = ProgressBar::new_spinner();
+            pb.set_style(
+                ProgressStyle::with_template("{msg:>12} {spinner} {elapsed_precise}")
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            );
+            pb
+        } else {
+            let pb = ProgressBar::new(len);
+            pb.set_style(
+                ProgressStyle::with_template("{msg:>12} [{bar:40}] {pos}/{len} {elapsed_precise}")
+                    .unwrap_or_else(|_| ProgressStyle::default_bar())
+                    .progress_chars("=> "),
+            );
+            pb
+        };
+        pb.enable_steady_tick(std::time::Duration::from_millis(200));
         pb.set_message(label);
         if let Ok(mut b) = self.bar.write() {
             *b = pb;

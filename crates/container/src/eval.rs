@@ -85,7 +85,28 @@ pub fn evaluate<'a>(
     data: &'a [u8],
     opts: &Options<'_>,
 ) -> Result<Parsed<'a>, FitError> {
+    let (p, err) = evaluate_partly(layout, data, opts);
+    match err {
+        Some(e) => Err(e),
+        None => Ok(p),
+    }
+}
+
+/// Evaluates `layout` over `data` as far as it fits: the items read before the first one that
+/// did not fit (which has no instance), and why it did not (`verify`'s account of a layout).
+pub fn evaluate_partly<'a>(
+    layout: &'a Layout,
+    data: &'a [u8],
+    opts: &Options<'_>,
+) -> (Parsed<'a>, Option<FitError>) {
     let mut p = Parsed { layout, data, instances: vec![Vec::new(); layout.items.len()] };
+    let err = fill(&mut p, opts).err();
+    (p, err)
+}
+
+/// Reads every item in dependency order into `p`, stopping at the first that does not fit.
+fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
+    let (layout, data) = (p.layout, p.data);
     let mut total = 0usize;
     for &i in layout.order() {
         let Some(item) = layout.items.get(i) else { continue };
@@ -123,7 +144,7 @@ pub fn evaluate<'a>(
                     format!("more than {} instances in all", opts.limits.max_instances),
                 ));
             }
-            let scope = Ctx { p: &p, ctx: &ctx };
+            let scope = Ctx { p: &*p, ctx: &ctx };
             let ev = |key: &str, e: &crate::expr::Expr| -> Result<Option<i64>, FitError> {
                 match e.eval(&scope) {
                     Ok(v) => Ok(Some(v)),
@@ -191,7 +212,7 @@ pub fn evaluate<'a>(
             let mut inst = Instance { parent, ctx, start, end, count, elements: Vec::new() };
             if item.kind == Kind::Seq {
                 let limit = size.map_or(data.len(), |z| start.saturating_add(z).min(data.len()));
-                inst = scan_seq(&mut p, i, &out, inst, seq_count, limit)
+                inst = scan_seq(p, i, &out, inst, seq_count, limit)
                     .map_err(|(at, why)| fail(Some(at), why))?;
             }
             check_fields(item, data, &inst).map_err(|(at, why)| fail(Some(at), why))?;
@@ -206,7 +227,7 @@ pub fn evaluate<'a>(
             *slot = out;
         }
     }
-    Ok(p)
+    Ok(())
 }
 
 fn offset(v: i64) -> Option<usize> {

@@ -707,7 +707,7 @@ fn lex(text: &str) -> Result<Vec<Spanned>, ParseError> {
                 if !ch.is_ascii() || n >= 4 {
                     return Err(err(start, "a tag is at most 4 ASCII characters".into()));
                 }
-                v |= i64::from(u32::from(ch)) << (8 * n);
+                v |= i64::from(u32::from(ch)) << n.saturating_mul(8);
                 n = n.saturating_add(1);
                 j = j.saturating_add(1);
             }

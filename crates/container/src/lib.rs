@@ -17,9 +17,10 @@ pub mod expr;
 pub mod ksy;
 pub mod layout;
 pub mod parse;
+pub mod table;
 pub mod write;
 
-pub use eval::{evaluate, FitError, Instance, Limits, Options, Parsed, View};
+pub use eval::{evaluate, evaluate_partly, FitError, Instance, Limits, Options, Parsed, View};
 pub use expr::{Expr, Width};
 pub use layout::{Field, Item, Kind, Layout, Pattern, Value};
 pub use parse::{check, parse, LayoutError};

@@ -82,6 +82,26 @@ const A: &[Kind] = &[Kind::Array, Kind::Seq];
 const S: &[Kind] = &[Kind::Struct];
 const SA: &[Kind] = &[Kind::Struct, Kind::Array];
 
+/// Texture headers: `.chr` and `.mtd` hold them alike.
+const TEXTURES: Role = Role {
+    name: "textures",
+    kinds: A,
+    fields: &["width", "height"],
+    optional: &[],
+    required: true,
+    doc: "texture headers",
+};
+
+/// A texture's LZ blob: `.chr` and `.mtd` hold them alike.
+const TEXELS: Role = Role {
+    name: "texels",
+    kinds: &[Kind::Lz],
+    fields: &[],
+    optional: &[],
+    required: true,
+    doc: "a texture's LZ blob (per textures)",
+};
+
 const CHR: &[Role] = &[
     Role {
         name: "nodes",
@@ -139,22 +159,8 @@ const CHR: &[Role] = &[
         required: true,
         doc: "raw 16-colour CLUTs",
     },
-    Role {
-        name: "textures",
-        kinds: A,
-        fields: &["width", "height"],
-        optional: &[],
-        required: true,
-        doc: "texture headers",
-    },
-    Role {
-        name: "texels",
-        kinds: &[Kind::Lz],
-        fields: &[],
-        optional: &[],
-        required: true,
-        doc: "a texture's LZ blob (per textures)",
-    },
+    TEXTURES,
+    TEXELS,
     Role {
         name: "face",
         kinds: S,
@@ -280,22 +286,8 @@ const MTD: &[Role] = &[
         required: true,
         doc: "the tile table, by ID",
     },
-    Role {
-        name: "textures",
-        kinds: A,
-        fields: &["width", "height"],
-        optional: &[],
-        required: true,
-        doc: "texture headers",
-    },
-    Role {
-        name: "texels",
-        kinds: &[Kind::Lz],
-        fields: &[],
-        optional: &[],
-        required: true,
-        doc: "a texture's LZ blob (per textures)",
-    },
+    TEXTURES,
+    TEXELS,
 ];
 
 /// Checks that `layout` gives what `format`'s decoder reads (the items by name, their kinds
@@ -397,6 +389,24 @@ pub fn evaluate<'a>(
     data: &'a [u8],
     lengths: &RecordLengths,
 ) -> Result<Parsed<'a>, ParseError> {
+    Ok(with_options(layout, lengths, |o| container::evaluate(layout, data, o))??)
+}
+
+/// [`evaluate`] as far as the layout fits: what was read, and where it stopped fitting.
+pub fn evaluate_partly<'a>(
+    layout: &'a Layout,
+    data: &'a [u8],
+    lengths: &RecordLengths,
+) -> Result<(Parsed<'a>, Option<container::FitError>), LayoutError> {
+    with_options(layout, lengths, |o| container::evaluate_partly(layout, data, o))
+}
+
+/// Runs `f` with the evaluator's options for `layout` and `lengths`.
+fn with_options<R>(
+    layout: &Layout,
+    lengths: &RecordLengths,
+    f: impl FnOnce(&Options<'_>) -> R,
+) -> Result<R, LayoutError> {
     let codec = codec(layout)?;
     let rl = |t: u8| lengths.get(t);
     let lz = |b: &[u8]| sqfs::lz::decompress_prefix(b).ok().map(|d| d.consumed);
@@ -417,7 +427,7 @@ pub fn evaluate<'a>(
         token_end: &tokens,
         limits: container::Limits::default(),
     };
-    Ok(container::evaluate(layout, data, &opts)?)
+    Ok(f(&opts))
 }
 
 /// Where the structure after the instance `v` begins: the nearest start of any other item's

@@ -17,6 +17,7 @@
 pub mod anim;
 pub mod chr;
 pub mod conventions;
+pub mod judge;
 pub mod layouts;
 pub mod provenance;
 

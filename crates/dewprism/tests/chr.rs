@@ -421,3 +421,54 @@ fn with_lz(unpack: std::sync::Arc<dyn dewprism::unpack::Unpack + Send + Sync>) -
 fn cv(l: &dewprism::records::RecordLayout) -> Conventions {
     Conventions::with_records(*l, dewprism::Source::Flag, "test")
 }
+
+/// `verify`'s account of a layout: per item, in how many files it was read, absent, where it
+/// stopped fitting; per field with a condition, where it held and where it broke.
+#[test]
+fn a_layout_is_judged_per_item_and_field() {
+    use dewprism::judge::judge;
+    use dewprism::layouts::Format;
+    use dewprism::{Source, Sourced};
+    let bytes: Vec<(String, Vec<u8>)> =
+        designs().iter().map(|(d, _, c)| (format!("design {d}"), chr::write(c).unwrap())).collect();
+    let files: Vec<(String, &[u8])> =
+        bytes.iter().map(|(l, b)| (l.clone(), b.as_slice())).collect();
+    let lengths = RecordLengths::BUILTIN;
+    let text = Format::Chr.builtin_text();
+    let sourced = |t: &str| {
+        Sourced::new(
+            std::sync::Arc::new(container::parse(t, "edited.toml").unwrap()),
+            Source::File,
+            "a test",
+        )
+    };
+    let count = |j: &dewprism::judge::Judgement, item: &str| {
+        j.items.iter().find(|i| i.item == item).unwrap().clone()
+    };
+
+    let j = judge(Format::Chr, &sourced(text), &files, &lengths);
+    assert_eq!((j.files, j.fitted, j.unusable.as_deref()), (40, 40, None));
+    let skeleton = count(&j, "skeleton");
+    assert_eq!((skeleton.read, skeleton.absent, skeleton.failed), (30, 10, 0));
+    let magic = skeleton.fields.iter().find(|f| f.field == "magic").unwrap();
+    assert_eq!((magic.held, magic.broke, magic.condition.as_str()), (30, 0, "expect 0x12345678"));
+
+    // A wrong section count stops every file at the header; nothing after it is reached.
+    let wrong = text.replacen("expect = 5,", "expect = 6,", 1);
+    assert_ne!(wrong, text);
+    let j = judge(Format::Chr, &sourced(&wrong), &files, &lengths);
+    assert_eq!(j.fitted, 0);
+    let header = count(&j, "header");
+    assert_eq!((header.read, header.failed), (0, 40));
+    assert_eq!(header.fields.iter().find(|f| f.field == "sections").unwrap().broke, 40);
+    assert!(header.first_failure.unwrap().contains("edited.toml line"));
+    assert_eq!(count(&j, "nodes").not_reached, 40);
+    assert!(j.summary().contains("fits 0/40") && j.summary().contains("stops at item header"));
+
+    // A layout whose tiles have no CLUT field cannot be used at all, and says so.
+    let unusable = text.replacen("clut = { at = 1,", "palette = { at = 1,", 1);
+    assert_ne!(unusable, text);
+    let j = judge(Format::Chr, &sourced(&unusable), &files, &lengths);
+    assert!(j.unusable.as_deref().is_some_and(|w| w.contains("clut")), "{:?}", j.unusable);
+    assert_eq!(j.fitted, 0);
+}

@@ -306,6 +306,7 @@ fn contract_of(l: &RecordLayout, flags_in_tpage: bool) -> Contract {
                     dewprism::records::contract::Command::Text(format!("{:#04x}", p.command()))
                 }),
                 fields,
+                ..TypeFields::default()
             },
         );
     }
@@ -411,6 +412,122 @@ fn the_hand_written_builtin_contract_gives_the_builtin_layout() {
         RecordLayout::from_contract(&parsed),
         RecordLayout::from_json(&generated.to_string())
     );
+}
+
+/// The built-in contract with the state sources the synthetic draw routine shows: type 0's
+/// base (bytes 1-2) feeds every base-relative vertex field, type 2's colour and flags type 1's.
+fn builtin_contract_with_state() -> Value {
+    let mut c = builtin_contract_json();
+    let types = c["dispatches"][0]["types"].as_object_mut().unwrap();
+    for (k, t) in types.iter_mut() {
+        if t["command"].is_null() || k == "6" || k == "11" {
+            continue;
+        }
+        let mut st = serde_json::Map::new();
+        for f in t["fields"].as_object().unwrap().keys() {
+            if f.starts_with('x') || f.starts_with('y') {
+                st.insert(f.clone(), json!({"0": [1, 2]}));
+            }
+        }
+        if k == "1" {
+            st.insert("r0".into(), json!({"2": [1]}));
+            st.insert("g0".into(), json!({"2": [2]}));
+            st.insert("b0".into(), json!({"2": [3]}));
+            st.insert("semi_transparent".into(), json!({"2": [4]}));
+        }
+        t["state"] = Value::Object(st);
+    }
+    c
+}
+
+#[test]
+fn state_records_are_read_from_the_state_sources() {
+    let l = RecordLayout::from_json(&builtin_contract_with_state().to_string()).unwrap();
+    assert_eq!(offsets(&l), offsets(&RecordLayout::builtin()));
+    // base, colour and flags are shown now: nothing carried for the state types
+    assert!(l.get(0).unwrap().carried().is_empty());
+    assert!(l.get(2).unwrap().carried().is_empty());
+    // the base somewhere else: read there
+    let mut c = builtin_contract_with_state();
+    for t in c["dispatches"][0]["types"].as_object_mut().unwrap().values_mut() {
+        if let Some(st) = t.get_mut("state").and_then(Value::as_object_mut) {
+            for (f, v) in st.iter_mut() {
+                if f.starts_with('x') || f.starts_with('y') {
+                    *v = json!({"0": [2, 3]});
+                }
+            }
+        }
+    }
+    c["dispatches"][0]["types"]["0"]["length"] = json!(4);
+    let l = RecordLayout::from_json(&c.to_string()).unwrap();
+    assert_eq!(l.get(0).unwrap().offset(Field::Base), Some(2));
+    assert!(l.get(0).unwrap().carried().is_empty());
+    // a one-byte base does not fit dewrip's u16 model: carried, and said so
+    let mut c = builtin_contract_with_state();
+    for t in c["dispatches"][0]["types"].as_object_mut().unwrap().values_mut() {
+        if let Some(st) = t.get_mut("state").and_then(Value::as_object_mut) {
+            for (f, v) in st.iter_mut() {
+                if f.starts_with('x') || f.starts_with('y') {
+                    *v = json!({"0": [1]});
+                }
+            }
+        }
+    }
+    let l = RecordLayout::from_json(&c.to_string()).unwrap();
+    assert_eq!(l.get(0).unwrap().carried(), vec![Field::Base]);
+    assert!(l.warnings().iter().any(|w| w.starts_with("type 0: base at the built-in")));
+}
+
+#[test]
+fn one_refused_type_falls_back_alone() {
+    let full = RecordLayout::from_json(&builtin_contract_with_state().to_string()).unwrap();
+    let mut c = builtin_contract_with_state();
+    let types = &mut c["dispatches"][0]["types"];
+    // type 1 drew nothing (the analysis says why), type 5 was not measured, type 12 is missing
+    types["1"]["command"] = Value::Null;
+    types["1"]["fields"] = json!({});
+    types["1"]["why"] =
+        json!("culled at 0x80012345: blez $t6 (0x0) taken on record bytes [1, 2, 3]");
+    types["5"]["not_measured"] = json!("gave up after 2000000 instructions");
+    types.as_object_mut().unwrap().remove("12");
+    let contract: Contract = serde_json::from_value(c).unwrap();
+    // all or nothing refuses it
+    assert!(RecordLayout::from_contract(&contract).is_err());
+    let p = RecordLayout::per_type(&contract).unwrap();
+    assert_eq!(p.derived(), 11);
+    let fell: Vec<u8> =
+        p.origins.iter().filter(|o| o.source == "builtin").map(|o| o.type_byte).collect();
+    assert_eq!(fell, [1, 5, 12]);
+    assert_eq!(p.summary(), "types 0, 2–4, 6–11, 13 from the EXE; 1, 5, 12 built-in");
+    let w = p.warnings();
+    assert_eq!(w.len(), 3, "{w:?}");
+    assert!(
+        w[0].starts_with(
+            "type 1 (Tri): the built-in [provisional] layout; the EXE's was refused: "
+        ),
+        "{w:?}"
+    );
+    assert!(w[0].contains("culled at 0x80012345"), "{w:?}");
+    assert!(w[1].contains("not measured: gave up after"), "{w:?}");
+    assert!(w[2].contains("does not list it"), "{w:?}");
+    // every other type is the derived one; the fallbacks are the built-in ones, all carried
+    for t in 0u8..14 {
+        let got = p.layout.get(t).unwrap();
+        if fell.contains(&t) {
+            let b = RecordLayout::builtin();
+            assert_eq!(got.fields(), b.get(t).unwrap().fields());
+            assert_eq!(got.carried().len(), got.fields().len());
+        } else {
+            assert_eq!(got, full.get(t).unwrap(), "type {t}");
+        }
+    }
+    // nothing derivable: no type from the EXE
+    let mut c = builtin_contract_json();
+    for t in c["dispatches"][0]["types"].as_object_mut().unwrap().values_mut() {
+        t["not_measured"] = json!("no record pointer");
+    }
+    let p = RecordLayout::per_type(&serde_json::from_value(c).unwrap()).unwrap();
+    assert_eq!((p.derived(), p.summary().as_str()), (0, "types 0–13 built-in"));
 }
 
 #[test]

@@ -16,7 +16,7 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let avatar = gallery::Avatar::from_bytes(&name, std::fs::read(avatar)?)?;
-    let opts = gallery::Options { avatar: Some(avatar), clips };
+    let opts = gallery::Options { avatar: Some(avatar), clips, report: None };
     let s = gallery::write_site_with(&PathBuf::from(out), &[], &opts)?;
     println!("avatar page with {} clips -> {}/avatar.html", s.avatar_clips, out);
     Ok(())

@@ -64,6 +64,8 @@ pub struct AvatarClip {
     pub name: String,
     /// The `.vrma` bytes.
     pub vrma: Vec<u8>,
+    /// The page id of its model in the gallery (`models/<id>.js`), empty when it has none.
+    pub id: String,
 }
 
 /// Every humanoid's clips as VRMA (in model order, then clip order). Models that are not
@@ -82,9 +84,12 @@ pub fn clips(models: &[Model]) -> (Vec<AvatarClip>, Vec<String>) {
         };
         for c in m.clips.iter().filter(|c| c.ticks > 0) {
             match export::vrma::vrma_with(m, &map, c) {
-                Ok(vrma) => {
-                    out.push(AvatarClip { model: m.name.clone(), name: c.name.clone(), vrma })
-                }
+                Ok(vrma) => out.push(AvatarClip {
+                    model: m.name.clone(),
+                    name: c.name.clone(),
+                    vrma,
+                    id: String::new(),
+                }),
                 Err(e) => warnings.push(format!("{} clip {:?}: no VRMA: {e}", m.name, c.name)),
             }
         }
@@ -109,9 +114,10 @@ pub fn clips_js(clips: &[AvatarClip]) -> Result<String, GalleryError> {
         let model =
             serde_json::to_string(&c.model).map_err(|e| GalleryError::Json(e.to_string()))?;
         let name = serde_json::to_string(&c.name).map_err(|e| GalleryError::Json(e.to_string()))?;
+        let id = serde_json::to_string(&c.id).map_err(|e| GalleryError::Json(e.to_string()))?;
         let _ = writeln!(
             s,
-            "{{\"model\": {model}, \"name\": {name}, \"vrma\": \"{}\"}},",
+            "{{\"model\": {model}, \"name\": {name}, \"id\": {id}, \"vrma\": \"{}\"}},",
             base64(&c.vrma)
         );
     }
@@ -119,22 +125,26 @@ pub fn clips_js(clips: &[AvatarClip]) -> Result<String, GalleryError> {
     Ok(s)
 }
 
-/// `avatar.html`.
-pub fn avatar_html(a: &Avatar, clips: usize, head: &str) -> String {
+/// `avatar.html`: the stage (the original and the avatar side by side, playing the same
+/// clip) and the panel (`panel`: the judgement's tables, or nothing without a report).
+pub fn avatar_html(a: &Avatar, clips: usize, head: &str, panel: Option<&str>) -> String {
     let mut s = head.to_string();
+    let report_js =
+        if panel.is_some() { "<script src=\"models/avatar-report.js\"></script>\n" } else { "" };
     let _ = write!(
         s,
         "<body class=\"viewer avatar\">\n<header>\n<a href=\"index.html\">← gallery</a>\n\
 <h1>{name} wearing the original's clips</h1>\n<span class=\"counts\">VRM {version} · {clips} clips</span>\n\
 <span class=\"status\">loading…</span>\n</header>\n\
-<main id=\"app\">\n<div class=\"stage\"></div>\n<aside class=\"panel\"></aside>\n</main>\n\
+<main id=\"app\">\n<div class=\"stage\"></div>\n<aside class=\"panel\">\n{panel}</aside>\n</main>\n\
 <noscript>The viewer needs JavaScript (it runs locally; nothing is sent anywhere).</noscript>\n\
 <script src=\"assets/viewer.js\"></script>\n<script src=\"models/avatar.js\"></script>\n\
-<script src=\"models/avatar-clips.js\"></script>\n\
-<script>DewripViewer.startAvatar(document.getElementById('app'), window.DEWRIP_AVATAR, window.DEWRIP_AVATAR_CLIPS || []);</script>\n\
+<script src=\"models/avatar-clips.js\"></script>\n{report_js}\
+<script>DewripViewer.startAvatar(document.getElementById('app'), window.DEWRIP_AVATAR, window.DEWRIP_AVATAR_CLIPS || [], window.DEWRIP_AVATAR_REPORT || null);</script>\n\
 </body>\n</html>\n",
         name = escape(&a.name),
         version = a.version,
+        panel = panel.unwrap_or(""),
     );
     s
 }
@@ -191,8 +201,280 @@ pub fn clips_from_dir(dir: &std::path::Path) -> Result<Vec<AvatarClip>, GalleryE
             }
             let name = p.file_stem().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
             let model = f.file_name().map(|s| s.to_string_lossy().into_owned()).unwrap_or_default();
-            out.push(AvatarClip { model, name, vrma });
+            out.push(AvatarClip { model, name, vrma, id: String::new() });
         }
     }
     Ok(out)
+}
+
+/// What the avatar page shows beside the two models: the user's avatar judged against one
+/// original (its rest pose, segment sizes, targets, platform ranks), the Markdown report and
+/// the comparison picture, the colour of every bone's verdict, and the original's humanoid
+/// bones (the browser check compares arm directions by them).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct AvatarReport {
+    /// The original compared with.
+    pub reference: String,
+    /// Its page id (`models/<id>.js` holds its GLB).
+    pub reference_id: String,
+    /// `models/avatar-report.js`.
+    pub js: String,
+    /// The panel's HTML.
+    pub html: String,
+    /// `avatar-report.md`.
+    pub markdown: String,
+    /// `avatar-compare.png` (when a comparison could be drawn).
+    pub png: Option<Vec<u8>>,
+    /// The avatar's bytes with its rest brought to the T-pose (when it was not one).
+    pub normalised_vrm: Option<Vec<u8>>,
+}
+
+/// Per bone name, the legend class of its verdict (`measure::picture::CLASSES` order): the
+/// bone's part's segment and side, looked up in the comparison.
+fn bone_classes(
+    f: &measure::Figure,
+    c: &measure::Comparison,
+    ov: &measure::Overrides,
+) -> std::collections::BTreeMap<String, usize> {
+    let parts = measure::classify(f, ov);
+    let mut out = std::collections::BTreeMap::new();
+    for (b, bone) in f.bones.iter().enumerate() {
+        let class = match measure::Segment::of(parts.part(b)) {
+            None => 3,
+            Some(seg) => {
+                let side = seg.sided().then(|| {
+                    parts.side(b).unwrap_or(if bone.position[0] < 0.0 {
+                        measure::Side::Left
+                    } else {
+                        measure::Side::Right
+                    })
+                });
+                match c.segment(seg, side) {
+                    Some(r) => match measure::targets::size_class(r.ratio_length, r.ratio_width) {
+                        "too small" => 0,
+                        "too large" => 2,
+                        _ => 1,
+                    },
+                    None => 3,
+                }
+            }
+        };
+        out.insert(bone.name.clone(), class);
+    }
+    out
+}
+
+fn side_word(s: Option<measure::Side>) -> &'static str {
+    match s {
+        Some(measure::Side::Left) => "left",
+        Some(measure::Side::Right) => "right",
+        None => "",
+    }
+}
+
+fn panel_html(r: &measure::judge::Report, reference: &str, picture: bool) -> String {
+    let mut s = String::from("<section class=\"judge\">\n");
+    if let Some(rp) = &r.rest_pose {
+        let did = match rp.status {
+            measure::rest::RestStatus::TPose => "the VRM T-pose".to_string(),
+            measure::rest::RestStatus::Normalised => {
+                format!("{}: normalised to the VRM T-pose before measuring and playing", rp.found)
+            }
+            measure::rest::RestStatus::Refused => format!(
+                "{}: not normalised ({}); the clips play on it as it is",
+                rp.found,
+                rp.reason.as_deref().unwrap_or("")
+            ),
+        };
+        let _ = writeln!(s, "<p class=\"rest\" id=\"rest\">rest pose: {}</p>", escape(&did));
+    }
+    let _ = write!(
+        s,
+        "<p class=\"links\"><a id=\"report\" href=\"avatar-report.md\">the full report (Markdown)</a>"
+    );
+    if picture {
+        s.push_str(" · <a href=\"avatar-compare.png\">picture</a>");
+    }
+    s.push_str("</p>\n");
+    let legend: Vec<String> = measure::picture::CLASSES
+        .iter()
+        .map(|(n, c)| {
+            format!(
+                "<span class=\"swatch\" style=\"background:rgb({},{},{})\"></span>{}",
+                c[0],
+                c[1],
+                c[2],
+                escape(n)
+            )
+        })
+        .collect();
+    let _ = writeln!(s, "<p class=\"legend\">{}</p>", legend.join(" "));
+    match &r.normalised_by {
+        Some(by) => {
+            let _ = writeln!(
+                s,
+                "<h3>each part against {} (normalised by {})</h3>\n<table class=\"budget\" id=\"segments\"><thead><tr><th>segment</th><th>side</th><th>length ×</th><th>width ×</th><th>verdict</th></tr></thead><tbody>",
+                escape(reference),
+                escape(by.split(':').next().unwrap_or(by))
+            );
+            for seg in &r.segments {
+                let class = measure::targets::size_class(seg.ratio_length, seg.ratio_width);
+                let _ = writeln!(
+                    s,
+                    "<tr data-class=\"{class}\"><td>{}</td><td>{}</td><td class=\"num\">{:.2}</td><td class=\"num\">{:.2}</td><td>{class}</td></tr>",
+                    seg.segment.label(),
+                    side_word(seg.side),
+                    seg.ratio_length,
+                    seg.ratio_width
+                );
+            }
+            s.push_str("</tbody></table>\n");
+        }
+        None => s.push_str("<p>No comparison could be made (see the report).</p>\n"),
+    }
+    if let Some(t) = &r.targets {
+        let _ = writeln!(
+            s,
+            "<h3>triangles: targets for {} {} ({}) in {}'s proportions</h3>\n<table class=\"budget\" id=\"targets\"><thead><tr><th>group</th><th>original %</th><th>target</th><th>avatar</th><th>verdict</th></tr></thead><tbody>",
+            escape(t.platform),
+            escape(&t.rank),
+            measure::platform::thousands(i64::try_from(t.triangles).unwrap_or(i64::MAX)),
+            escape(reference)
+        );
+        for row in &t.groups {
+            let _ = writeln!(
+                s,
+                "<tr><td>{}</td><td class=\"num\">{:.1}</td><td class=\"num\">{}</td><td class=\"num\">{}</td><td>{}</td></tr>",
+                row.part,
+                row.source_percent,
+                row.target,
+                row.avatar,
+                escape(&row.verdict)
+            );
+        }
+        s.push_str("</tbody></table>\n");
+    }
+    s.push_str("<h3>platform ranks</h3>\n<table class=\"budget\" id=\"ranks\"><thead><tr><th>platform</th><th>rank</th><th>the one change that lifts it</th></tr></thead><tbody>\n");
+    for g in &r.platforms {
+        let rank = g.rank.as_deref().unwrap_or("not measured");
+        let more = if g.complete || g.rank.is_none() { "" } else { " (or worse)" };
+        let _ = writeln!(
+            s,
+            "<tr data-platform=\"{}\"><td>{}</td><td>{}{more}</td><td class=\"wrap\">{}</td></tr>",
+            g.platform,
+            escape(g.name),
+            escape(rank),
+            escape(&g.lift)
+        );
+    }
+    s.push_str("</tbody></table>\n");
+    if picture {
+        s.push_str("<p><img class=\"compare\" src=\"avatar-compare.png\" alt=\"the original and the avatar, front and side, coloured by verdict\"></p>\n");
+    }
+    for n in &r.not_judged {
+        let _ = writeln!(s, "<p class=\"note\">not judged: {}: {}</p>", n.what, escape(&n.why));
+    }
+    s.push_str("</section>\n");
+    s
+}
+
+/// Judges the avatar against `reference` (a model's name; the first humanoid when `None`) for
+/// the avatar page. Warnings say which original was chosen and what could not be judged.
+pub fn report(
+    models: &[Model],
+    ids: &[String],
+    avatar: &Avatar,
+    reference: Option<&str>,
+) -> (Option<AvatarReport>, Vec<String>) {
+    let mut warnings = Vec::new();
+    let humanoids = || {
+        models.iter().zip(ids).filter(|(m, _)| m.kind == ModelKind::Character && m.meta.humanoid)
+    };
+    let pick = match reference {
+        Some(name) => {
+            let found = humanoids().find(|(m, _)| m.name == name);
+            if found.is_none() {
+                warnings.push(format!(
+                    "the avatar page: no humanoid named {name}: compared with the first humanoid"
+                ));
+            }
+            found.or_else(|| humanoids().next())
+        }
+        None => {
+            let first = humanoids().next();
+            if let Some((m, _)) = first {
+                warnings.push(format!(
+                    "the avatar page: compared with {} (the first humanoid; choose another with --reference NAME)",
+                    m.name
+                ));
+            }
+            first
+        }
+    };
+    let Some((model, id)) = pick else {
+        warnings.push("the avatar page: no humanoid to compare the avatar with".into());
+        return (None, warnings);
+    };
+    let source = measure::judge::Loaded::from_model(&model.name, model);
+    let ava = measure::judge::Loaded::from_bytes(&avatar.name, &avatar.vrm);
+    let opts = measure::judge::JudgeOptions::default();
+    let r = measure::judge::judge(&source, &ava, &opts);
+    for n in &r.not_judged {
+        warnings.push(format!("the avatar page: not judged: {}: {}", n.what, n.why));
+    }
+    let png = match (&r.comparison, &source.figure, &ava.figure) {
+        (Some(c), Ok(s), Ok(a)) => measure::picture::compare_picture(
+            s,
+            a,
+            c,
+            &opts.compare,
+            &measure::picture::PictureOptions::default(),
+        )
+        .ok()
+        .and_then(|p| measure::picture::png(&p).ok()),
+        _ => None,
+    };
+    let normalised_vrm = match measure::rest::normalise_glb(&avatar.vrm) {
+        Ok((bytes, _)) => bytes,
+        Err(e) => {
+            warnings.push(format!("the avatar page: the rest pose could not be rewritten: {e}"));
+            None
+        }
+    };
+    let classes =
+        |f: &Result<measure::Figure, String>, ov: &measure::Overrides| match (f, &r.comparison) {
+            (Ok(f), Some(c)) => bone_classes(f, c, ov),
+            _ => std::collections::BTreeMap::new(),
+        };
+    let humanoid: std::collections::BTreeMap<&str, String> = match &source.figure {
+        Ok(f) => f
+            .humanoid
+            .iter()
+            .filter_map(|(h, &b)| f.bones.get(b).map(|bone| (h.name(), bone.name.clone())))
+            .collect(),
+        Err(_) => std::collections::BTreeMap::new(),
+    };
+    let data = serde_json::json!({
+        "reference": {"name": model.name, "id": id, "humanoid": humanoid,
+                      "classes": classes(&source.figure, &opts.compare.source_overrides)},
+        "avatar": {"classes": classes(&ava.figure, &opts.compare.avatar_overrides),
+                   "normalised": normalised_vrm.is_some()},
+        "legend": measure::picture::CLASSES.iter().map(|(n, c)| serde_json::json!({"name": n, "rgb": c})).collect::<Vec<_>>(),
+        "report": &r,
+    });
+    let js = format!("window.DEWRIP_AVATAR_REPORT = {data};\n");
+    let markdown = measure::render::judge_markdown(&r, &model.name, &avatar.name);
+    let html = panel_html(&r, &model.name, png.is_some());
+    (
+        Some(AvatarReport {
+            reference: model.name.clone(),
+            reference_id: id.clone(),
+            js,
+            html,
+            markdown,
+            png,
+            normalised_vrm,
+        }),
+        warnings,
+    )
 }

@@ -40,6 +40,9 @@ pub struct BuildOptions {
     pub exports: Option<Exports>,
     /// The user's avatar: writes `avatar.html` playing every humanoid's clips as VRMA.
     pub avatar: Option<Avatar>,
+    /// The original the avatar is judged against on its page (a model's name; the first
+    /// humanoid when `None`).
+    pub reference: Option<String>,
 }
 
 /// [`build`] with links to the exported files and the avatar page. Warnings (a humanoid whose
@@ -57,7 +60,7 @@ pub fn build_with(
             warnings.push(format!("no exported files found under {}", e.dir.display()));
         }
     }
-    let (clips, w) = match &opts.avatar {
+    let (mut clips, w) = match &opts.avatar {
         Some(_) => avatar::clips(models),
         None => (Vec::new(), Vec::new()),
     };
@@ -65,7 +68,27 @@ pub fn build_with(
     if opts.avatar.is_some() && clips.is_empty() {
         warnings.push("the avatar page has no clips: no humanoid with clips".into());
     }
-    let site = Options { avatar: opts.avatar.clone(), clips };
+    let ids = site::ids(&items);
+    for c in &mut clips {
+        let id = models.iter().zip(&ids).find(|(m, _)| m.name == c.model).map(|(_, id)| id);
+        c.id = id.cloned().unwrap_or_default();
+    }
+    let mut avatar = opts.avatar.clone();
+    let report = match &opts.avatar {
+        Some(a) => {
+            let (r, w) = avatar::report(models, &ids, a, opts.reference.as_deref());
+            warnings.extend(w);
+            // The page plays the clips on the avatar at rest in the T-pose they were made for.
+            if let (Some(a), Some(bytes)) =
+                (&mut avatar, r.as_ref().and_then(|r| r.normalised_vrm.clone()))
+            {
+                a.vrm = bytes;
+            }
+            r
+        }
+        None => None,
+    };
+    let site = Options { avatar, clips, report };
     let mut s = write_site_with(dir, &items, &site)?;
     s.warnings = warnings;
     Ok(s)

@@ -261,8 +261,10 @@ pub struct FileLink {
     pub href: String,
 }
 
-/// Where the exported files are: `dir` on disk (scanned), `href` the same folder as a relative
-/// URL from the site's root (e.g. `export` when the site is `OUT/` and the export `OUT/export/`).
+/// Where the exported files are: `dir` on disk (scanned), `href` the same folder as a URL from
+/// the site's root: relative (`export` when the site is `OUT/` and the export `OUT/export/`,
+/// `../models` when the export sits beside the site), or absolute (`file:///…`) where no
+/// relative path exists. Pages in sub-folders prefix relative links with `../`.
 /// Characters are looked for in `dir/NAME/`, maps in `dir/maps/NAME/` (as `dewrip export` lays
 /// them out).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -273,7 +275,11 @@ pub struct Exports {
     pub href: String,
 }
 
-fn url_segment(s: &str) -> String {
+/// The folders the site writes into its output folder (and nothing else writes there).
+pub const OWN_FOLDERS: [&str; 5] = ["assets", "chr", "map", "models", "thumbs"];
+
+/// One path segment percent-encoded for a URL (unreserved characters kept).
+pub fn url_segment(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
         if b.is_ascii_alphanumeric() || matches!(b, b'-' | b'_' | b'.' | b'~') {
@@ -341,6 +347,8 @@ fn files_nav(files: &[FileLink], prefix: &str) -> String {
     }
     let mut s = String::from("<nav class=\"files\">");
     for f in files {
+        // An absolute URL (`file:///…`) is the same from every page.
+        let prefix = if f.href.contains("://") { "" } else { prefix };
         let _ =
             write!(s, "<a href=\"{prefix}{}\" download>{}</a> ", escape(&f.href), escape(&f.label));
     }
@@ -771,6 +779,8 @@ pub struct Options {
     pub avatar: Option<crate::avatar::Avatar>,
     /// The original clips the avatar page plays (see [`crate::avatar::clips`]).
     pub clips: Vec<crate::avatar::AvatarClip>,
+    /// The avatar judged against an original (see [`crate::avatar::report`]).
+    pub report: Option<crate::avatar::AvatarReport>,
 }
 
 /// Writes the whole site into `dir` (created if needed; existing files of the same names are
@@ -786,7 +796,7 @@ pub fn write_site_with(
     opts: &Options,
 ) -> Result<Summary, GalleryError> {
     let ids = ids(items);
-    for sub in ["assets", "thumbs", "models", "chr", "map"] {
+    for sub in OWN_FOLDERS {
         mkdir(&dir.join(sub))?;
     }
     let mut bytes = 0u64;
@@ -799,11 +809,21 @@ pub fn write_site_with(
     ];
     if let Some(a) = &opts.avatar {
         let title = format!("{} — dewrip gallery", a.name);
-        fixed.push((
-            dir.join("avatar.html"),
-            crate::avatar::avatar_html(a, opts.clips.len(), &head(&title, "assets/site.css"))
-                .into_bytes(),
-        ));
+        let panel = opts.report.as_ref().map(|r| r.html.as_str());
+        let page = crate::avatar::avatar_html(
+            a,
+            opts.clips.len(),
+            &head(&title, "assets/site.css"),
+            panel,
+        );
+        fixed.push((dir.join("avatar.html"), page.into_bytes()));
+        if let Some(r) = &opts.report {
+            fixed.push((dir.join("models/avatar-report.js"), r.js.clone().into_bytes()));
+            fixed.push((dir.join("avatar-report.md"), r.markdown.clone().into_bytes()));
+            if let Some(png) = &r.png {
+                fixed.push((dir.join("avatar-compare.png"), png.clone()));
+            }
+        }
         fixed.push((dir.join("models/avatar.js"), crate::avatar::avatar_js(a)?.into_bytes()));
         fixed.push((
             dir.join("models/avatar-clips.js"),

@@ -55,7 +55,11 @@ fn avatar_page_plays_every_humanoid_clip() {
     assert_eq!(avatar.version, "1.0");
     assert_eq!(avatar.name, "HUMAN1");
     let dir = tempfile::tempdir().unwrap();
-    let opts = BuildOptions { exports: None, avatar: Some(avatar) };
+    let opts = BuildOptions {
+        exports: None,
+        avatar: Some(avatar.clone()),
+        reference: Some("HUMAN0".into()),
+    };
     let s = gallery::build_with(&models, dir.path(), &opts).unwrap();
     let clips: usize = models[..2].iter().map(|m| m.clips.len()).sum();
     assert_eq!(s.avatar_clips, clips);
@@ -71,6 +75,33 @@ fn avatar_page_plays_every_humanoid_clip() {
     assert!(js.contains(&gallery::site::base64(&first)));
     let index = std::fs::read_to_string(dir.path().join("index.html")).unwrap();
     assert!(index.contains("href=\"avatar.html\""));
+    // The judgement beside the models: the per-part table, the platform ranks, the report.
+    for id in [
+        "id=\"segments\"",
+        "id=\"targets\"",
+        "id=\"ranks\"",
+        "href=\"avatar-report.md\"",
+        "data-platform=\"vrchat-quest\"",
+    ] {
+        assert!(page.contains(id), "{id}");
+    }
+    assert!(page.contains("models/avatar-report.js"));
+    let md = std::fs::read_to_string(dir.path().join("avatar-report.md")).unwrap();
+    assert!(md.contains("## Platforms") && md.contains("compared with HUMAN0"), "{md}");
+    let rj = std::fs::read_to_string(dir.path().join("models/avatar-report.js")).unwrap();
+    assert!(rj.contains("\"id\":\"human0\""), "the reference's page id");
+    assert!(dir.path().join("avatar-compare.png").is_file());
+    // Every clip names the page of its model.
+    assert!(js.contains("\"id\": \"human0\"") && js.contains("\"id\": \"human1\""));
+    // Without a reference: the first humanoid, said aloud.
+    let dir2 = tempfile::tempdir().unwrap();
+    let opts = BuildOptions { exports: None, avatar: Some(avatar), reference: None };
+    let s2 = gallery::build_with(&models, dir2.path(), &opts).unwrap();
+    assert!(
+        s2.warnings.iter().any(|w| w.contains("compared with HUMAN0 (the first humanoid")),
+        "{:?}",
+        s2.warnings
+    );
     // The viewer bundle carries three-vrm-animation.
     assert!(gallery::VIEWER_JS.contains("@pixiv/three-vrm-animation 3.5.5"));
     assert!(gallery::VIEWER_JS.contains("startAvatar"));
@@ -102,6 +133,7 @@ fn cards_and_pages_link_to_the_exported_files() {
     let opts = BuildOptions {
         exports: Some(Exports { dir: exp.clone(), href: "export".into() }),
         avatar: None,
+        reference: None,
     };
     let s = gallery::build_with(&models, root.path(), &opts).unwrap();
     assert_eq!(s.linked, 3);

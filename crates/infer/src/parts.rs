@@ -11,6 +11,9 @@ use crate::rules::{self, Count};
 use crate::search::{self, Start};
 use crate::svec;
 
+/// Where each part's vertices are (start, end), and the array's stride when one holds.
+type Spans = (Vec<(usize, usize)>, Option<usize>);
+
 /// Strides tried.
 pub const STRIDES: std::ops::RangeInclusive<u32> = 4..=64;
 /// Most vertices one part may have.
@@ -201,7 +204,7 @@ fn locate(
     counts: &[usize],
     loc: &Locator,
     runs: &[(usize, usize)],
-) -> Option<(Vec<(usize, usize)>, Option<usize>)> {
+) -> Option<Spans> {
     match loc {
         Locator::Offset { col, base } => {
             let b = base.eval(c.s, c.t)?;
@@ -309,18 +312,19 @@ fn base_column(c: &Ctx<'_, '_>, counts: &[usize], used: &[Col]) -> Option<Col> {
         }
         let mut score = 0usize;
         for e in 1..c.n {
+            let prev = e.saturating_sub(1);
             let prev_end = vals
-                .get(e - 1)
+                .get(prev)
                 .copied()
                 .unwrap_or(0)
-                .saturating_add(counts.get(e - 1).copied().unwrap_or(0) as i64);
+                .saturating_add(counts.get(prev).copied().unwrap_or(0) as i64);
             let b = vals.get(e).copied().unwrap_or(0);
             if b <= prev_end && b >= prev_end.saturating_sub(16) {
                 score = score.saturating_add(1);
             }
         }
         let key = score.saturating_mul(4).saturating_sub(col.width.bytes());
-        if score * 2 >= c.n.saturating_sub(1) && best.is_none_or(|b| key > b.0) {
+        if score.saturating_mul(2) >= c.n.saturating_sub(1) && best.is_none_or(|b| key > b.0) {
             best = Some((key, col));
         }
     }

@@ -153,7 +153,8 @@ pub fn chunks(data: &[u8], first: usize, a: usize) -> Vec<(u32, usize, usize)> {
         if end > data.len() || out.len() > 4096 {
             return Vec::new();
         }
-        out.push((u32::from_le_bytes([tag[0], tag[1], tag[2], tag[3]]), payload, n));
+        let word = tag.get(..4).and_then(|t| <[u8; 4]>::try_from(t).ok()).unwrap_or_default();
+        out.push((u32::from_le_bytes(word), payload, n));
         pos = align(end, a);
     }
     if out.len() >= 2 && pos.saturating_sub(data.len()) < a.max(1) {
@@ -201,7 +202,9 @@ pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
                             break;
                         }
                     }
-                    let ends = secs.last().is_some_and(|&e| e == len || (e <= len && len - e < a));
+                    let ends = secs
+                        .last()
+                        .is_some_and(|&e| e == len || (e <= len && len.saturating_sub(e) < a));
                     if ends && secs.len() > CHAIN_MIN && words < start {
                         for (index, &at) in
                             secs.iter().enumerate().take(secs.len().saturating_sub(1))

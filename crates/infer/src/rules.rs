@@ -57,10 +57,10 @@ impl Count {
             Count::Word { site, div, add } => {
                 let v = site.read(s)?;
                 let d = i64::from(*div).max(1);
-                if v % d != 0 {
+                if v.checked_rem(d)? != 0 {
                     return None;
                 }
-                usize::try_from((v / d).checked_add(i64::from(*add))?).ok()
+                usize::try_from(v.checked_div(d)?.checked_add(i64::from(*add))?).ok()
             }
         }
     }
@@ -97,13 +97,14 @@ pub fn counts(
     let mut out = Vec::new();
     let Some(base) = s.place(place) else { return out };
     let from = i64::try_from(base).unwrap_or(0).saturating_sub(8).max(0);
-    let to =
-        i64::try_from(table.max(base)).unwrap_or(0).min(from.saturating_add(COUNT_BACK as i64 + 8));
+    let to = i64::try_from(table.max(base))
+        .unwrap_or(0)
+        .min(from.saturating_add((COUNT_BACK as i64).saturating_add(8)));
     let mut sites: Vec<Site> = Vec::new();
     let mut at = from;
     while at < to {
         for width in WORDS {
-            if at.saturating_add(width.bytes() as i64) <= to.max(at + 1) {
+            if at.saturating_add(width.bytes() as i64) <= to.max(at.saturating_add(1)) {
                 let off = i32::try_from(at.saturating_sub(base as i64)).unwrap_or(0);
                 sites.push(Site { place: place.clone(), off, width });
             }
@@ -121,8 +122,8 @@ pub fn counts(
         let Some(v) = site.read(s) else { continue };
         for &div in divs {
             let d = i64::from(div.max(1));
-            if v > 0 && v % d == 0 {
-                if let Ok(n) = usize::try_from(v / d) {
+            if v > 0 && v.checked_rem(d) == Some(0) {
+                if let Ok(n) = usize::try_from(v.checked_div(d).unwrap_or(0)) {
                     if (lo..=hi).contains(&n) {
                         out.push((Count::Word { site: site.clone(), div, add: 0 }, n));
                     }

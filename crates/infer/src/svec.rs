@@ -14,8 +14,10 @@ pub fn valid(s: &Sample<'_>, at: usize) -> bool {
     if pad != 0 {
         return false;
     }
-    (0..3)
-        .all(|i| s.word(at.saturating_add(2 * i), Width::I16).is_some_and(|v| v.abs() <= MAX_COORD))
+    (0usize..3).all(|i| {
+        s.word(at.saturating_add(i.saturating_mul(2)), Width::I16)
+            .is_some_and(|v| v.abs() <= MAX_COORD)
+    })
 }
 
 /// Valid SVECTORs from `at` on (at most `max`).

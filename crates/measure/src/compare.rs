@@ -260,6 +260,9 @@ pub struct Comparison {
     /// The avatar's full budget.
     #[serde(skip)]
     pub avatar_budget: Budget,
+    /// What each figure's sizes were divided by: source, avatar (1 for raw sizes).
+    #[serde(skip)]
+    pub norms: [f32; 2],
 }
 
 impl Comparison {
@@ -817,5 +820,12 @@ pub fn compare_with(source: &Figure, avatar: &Figure, o: &CompareOptions) -> Com
             row
         })
         .collect();
-    Comparison { normalised_by: by, segments, budget, source_budget, avatar_budget }
+    Comparison {
+        normalised_by: by,
+        segments,
+        budget,
+        source_budget,
+        avatar_budget,
+        norms: [sn, an],
+    }
 }

@@ -122,5 +122,25 @@ pub fn import_glb_with(bytes: &[u8], limits: &Limits) -> Result<Figure, ImportEr
         }
     }
     let name = vrm_name.as_deref().unwrap_or("model");
+    // A plain glTF whose limbs are not named left and right: its feet tell the front (the
+    // rule disc models use, `crate::figure::faces_plus_z`).
+    let by_name = kind != VrmKind::None
+        || [HumanBone::LeftUpperArm, HumanBone::LeftUpperLeg].iter().any(|h| map.contains_key(h));
+    let fig = Figure::new(
+        name,
+        bones.clone(),
+        map.clone(),
+        source,
+        positions.clone(),
+        uvs.clone(),
+        influences.clone(),
+        triangles.clone(),
+    )?;
+    if by_name || crate::figure::faces_plus_z(&fig) != Some(true) {
+        return Ok(fig);
+    }
+    let turn = |p: [f32; 3]| [-p[0], p[1], -p[2]];
+    let bones = bones.into_iter().map(|b| Bone { position: turn(b.position), ..b }).collect();
+    let positions = positions.into_iter().map(turn).collect();
     Ok(Figure::new(name, bones, map, source, positions, uvs, influences, triangles)?)
 }

@@ -4,10 +4,16 @@
 pub mod budget;
 pub mod compare;
 pub mod figure;
+pub mod font;
 pub mod humanoid;
 pub mod import;
+pub mod judge;
 pub mod parts;
+pub mod picture;
+pub mod platform;
 pub mod render;
+pub mod rest;
+pub mod targets;
 
 pub use budget::{budget_figure, budget_parts, Budget, GroupShare, PartShare};
 pub use compare::{

@@ -266,3 +266,250 @@ pub fn compare_markdown(c: &Comparison, source: &str, avatar: &str) -> String {
     }
     s
 }
+
+fn bound_word(b: crate::platform::Bound) -> &'static str {
+    match b {
+        crate::platform::Bound::Exact => "",
+        crate::platform::Bound::AtLeast => "≥ ",
+    }
+}
+
+/// The platform grades as Markdown: a summary row per platform (rank, the metrics that hold it
+/// there, the one change that lifts it), then every metric, the hard limits, what is not
+/// measured, and the sources with the date they were read.
+pub fn platforms_markdown(grades: &[crate::platform::Grade]) -> String {
+    use crate::platform::{Value, SOURCES};
+    let mut s = String::new();
+    let _ = writeln!(s, "## Platforms\n");
+    if grades.is_empty() {
+        let _ = writeln!(s, "No platform selected.\n");
+        return s;
+    }
+    let _ = writeln!(
+        s,
+        "| platform | rank | held there by | the one change that lifts it |\n|---|---|---|---|"
+    );
+    for g in grades {
+        let rank = g.rank.as_deref().unwrap_or("not measured");
+        let rank = if g.complete || g.rank.is_none() {
+            rank.to_string()
+        } else {
+            format!("{rank} (or worse: not everything was measured)")
+        };
+        // At the platform's best rank nothing holds the avatar back.
+        let best = crate::platform::platform(g.platform)
+            .is_some_and(|p| g.rank.as_deref() == Some(p.rank_name(0)));
+        let held: Vec<&str> = g
+            .metrics
+            .iter()
+            .filter(|m| !best && Some(&m.rank) == g.rank.as_ref())
+            .map(|m| m.metric.label())
+            .collect();
+        let held = if held.is_empty() { vec!["—"] } else { held };
+        let _ = writeln!(s, "| {} | {} | {} | {} |", g.name, rank, held.join(", "), esc(&g.lift));
+    }
+    let _ = writeln!(s, "\n| platform | metric | value | rank | that rank's limit | how |\n|---|---|---:|---|---:|---|");
+    for g in grades {
+        for m in &g.metrics {
+            let limit = m.limit.map_or("—".to_string(), Value::text);
+            let _ = writeln!(
+                s,
+                "| {} | {} | {}{} | {} | {} | {} |",
+                g.name,
+                m.metric.label(),
+                bound_word(m.bound),
+                m.value.text(),
+                m.rank,
+                limit,
+                esc(&m.note)
+            );
+        }
+        for c in &g.limits {
+            let v = c.value.map_or("—".to_string(), |v| {
+                format!("{}{}", c.bound.map_or("", bound_word), Value::N(v).text())
+            });
+            let max = c.max.map_or("not published".to_string(), |m| Value::N(m).text());
+            let _ = writeln!(
+                s,
+                "| {} | {} (limit) | {} | {} | {} | {} |",
+                g.name,
+                c.metric.label(),
+                v,
+                c.status.replace('_', " "),
+                max,
+                esc(&c.note)
+            );
+        }
+        for n in &g.not_measured {
+            let _ = writeln!(
+                s,
+                "| {} | {} | — | not measured | — | {} |",
+                g.name,
+                n.metric.label(),
+                esc(&n.why)
+            );
+        }
+    }
+    if let Some(g) = grades.iter().find(|g| !g.absent_from_gltf.is_empty()) {
+        let _ = writeln!(
+            s,
+            "\nNot in a glTF/VRM file (0 until added in Unity, so not ranked here): {}.",
+            g.absent_from_gltf.join(", ")
+        );
+    }
+    let _ = writeln!(s, "\nSources (read {}):\n", crate::platform::READ_ON);
+    for src in SOURCES {
+        let _ = writeln!(s, "- <{}> — {}", src.url, esc(src.note));
+    }
+    let _ = writeln!(s);
+    s
+}
+
+/// The targets as Markdown.
+pub fn targets_markdown(t: &crate::targets::Targets) -> String {
+    let mut s = String::new();
+    let _ = writeln!(
+        s,
+        "## Targets for {} {} ({} triangles) in the original's proportions\n",
+        t.platform,
+        t.rank,
+        crate::platform::thousands(i64::try_from(t.triangles).unwrap_or(i64::MAX))
+    );
+    let _ = writeln!(
+        s,
+        "Proportions: {}. The avatar has {} triangles. A row within {:.0} % of its target is within budget.\n",
+        esc(&t.proportions),
+        crate::platform::thousands(i64::try_from(t.avatar_triangles).unwrap_or(i64::MAX)),
+        t.tolerance_percent
+    );
+    let table = |s: &mut String, rows: &[crate::targets::TargetRow], head: &str| {
+        let _ = writeln!(s, "| {head} | original % | target | avatar | verdict | sizes |\n|---|---:|---:|---:|---|---|");
+        for r in rows {
+            let sizes: Vec<String> = r
+                .size
+                .iter()
+                .map(|z| {
+                    let side = match z.side {
+                        Some(crate::parts::Side::Left) => "left ",
+                        Some(crate::parts::Side::Right) => "right ",
+                        None => "",
+                    };
+                    format!("{side}{} {:.2}× ({})", z.segment.label(), z.ratio_length, z.class)
+                })
+                .collect();
+            let _ = writeln!(
+                s,
+                "| {} | {:.1} | {} | {} | {} | {} |",
+                r.part,
+                r.source_percent,
+                crate::platform::thousands(r.target as i64),
+                crate::platform::thousands(r.avatar as i64),
+                r.verdict,
+                sizes.join(", ")
+            );
+        }
+        let _ = writeln!(s);
+    };
+    table(&mut s, &t.groups, "group");
+    if !t.parts.is_empty() {
+        table(&mut s, &t.parts, "part");
+    }
+    s
+}
+
+/// The rest pose as Markdown.
+pub fn rest_markdown(who: &str, r: &crate::rest::RestPose) -> String {
+    let mut s = String::new();
+    let side = |x: crate::rest::Sides| {
+        let f = |v: Option<f64>| v.map_or("—".to_string(), |v| format!("{v:.1}°"));
+        format!("left {}, right {}", f(x.left), f(x.right))
+    };
+    let did = match r.status {
+        crate::rest::RestStatus::TPose => "already the VRM T-pose: left as it is".to_string(),
+        crate::rest::RestStatus::Normalised => format!(
+            "normalised to the VRM T-pose before measuring ({})",
+            r.turned
+                .iter()
+                .map(|t| format!("{} {:.1}°", t.bone, t.degrees))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        crate::rest::RestStatus::Refused => {
+            format!("refused: {}; measured as found", r.reason.as_deref().unwrap_or(""))
+        }
+    };
+    let _ = writeln!(
+        s,
+        "- {who}: {} — {}. Upper arms below horizontal: {}; elbows bent: {}; legs from vertical: {}.",
+        esc(&r.found),
+        esc(&did),
+        side(r.upper_arms_below_horizontal_deg),
+        side(r.elbows_bent_deg),
+        side(r.legs_from_vertical_deg)
+    );
+    s
+}
+
+/// The whole judgement as Markdown: the comparison (when one could be made), the rest poses,
+/// the platforms, the targets, and what could not be judged.
+pub fn judge_markdown(r: &crate::judge::Report, source: &str, avatar: &str) -> String {
+    let mut s = match &r.comparison {
+        Some(c) => compare_markdown(c, source, avatar),
+        None => format!(
+            "# {avatar} compared with {source}\n\nNo comparison could be made (see below).\n"
+        ),
+    };
+    let _ = writeln!(s, "\n## Rest pose\n");
+    if let Some(x) = &r.rest_pose {
+        s.push_str(&rest_markdown("avatar", x));
+    }
+    if let Some(x) = &r.source_rest_pose {
+        s.push_str(&rest_markdown("original", x));
+    }
+    let _ = writeln!(s);
+    s.push_str(&platforms_markdown(&r.platforms));
+    if let Some(t) = &r.targets {
+        s.push_str(&targets_markdown(t));
+    }
+    not_judged_markdown(&mut s, &r.judged, &r.not_judged);
+    s
+}
+
+fn not_judged_markdown(s: &mut String, judged: &[&str], not: &[crate::judge::NotJudged]) {
+    let _ = writeln!(
+        s,
+        "## What was judged\n\nJudged: {}.\n",
+        if judged.is_empty() { "nothing".to_string() } else { judged.join(", ") }
+    );
+    if !not.is_empty() {
+        let _ = writeln!(s, "Not judged:\n");
+        for n in not {
+            let _ = writeln!(s, "- {}: {}", n.what, esc(&n.why));
+        }
+        let _ = writeln!(s);
+    }
+}
+
+/// A budget report as Markdown: the budget table, the platforms, the targets, what could not
+/// be judged.
+pub fn budget_report_markdown(r: &crate::judge::BudgetReport, title: &str) -> String {
+    let mut s = match &r.budget {
+        Some(b) => budget_markdown(b, title),
+        None => format!(
+            "# Triangle budget: {title}\n\n{} triangles counted; no budget per part (see below).\n",
+            r.total_triangles
+        ),
+    };
+    let _ = writeln!(s);
+    if let Some(x) = &r.rest_pose {
+        let _ = writeln!(s, "## Rest pose\n");
+        s.push_str(&rest_markdown("model", x));
+        let _ = writeln!(s);
+    }
+    s.push_str(&platforms_markdown(&r.platforms));
+    if let Some(t) = &r.targets {
+        s.push_str(&targets_markdown(t));
+    }
+    not_judged_markdown(&mut s, &r.judged, &r.not_judged);
+    s
+}

@@ -404,17 +404,6 @@ fn the_idle_pose_is_measured() {
     check_known(&compare(&girl, &fan), "posed girl vs fan");
 }
 
-/// The measuring figure as the avatar builder's plain input.
-pub fn source_of(f: &Figure) -> avatar::Source {
-    avatar::Source {
-        bones: f.bones.iter().map(|b| b.position).collect(),
-        positions: f.positions.clone(),
-        joints: (0..f.positions.len()).map(|v| f.vertex_bone(v)).collect(),
-        uvs: f.uvs.clone(),
-        triangles: f.triangles.clone(),
-    }
-}
-
 #[test]
 fn fan_avatar_built_from_the_girl_herself() {
     // Odd proportions (not the table's): the derived avatar still measures exactly.
@@ -432,7 +421,8 @@ fn fan_avatar_built_from_the_girl_herself() {
     }
     let girl = from_model(&model);
     for v in [VrmVersion::V0, VrmVersion::V1] {
-        let fan = import_glb(&avatar::fan_avatar_from(&source_of(&girl), v).unwrap()).unwrap();
+        let fan =
+            import_glb(&avatar::fan_avatar_from(&common::source_of(&girl), v).unwrap()).unwrap();
         assert_eq!(
             fan.humanoid_source,
             if v == VrmVersion::V0 { measure::MapSource::Vrm0 } else { measure::MapSource::Vrm1 }

@@ -44,6 +44,9 @@ pub struct Case {
     /// whose other side goes straight back to the dispatch), e.g. `if (x) return;` inside
     /// the case. Only known when the case's paths could be walked one by one.
     pub may_leave: bool,
+    /// Where a table-driven advance was read (`None`: the case's own constant advance).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length_from: Option<String>,
 }
 
 /// A record-dispatch loop and its per-type advances.
@@ -75,6 +78,16 @@ impl Dispatch {
             .collect()
     }
 
+    /// type byte → where its length came from, for the lengths not given by the case's own
+    /// constant pointer advance (a per-type table read before the jump).
+    pub fn length_sources(&self) -> BTreeMap<i64, String> {
+        self.cases
+            .iter()
+            .filter(|c| !c.is_default)
+            .filter_map(|c| c.length_from.clone().map(|f| (c.type_byte, f)))
+            .collect()
+    }
+
     /// Cases that are not a clean constant advance: (type byte, problem).
     pub fn problems(&self) -> Vec<(i64, String)> {
         self.cases
@@ -98,10 +111,15 @@ impl Dispatch {
 
 /// The type-byte read behind a jump-table index symbol: (symbolic base, constant offset).
 fn type_read(index_sym: u32, syms: &Syms) -> Option<(Lin, u32)> {
+    type_sym(index_sym, syms).map(|(l, o, _)| (l, o))
+}
+
+/// As [`type_read`], with the type byte's own symbol.
+fn type_sym(index_sym: u32, syms: &Syms) -> Option<(Lin, u32, u32)> {
     let mut s = index_sym;
     for _ in 0..4 {
         match syms.kind(s)? {
-            SymKind::Load { addr, width: 1, .. } => return Some((addr.base(), addr.add)),
+            SymKind::Load { addr, width: 1, .. } => return Some((addr.base(), addr.add, s)),
             SymKind::Masked { of, .. } | SymKind::Shr { of, .. } if of.single()?.1 == 1 => {
                 s = of.single()?.0
             }
@@ -109,6 +127,47 @@ fn type_read(index_sym: u32, syms: &Syms) -> Option<(Lin, u32)> {
         }
     }
     None
+}
+
+/// A table-driven advance: the pointer came back as `ptr + table[type · stride]` (a length
+/// read from a per-type table in the image, indexed by the type byte, before the jump).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct TableAdvance {
+    at: u32,
+    stride: u32,
+    width: u8,
+    signed: bool,
+    add: i32,
+}
+
+impl TableAdvance {
+    /// The advance of type value `x`, read from the image.
+    fn eval(self, img: &Image<'_>, x: i64) -> Option<i32> {
+        let off = u32::try_from(x).ok()?.checked_mul(self.stride)?;
+        let a = self.at.checked_add(off)?;
+        let mut v = 0u32;
+        for i in 0..u32::from(self.width) {
+            v |= u32::from(img.byte(a.checked_add(i)?)?) << i.wrapping_mul(8);
+        }
+        let v = match (self.width, self.signed) {
+            (1, true) => v as u8 as i8 as i32,
+            (2, true) => v as u16 as i16 as i32,
+            _ => v as i32,
+        };
+        v.checked_add(self.add)
+    }
+}
+
+/// Whether `p - ptr` is one load from `K + type·stride` (the type byte's symbol `ts`).
+fn table_term(p: Lin, ptr: Lin, ts: u32, add: i32, syms: &Syms) -> Option<TableAdvance> {
+    let diff = p.combine(ptr, u32::MAX)?;
+    let (s, m) = diff.single()?;
+    if m != 1 || diff.add != 0 {
+        return None;
+    }
+    let SymKind::Load { addr, width, signed } = syms.kind(s)? else { return None };
+    let (t, stride) = addr.single()?;
+    (t == ts && stride <= 64).then_some(TableAdvance { at: addr.add, stride, width, signed, add })
 }
 
 /// The type-byte address read by the value arriving at the dispatch `jr`, if it is a table
@@ -158,11 +217,12 @@ fn analyse_table(
         return None;
     }
     let d = jumptable::decode_target(at_jr.0, syms)?;
-    let (ptr, off0) = type_read(d.index_sym, syms)?;
+    let (ptr, off0, tsym) = type_sym(d.index_sym, syms)?;
     // switch value of entry x: x - adjust; for a masked index, (x - adjust - mask_adjust) & mask
     let mut per_target: BTreeMap<u32, (CaseResult, bool)> = BTreeMap::new();
+    let mut tabled: BTreeMap<u32, TableAdvance> = BTreeMap::new();
     let mut run = 1u32;
-    let mut case_result = |t: u32, syms: &mut Syms| -> (CaseResult, bool) {
+    let mut case_result = |t: u32, syms: &mut Syms| -> (CaseResult, bool, Option<TableAdvance>) {
         run = run.saturating_add(1);
         let run = run;
         // What to do at a block end, shared by the path walk and the fixpoint.
@@ -218,9 +278,10 @@ fn analyse_table(
             ),
         }
         if arrivals.is_empty() {
-            return (CaseResult::LeavesLoop, false);
+            return (CaseResult::LeavesLoop, false, None);
         }
         let mut adv: Option<i32> = None;
+        let mut table: Option<TableAdvance> = None;
         let mut ok = true;
         for a in arrivals.values() {
             match a {
@@ -231,17 +292,29 @@ fn analyse_table(
                     }
                     adv = Some(delta);
                 }
+                Some((p, o)) => {
+                    let add = o.wrapping_sub(off0) as i32;
+                    match table_term(*p, ptr, tsym, add, syms) {
+                        Some(tb) if table.is_none_or(|x| x == tb) => table = Some(tb),
+                        _ => ok = false,
+                    }
+                }
                 _ => ok = false,
             }
         }
-        match (ok, adv) {
-            (true, Some(a)) => (CaseResult::Advance(a), may_leave),
-            _ => (CaseResult::NotConstant, may_leave),
+        match (ok, adv, table) {
+            (true, Some(a), None) => (CaseResult::Advance(a), may_leave, None),
+            (true, None, Some(tb)) => (CaseResult::NotConstant, may_leave, Some(tb)),
+            _ => (CaseResult::NotConstant, may_leave, None),
         }
     };
     for &t in &jt.targets {
         if let std::collections::btree_map::Entry::Vacant(e) = per_target.entry(t) {
-            e.insert(case_result(t, syms));
+            let (r, leave, tb) = case_result(t, syms);
+            if let Some(tb) = tb {
+                tabled.insert(t, tb);
+            }
+            e.insert((r, leave));
         }
     }
     // A small switch domain (a masked or shifted byte): every value has a case, the values
@@ -259,12 +332,24 @@ fn analyse_table(
                 }
                 None => x.wrapping_sub(i64::from(jt.adjust)),
             };
+            let table = tabled.get(&t).and_then(|tb| Some((tb, tb.eval(img, type_byte)?)));
+            let (result, length_from) = match table {
+                Some((tb, v)) => (
+                    CaseResult::Advance(v),
+                    Some(format!(
+                        "a per-type length table at {:#010x} ({}-byte entries, stride {}) read before the jump",
+                        tb.at, tb.width, tb.stride
+                    )),
+                ),
+                None => (result, None),
+            };
             Case {
                 type_byte,
                 target: t,
                 is_default: domain.is_none() && jt.default == Some(t),
                 result,
                 may_leave,
+                length_from,
             }
         })
         .collect();
@@ -275,7 +360,10 @@ fn analyse_table(
         if !missing.is_empty() {
             let (result, may_leave) = match per_target.get(&dflt) {
                 Some(r) => r.clone(),
-                None => case_result(dflt, syms),
+                None => {
+                    let (r, l, _) = case_result(dflt, syms);
+                    (r, l)
+                }
             };
             for type_byte in missing {
                 cases.push(Case {
@@ -284,6 +372,7 @@ fn analyse_table(
                     is_default: false,
                     result: result.clone(),
                     may_leave,
+                    length_from: None,
                 });
             }
             cases.sort_by_key(|c| c.type_byte);

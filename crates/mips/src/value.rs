@@ -56,7 +56,7 @@ impl Lin {
         self
     }
     /// `self + k·other`, if the result still has at most two symbols.
-    fn combine(self, other: Lin, k: u32) -> Option<Lin> {
+    pub(crate) fn combine(self, other: Lin, k: u32) -> Option<Lin> {
         let mut v: Vec<(SymId, u32)> = self.terms.iter().flatten().copied().collect();
         for &(s, m) in other.terms.iter().flatten() {
             let m = m.wrapping_mul(k);

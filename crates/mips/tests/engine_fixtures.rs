@@ -2,8 +2,10 @@
 //! record-layout fixtures of the r3000 crate (`crates/r3000/tests/fixtures_layouts`: packets
 //! built from record fields, culling by GTE NCLIP or a C cross product, OT depth by AVSZ3/4 or
 //! a mean, a 14-opcode event-script dispatch linked first, a threaded dispatch whose table
-//! jump gcc -O2 duplicates into every case), at -O0, -O1, -O2 and -Os. Expected lengths and
-//! function names are hand-written from the C (`expected.json` there).
+//! jump gcc -O2 duplicates into every case), at -O0, -O1, -O2 and -Os; pools in BSS and
+//! lengths in a per-type table read before the jump (`f_*`, -O0/-O2/-Os); hand-written
+//! assembly (`a_*`: a frameless leaf, an unbounded jump table beside a length table). Expected
+//! lengths and function names are hand-written from the sources (`expected.json` there).
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -49,7 +51,7 @@ fn the_draw_dispatch_is_found_and_chosen_by_the_published_facts() {
     let exp = expected();
     let fixtures: Vec<&String> =
         exp.as_object().unwrap().keys().filter(|k| !k.starts_with('_')).collect();
-    assert_eq!(fixtures.len(), 5);
+    assert_eq!(fixtures.len(), 9);
     for file in fixtures {
         let e = &exp[file.as_str()];
         let want_draw: BTreeMap<i64, u32> = e["types"]
@@ -59,7 +61,11 @@ fn the_draw_dispatch_is_found_and_chosen_by_the_published_facts() {
             .map(|(k, t)| (k.parse().unwrap(), t["length"].as_u64().unwrap() as u32))
             .collect();
         let want_script = lengths(&e["script_lengths"]);
-        for opt in ["O0", "O1", "O2", "Os"] {
+        let opts: Vec<&str> = match e["opts"].as_array() {
+            Some(a) => a.iter().filter_map(|o| o.as_str()).collect(),
+            None => vec!["O0", "O1", "O2", "Os"],
+        };
+        for opt in opts {
             let base = dir().join("gcc").join(format!("{file}_{opt}"));
             let bytes = std::fs::read(base.with_extension("exe")).unwrap();
             let img = mips::Image::parse(&bytes).unwrap();
@@ -73,6 +79,14 @@ fn the_draw_dispatch_is_found_and_chosen_by_the_published_facts() {
             assert_eq!(found[0].function, draw, "{file}_{opt}");
             assert_eq!(found[0].lengths(), want_draw, "{file}_{opt}");
             assert!(found[0].problems().is_empty(), "{file}_{opt}: {:?}", found[0].problems());
+            // lengths kept in a table are read from it, and said so
+            let sources = found[0].length_sources();
+            if e["lengths_from"] == "table" {
+                assert_eq!(sources.len(), 14, "{file}_{opt}: {sources:?}");
+                assert!(sources.values().all(|s| s.starts_with("a per-type length table")));
+            } else {
+                assert!(sources.is_empty(), "{file}_{opt}: {sources:?}");
+            }
             assert_eq!(found[1].function, script, "{file}_{opt}");
             assert_eq!(found[1].lengths(), want_script, "{file}_{opt}");
             let r = mips::dispatch::report(&img, Default::default());

@@ -15,7 +15,11 @@
 //!   that already exists (an earlier run) is written to a hidden sibling
 //!   (`.NAME.dewrip-tmp`) and renamed over the old one at commit, so the old bytes survive a
 //!   failed run. Folders written by another library (export, gallery) go through a staging
-//!   folder inside the output folder and are renamed into place at commit.
+//!   folder inside the output folder and are renamed into place at commit: a staged folder
+//!   ([`Writer::stage_folder`]) replaces the folder of its name; a staged root
+//!   ([`Writer::stage_root`]) is merged file by file, so nothing else in the output folder is
+//!   touched. Files an earlier run wrote and this one does not are removed at commit only when
+//!   the caller names them ([`Writer::remove_at_commit`], from that run's own manifest).
 //! * **Errors.** A full disk is `disk full while writing PATH`; every other OS error names the
 //!   path once.
 use std::collections::{HashMap, HashSet};
@@ -277,8 +281,10 @@ struct Journal {
     replacements: Vec<(PathBuf, PathBuf)>,
     /// `(staged, final)`: folders renamed into place at commit.
     staged: Vec<(PathBuf, PathBuf)>,
-    /// Staged folders whose entries are moved into the root at commit.
+    /// Staged folders whose files are moved into the root at commit.
     staged_contents: Vec<PathBuf>,
+    /// Files of an earlier run removed at commit (relative paths).
+    stale: Vec<String>,
     /// Folders known to exist (created or found).
     known: HashSet<PathBuf>,
 }
@@ -299,8 +305,10 @@ pub struct Committed {
     pub created: usize,
     /// Existing files replaced.
     pub replaced: usize,
-    /// Staged folders moved into place.
+    /// Staged folders moved into place (a staged root: files merged into place).
     pub folders: usize,
+    /// Files of an earlier run removed ([`Writer::remove_at_commit`]).
+    pub removed: usize,
 }
 
 fn lock(m: &Mutex<Journal>) -> std::sync::MutexGuard<'_, Journal> {
@@ -482,14 +490,63 @@ impl Writer {
         Ok(staged)
     }
 
-    /// A staging folder whose entries (files and folders) are moved into the root at commit,
-    /// replacing entries of the same name: for a library that writes a whole site.
+    /// A staging folder whose files are moved into the root at commit, each replacing only the
+    /// file of the same path: for a library that writes a whole site into a folder that may
+    /// hold other things (an export folder, the user's files). Nothing else is removed.
     pub fn stage_root(&self) -> Result<PathBuf> {
         self.check_signal()?;
         let staged = self.stage()?.join(".root");
         self.ensure_folder(&staged)?;
         lock(&self.journal).staged_contents.push(staged.clone());
         Ok(staged)
+    }
+
+    /// Removes `rel` (a file an earlier run wrote, which this run does not write) when the run
+    /// commits; a failed run leaves it. Only regular files and symlinks are removed; folders
+    /// the removal leaves empty are removed too, up to the root. The caller makes sure the path
+    /// is not one this run writes (compared ignoring case).
+    pub fn remove_at_commit(&self, rel: &str) -> Result<()> {
+        check_relative(rel)?;
+        lock(&self.journal).stale.push(rel.to_string());
+        Ok(())
+    }
+
+    /// Moves every file under `staged` to the same relative path under `dst`, replacing a file
+    /// there; folders are created as needed and merged, never replaced.
+    fn merge_into_place(&self, staged: &Path, dst: &Path) -> Result<usize> {
+        let mut moved = 0usize;
+        let mut pending = vec![(staged.to_path_buf(), dst.to_path_buf())];
+        while let Some((from, to)) = pending.pop() {
+            let rd =
+                std::fs::read_dir(&from).map_err(|e| Error::io("cannot read", from.clone(), e))?;
+            let mut names: Vec<(std::ffi::OsString, bool)> = rd
+                .flatten()
+                .map(|e| (e.file_name(), e.file_type().is_ok_and(|t| t.is_dir())))
+                .collect();
+            names.sort();
+            for (n, is_dir) in names {
+                let (src, target) = (from.join(&n), to.join(&n));
+                if is_dir {
+                    self.ensure_folder(&target)?;
+                    pending.push((src, target));
+                    continue;
+                }
+                if std::fs::symlink_metadata(&target).is_ok_and(|m| m.is_dir()) {
+                    return Err(Error::io(
+                        "cannot replace",
+                        target,
+                        std::io::Error::new(
+                            std::io::ErrorKind::AlreadyExists,
+                            "a folder with that name is in the way",
+                        ),
+                    ));
+                }
+                std::fs::rename(&src, &target)
+                    .map_err(|e| Error::io("cannot move into place", target.clone(), e))?;
+                moved = moved.saturating_add(1);
+            }
+        }
+        Ok(moved)
     }
 
     /// Renames `staged` to `dst`; an existing `dst` is moved aside first and removed after.
@@ -523,12 +580,13 @@ impl Writer {
     /// journal. A signal that arrived before is honoured (the run is rolled back).
     pub fn commit(mut self) -> Result<Committed> {
         self.check_signal()?;
-        let (replacements, staged, contents, created) = {
+        let (replacements, staged, contents, stale, created) = {
             let mut j = lock(&self.journal);
             (
                 std::mem::take(&mut j.replacements),
                 std::mem::take(&mut j.staged),
                 std::mem::take(&mut j.staged_contents),
+                std::mem::take(&mut j.stale),
                 j.files.len(),
             )
         };
@@ -549,14 +607,23 @@ impl Writer {
             c.folders = c.folders.saturating_add(1);
         }
         for dir in contents {
-            let entries =
-                std::fs::read_dir(&dir).map_err(|e| Error::io("cannot read", dir.clone(), e))?;
-            let mut names: Vec<std::ffi::OsString> =
-                entries.flatten().map(|e| e.file_name()).collect();
-            names.sort();
-            for n in names {
-                self.move_into_place(&dir.join(&n), &self.root.join(&n))?;
-                c.folders = c.folders.saturating_add(1);
+            self.merge_into_place(&dir, &self.root)?;
+            c.folders = c.folders.saturating_add(1);
+        }
+        for rel in stale {
+            let path = self.root.join(&rel);
+            let is_file = std::fs::symlink_metadata(&path).is_ok_and(|m| !m.is_dir());
+            if is_file && std::fs::remove_file(&path).is_ok() {
+                c.removed = c.removed.saturating_add(1);
+                // Folders the removal emptied, innermost first; `remove_dir` fails on the rest.
+                let mut parent = path.parent();
+                while let Some(p) = parent.filter(|p| *p != self.root && p.starts_with(&self.root))
+                {
+                    if std::fs::remove_dir(p).is_err() {
+                        break;
+                    }
+                    parent = p.parent();
+                }
             }
         }
         if let Some(s) = self.stage.get() {
@@ -846,5 +913,47 @@ mod tests {
             .map(|e| e.file_name().to_string_lossy().into_owned())
             .collect();
         assert_eq!(names, ["m"]);
+    }
+
+    #[test]
+    fn a_staged_root_is_merged_and_leaves_what_it_did_not_write() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        // Someone else's files where the site has folders of the same names.
+        std::fs::create_dir_all(root.join("models/MAYA")).unwrap();
+        std::fs::write(root.join("models/MAYA/model.glb"), b"export").unwrap();
+        std::fs::write(root.join("index.html"), b"old site").unwrap();
+        let w = Writer::begin(root).unwrap();
+        let s = w.stage_root().unwrap();
+        std::fs::create_dir_all(s.join("models")).unwrap();
+        std::fs::write(s.join("models/maya.js"), b"js").unwrap();
+        std::fs::write(s.join("index.html"), b"new site").unwrap();
+        w.commit().unwrap();
+        assert_eq!(std::fs::read(root.join("models/MAYA/model.glb")).unwrap(), b"export");
+        assert_eq!(std::fs::read(root.join("models/maya.js")).unwrap(), b"js");
+        assert_eq!(std::fs::read(root.join("index.html")).unwrap(), b"new site");
+    }
+
+    #[test]
+    fn stale_files_go_at_commit_and_only_then() {
+        let dir = tempfile::tempdir().unwrap();
+        let root = dir.path();
+        std::fs::create_dir_all(root.join("chr/deep")).unwrap();
+        std::fs::write(root.join("chr/deep/old.chr"), b"x").unwrap();
+        std::fs::write(root.join("keep.txt"), b"k").unwrap();
+        {
+            let w = Writer::begin(root).unwrap();
+            w.remove_at_commit("chr/deep/old.chr").unwrap();
+            // Dropped without commit: a failed run removes nothing of an earlier one.
+        }
+        assert!(root.join("chr/deep/old.chr").is_file());
+        let w = Writer::begin(root).unwrap();
+        w.write("new.bin", b"n").unwrap();
+        w.remove_at_commit("chr/deep/old.chr").unwrap();
+        assert!(w.remove_at_commit("../outside").is_err());
+        let c = w.commit().unwrap();
+        assert_eq!(c.removed, 1);
+        assert!(!root.join("chr").exists(), "emptied folders go too");
+        assert!(root.join("keep.txt").is_file() && root.join("new.bin").is_file());
     }
 }

@@ -33,7 +33,7 @@ fn bench(c: &mut Criterion) {
     let conventions = disc.conventions(&Overrides::default()).unwrap();
     let listing = disc.listing(true, &Quiet);
     let rows = select::distinct_characters(&listing);
-    let models: Vec<scene::Model> = select::decode_characters(&disc, &rows, &conventions)
+    let models: Vec<scene::Model> = select::decode_characters(&disc, &rows, &conventions, &Quiet)
         .into_iter()
         .filter_map(Result::ok)
         .map(|d| d.model)

@@ -337,16 +337,25 @@ pub fn layout_from_exe(exe: ExeInput<'_>) -> Sourced<RecordLayout> {
             report.warnings.join("; ")
         ));
     };
-    let json = match serde_json::to_string(&report) {
-        Ok(j) => j,
-        Err(e) => return builtin(format!("the layout report does not serialize: {e}")),
+    let contract = match serde_json::to_value(&report).and_then(serde_json::from_value) {
+        Ok(c) => c,
+        Err(e) => return builtin(format!("the layout report does not read as a contract: {e}")),
     };
-    match RecordLayout::from_json(&json) {
-        Ok(l) => Sourced::new(
-            l,
-            Source::Exe,
-            format!("draw dispatch {dispatch}, run in the interpreter"),
-        ),
+    // per type: every type the EXE's dispatch shows is used, each other one falls back alone
+    match RecordLayout::per_type(&contract) {
+        Ok(p) if p.derived() > 0 => {
+            let mut detail =
+                format!("draw dispatch {dispatch}, run in the interpreter: {}", p.summary());
+            for w in p.warnings() {
+                detail.push_str("; ");
+                detail.push_str(&w);
+            }
+            Sourced::new(p.layout, Source::Exe, detail)
+        }
+        Ok(p) => builtin(format!(
+            "the EXE's layout (dispatch {dispatch}) was refused for every type: {}",
+            p.warnings().join("; ")
+        )),
         Err(e) => builtin(format!("the EXE's layout (dispatch {dispatch}) was refused: {e}")),
     }
 }

@@ -39,6 +39,18 @@ pub struct BootExe {
     pub found: String,
 }
 
+impl BootExe {
+    /// The EXE in words, for messages: `the EXE path/to/x.exe` for a bare file,
+    /// `the boot EXE of game.cue (SYSTEM.CNF: SLUS_010.19)` for a disc.
+    pub fn describe(&self, input: &Path) -> String {
+        if self.found == "file" {
+            format!("the EXE {}", input.display())
+        } else {
+            format!("the boot EXE of {} ({})", input.display(), self.found)
+        }
+    }
+}
+
 /// How an EXE lookup went, for reports.
 #[derive(Debug, Clone, Serialize)]
 pub struct ExeReport {
@@ -47,7 +59,7 @@ pub struct ExeReport {
 }
 
 impl Disc {
-    /// Opens a `.cue`, `.bin` or `.iso` and reads its hidden table.
+    /// Opens a disc image (any format `psx::disc` reads) and reads its hidden table.
     pub fn open(path: &Path) -> Result<Disc> {
         let volume = Volume::open(path).map_err(|e| Error::volume(path, e))?;
         Ok(Disc {

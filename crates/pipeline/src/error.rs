@@ -120,6 +120,25 @@ impl Error {
         }
     }
 
+    /// A capture (GPU dump, save state, raw dump) that could not be read: a budget is a
+    /// limits error, bytes that are no capture say so, everything else (a truncated GPU dump,
+    /// a damaged state) is the reader's own message after the path.
+    pub fn capture(path: &Path, e: psx::capture::CaptureError) -> Error {
+        use psx::capture::CaptureError as C;
+        match e {
+            C::Io { path, source } => Error::io("cannot read", path, source),
+            C::Limit { .. } => Error::Limits {
+                path: Some(path.to_path_buf()),
+                message: with_path(path, &e.to_string()),
+            },
+            C::Unknown { .. } => Error::format(
+                Some(path),
+                format!("{}: not a capture dewrip reads ({e})", path.display()),
+            ),
+            other => Error::format(Some(path), with_path(path, &other.to_string())),
+        }
+    }
+
     /// A volume (disc + hidden table) that could not be opened.
     pub fn volume(path: &Path, e: sqfs::volume::VolumeError) -> Error {
         match e {

@@ -1,25 +1,33 @@
 //! dewrip's pipeline library: between the format crates and the `dewrip` binary.
 //!
+//! * [`damage`]: a truncated or unreadable image, named by every command.
 //! * [`disc`]: a disc opened with its hidden table, name tables and boot EXE.
 //! * [`conventions`]: where record lengths, record layouts and the rotation order come from —
 //!   one function ([`conventions::Conventions::resolve`]), the source always reported.
+//! * [`rerun`]: a run into a folder holding an earlier run's output cleans what that run's
+//!   manifest says it wrote.
 //! * [`select`]: the distinct characters and maps and their output names; `--only`.
 //! * [`output`]: every output path of a run planned and checked before anything is written;
 //!   writes that are all-or-nothing without a temporary file per file; SIGINT/SIGTERM cleanup.
 //! * [`stages`]: one function per CLI command, each returning the report the command prints
 //!   (the JSON of `--json` is that report serialized).
+//! * [`warnings`]: warnings as people read them (the per-type layout notes as one line).
 //! * [`error`]: one error type with a blame split (I/O, format, limits, usage).
 #![forbid(unsafe_code)]
 #![deny(missing_docs)]
 
 pub mod conventions;
+pub mod damage;
 pub mod disc;
 pub mod error;
 pub use output;
+pub mod rerun;
 pub mod select;
 pub mod stages;
+pub mod warnings;
 
 pub use conventions::{Conventions, Overrides};
+pub use damage::Damage;
 pub use dewprism::{Provenance, Source, Sourced};
 pub use disc::Disc;
 pub use error::{Blame, Error, Result};

@@ -14,16 +14,31 @@ use crate::error::{Error, Result};
 pub fn model_name(row: &Row) -> String {
     let stem = row.name.as_deref().map(|n| n.rsplit('/').next().unwrap_or(n)).unwrap_or("");
     let stem = stem.rsplit_once('.').map_or(stem, |(s, _)| s);
-    let clean: String = stem
+    clean_name(stem).unwrap_or_else(|| format!("{:04}", row.index))
+}
+
+/// The name a map's outputs go under: its table name like [`model_name`], else the last folder
+/// the index table puts it in (S3Extract names a map by its folder: `3946,,.mtd,event/
+/// CHRUCH_NIGHT`), else the entry index.
+pub fn map_name(row: &Row) -> String {
+    if row.name.is_none() && row.name_source == sqfs::names::NameSource::Index {
+        let folder =
+            row.path.rsplit_once('/').map(|(dir, _)| dir.rsplit('/').next().unwrap_or(dir));
+        if let Some(name) = folder.and_then(clean_name) {
+            return name;
+        }
+    }
+    model_name(row)
+}
+
+/// `[A-Za-z0-9_-]` of a name, at most 48; `None` when nothing is left.
+fn clean_name(s: &str) -> Option<String> {
+    let clean: String = s
         .chars()
         .filter(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
         .take(48)
         .collect();
-    if clean.is_empty() {
-        format!("{:04}", row.index)
-    } else {
-        clean
-    }
+    (!clean.is_empty()).then_some(clean)
 }
 
 /// One row per distinct character file (`.chr` with or without the magic): the first copy,
@@ -49,7 +64,7 @@ pub fn distinct_characters(listing: &Listing) -> Vec<&Row> {
 pub struct MapJob {
     /// The `.mmd` entry.
     pub index: u32,
-    /// Output name ([`model_name`] of the `.mmd` row).
+    /// Output name ([`map_name`] of the `.mmd` row).
     pub name: String,
     /// The `.mmd` bytes.
     pub mmd: Vec<u8>,
@@ -82,7 +97,7 @@ pub fn distinct_maps(
         let name = listing
             .rows
             .get(r.mmd as usize)
-            .map(model_name)
+            .map(map_name)
             .unwrap_or_else(|| format!("{:04}", r.mmd));
         match (bytes_of(r.mmd), bytes_of(r.mtd)) {
             (Some(mmd), Some(mtd)) => jobs.push(MapJob { index: r.mmd, name, mmd, mtd }),
@@ -187,10 +202,12 @@ pub fn decode_characters(
     disc: &Disc,
     rows: &[&Row],
     c: &Conventions,
+    progress: &dyn crate::Progress,
 ) -> Vec<std::result::Result<Decoded, Failed>> {
     let disc_name = disc.file_name();
     rows.par_iter()
         .map(|r| {
+            progress.inc(1);
             let name = model_name(r);
             let bytes = disc.entry_bytes(r.index).map_err(|e| Failed {
                 name: name.clone(),

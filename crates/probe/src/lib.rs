@@ -21,7 +21,7 @@ use serde::Serialize;
 use thiserror::Error;
 
 pub use compare::{compare, Comparison, Expectation};
-pub use summary::{probe_all, probe_volume, Input, Summary};
+pub use summary::{probe_all, probe_volume, probe_volume_with, Input, Summary};
 
 /// A record-length table with where it came from (`exe`, `file`, `builtin` …).
 pub type LengthTable = dewprism::Sourced<RecordLengths>;

@@ -176,8 +176,19 @@ pub fn probe_volume(
     lengths: &LengthTable,
     limits: &Limits,
 ) -> Result<Summary, ProbeError> {
+    probe_volume_with(vol, disc_label, lengths, limits, &|| {})
+}
+
+/// [`probe_volume`], calling `scanned` once per table entry scanned (for a progress display).
+pub fn probe_volume_with(
+    vol: &sqfs::volume::Volume,
+    disc_label: &str,
+    lengths: &LengthTable,
+    limits: &Limits,
+    scanned: &(dyn Fn() + Sync),
+) -> Result<Summary, ProbeError> {
     use sqfs::sniff::Kind as K;
-    let infos = vol.scan(true, &|| {});
+    let infos = vol.scan(true, scanned);
     let mut seen = std::collections::BTreeSet::new();
     let mut picked: Vec<(String, &'static str, Vec<u8>)> = Vec::new();
     for (e, info) in vol.table.entries.iter().zip(&infos) {

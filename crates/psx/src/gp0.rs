@@ -157,6 +157,17 @@ enum Mode {
     Upload { x: usize, y: usize, w: usize, total: usize, next: usize, words_left: usize },
 }
 
+/// A command the parser has started but not finished ([`Gp0::partial`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Partial {
+    /// Its first word (the command byte is the top 8 bits).
+    pub first: u32,
+    /// Words received (an upload's data words included).
+    pub received: u64,
+    /// Words it needs in all; `None` for a polyline.
+    pub needed: Option<u64>,
+}
+
 /// Counts of what went through the parser.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct Gp0Stats {
@@ -230,6 +241,33 @@ impl Gp0 {
     /// True between commands (no command partly received).
     pub fn idle(&self) -> bool {
         self.mode == Mode::Command && (self.done || self.pending.is_empty())
+    }
+
+    /// The command partly received, if any: its first word, the words received so far, and
+    /// the words it needs in all (`None` for a polyline, which ends at its terminator). For an
+    /// upload the data words count: `3 + ⌈w·h / 2⌉` in all.
+    pub fn partial(&self) -> Option<Partial> {
+        if self.idle() {
+            return None;
+        }
+        let first = self.pending.first().copied().unwrap_or(0);
+        let got = self.pending.len() as u64;
+        Some(match self.mode {
+            Mode::Upload { total, words_left, .. } => {
+                let all = (total.div_ceil(2) as u64).saturating_add(3);
+                Partial {
+                    first,
+                    received: all.saturating_sub(words_left as u64),
+                    needed: Some(all),
+                }
+            }
+            Mode::Polyline => Partial { first, received: got, needed: None },
+            Mode::Command => Partial {
+                first,
+                received: got,
+                needed: Some(got.saturating_add(self.needed as u64)),
+            },
+        })
     }
 
     /// Drops a partly received command (GP1(01h) "reset command buffer").

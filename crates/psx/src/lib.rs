@@ -17,6 +17,7 @@ pub mod disc;
 pub mod exe;
 pub mod gp0;
 pub mod iso9660;
+mod quiet;
 pub mod texture;
 pub mod tim;
 pub mod vram;

@@ -209,12 +209,18 @@ fn gpu_dump_both_magics_frames_and_split_upload() {
 fn gpu_dump_unknown_version_and_truncation() {
     let err = capture::read_gpu_dump(b"PSXGPUDUMPv2\0\0\0\0", None).unwrap_err();
     assert!(matches!(err, CaptureError::GpuDumpVersion { .. }), "{err}");
-    // A dump cut inside the full-VRAM upload still reads, with notes.
+    // A dump cut inside the full-VRAM upload is an error naming the packet that is cut.
     let bytes = hand_made_dump(b"PSXGPUDUMPv1\0\0");
     let cut = &bytes[..200_000];
-    let d = capture::read_gpu_dump(cut, None).unwrap();
-    assert!(d.notes.iter().any(|n| n.contains("truncated")), "{:?}", d.notes);
-    assert!(d.notes.iter().any(|n| n.contains("TraceBegin")), "{:?}", d.notes);
+    let err = capture::read_gpu_dump(cut, None).unwrap_err();
+    let CaptureError::Truncated { offset, .. } = err else { panic!("{err}") };
+    assert!(offset > 14 && offset < 200_000, "{err}");
+    assert!(
+        err.to_string().contains("truncated at offset") && err.to_string().contains("only"),
+        "{err}"
+    );
+    // Asking for fewer frames than a cut dump has still reads (the cut is never reached).
+    assert!(capture::read_gpu_dump(&bytes, Some(0)).is_ok());
 }
 
 #[test]

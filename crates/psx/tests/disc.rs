@@ -444,7 +444,7 @@ fn cue_variants() {
         ("spaces quoted", "My Game (USA).bin", "FILE \"My Game (USA).bin\" BINARY\nTRACK 01 MODE2/2352\nINDEX 01 00:00:00\n"),
         ("spaces unquoted", "My Game.bin", "FILE My Game.bin BINARY\nTRACK 01 MODE2/2352\nINDEX 01 00:00:00\n"),
         ("sloppy", "game.bin", "\u{feff}REM made by hand\r\nfile \"GAME.BIN\" binary\r\n track 1 mode2/2352\r\n  index 1 0:0:0\r\n"),
-        ("dos path", "game.bin", "FILE \"C:\\discs\\game.bin\" BINARY\nTRACK 01 MODE2/2352\nINDEX 01 00:00:00\n"),
+        ("dos folder", "game.bin", "FILE \"discs\\game.bin\" BINARY\nTRACK 01 MODE2/2352\nINDEX 01 00:00:00\n"),
         ("audio after", "g.bin", "FILE \"g.bin\" BINARY\nTRACK 01 MODE2/2352\nINDEX 01 00:00:00\nTRACK 02 AUDIO\nINDEX 00 00:00:20\nINDEX 01 00:00:20\n"),
     ];
     for (what, bin_name, cue) in cases {
@@ -463,6 +463,17 @@ fn cue_variants() {
         assert_eq!(disc.user_data(17).unwrap(), &u[17][..], "{what}");
         assert!(disc.cue().is_some());
     }
+    // An absolute path (here a DOS one) is refused, naming the sheet, the line and what to do.
+    let dir = tempfile::tempdir().unwrap();
+    write(dir.path(), "game.bin", &raw);
+    let cue = write(
+        dir.path(),
+        "disc.cue",
+        b"REM x\nFILE \"C:\\discs\\game.bin\" BINARY\nTRACK 01 MODE2/2352\nINDEX 01 00:00:00\n",
+    );
+    let msg = Disc::open(&cue).unwrap_err().to_string();
+    assert!(msg.contains("disc.cue: line 2") && msg.contains("absolute path"), "{msg}");
+    assert!(msg.contains("name the file alone (\"game.bin\")"), "{msg}");
 }
 
 #[test]

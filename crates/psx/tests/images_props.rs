@@ -46,19 +46,6 @@ fn exercise(files: &[(&str, &[u8])]) {
     let _ = disc.raw_sector(n.saturating_sub(1));
 }
 
-fn mutate(mut bytes: Vec<u8>, edits: &[(usize, u8)], cut: usize) -> Vec<u8> {
-    if !bytes.is_empty() {
-        for &(at, v) in edits {
-            let i = at % bytes.len();
-            bytes[i] = v;
-        }
-    }
-    if cut.is_multiple_of(4) {
-        bytes.truncate(cut / 4 % (bytes.len() + 1));
-    }
-    bytes
-}
-
 fn chd() -> Option<&'static Vec<u8>> {
     static CHD: OnceLock<Option<Vec<u8>>> = OnceLock::new();
     CHD.get_or_init(|| {

@@ -2,7 +2,9 @@
 //! byte loads, a table lookup by the byte, a multiply, shifts and stores. Throughput is in
 //! R3000 instructions per second (criterion's "elem/s"), without and with provenance (the
 //! kernel's 256 input bytes tracked); `interp_copy` is the provenance worst case, a loop whose
-//! every load and store moves tracked bytes.
+//! every load and store moves tracked bytes. `fetch` runs one endless loop (a branch to itself
+//! and its delay slot) from KSEG0, KSEG1 and KUSEG's low mirror (address 0): every RAM
+//! segment and mirror takes the same fetch path.
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)]
 
 use std::collections::BTreeMap;
@@ -76,5 +78,25 @@ fn bench(c: &mut Criterion) {
     g.finish();
 }
 
-criterion_group!(benches, bench);
+fn fetch(c: &mut Criterion) {
+    const N: u64 = 2_000_000;
+    // beq zero, zero, -1 ; nop
+    let text: Vec<u8> = [0x1000_FFFFu32, 0].iter().flat_map(|w| w.to_le_bytes()).collect();
+    let mut g = c.benchmark_group("fetch");
+    g.sample_size(20);
+    g.throughput(Throughput::Elements(N));
+    for (name, base) in [("kseg0", 0x8001_0000u32), ("kseg1", 0xA000_0000), ("low", 0)] {
+        let mut m = Machine::from_exe(&psx::exe::build_exe(base, base, &text)).unwrap();
+        m.set_time_limit(None);
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                m.set_pc(base);
+                m.run(N).instructions
+            })
+        });
+    }
+    g.finish();
+}
+
+criterion_group!(benches, bench, fetch);
 criterion_main!(benches);

@@ -9,10 +9,11 @@
 //! what the game saw. Any other function stops the run with [`Fault::Bios`] naming it.
 
 use crate::error::Fault;
-use crate::machine::{Machine, Stop, TTY_LIMIT};
-use crate::memory::GpuPort;
+use crate::memory::{GpuPort, GPUSTAT_READY};
 use crate::taint::Taint;
 
+/// Bytes of BIOS TTY output (printf, puts, putchar) kept.
+pub const TTY_LIMIT: usize = 1 << 16;
 /// The longest string a stand-in follows before it gives up.
 pub const MAX_STRING: u32 = 1 << 20;
 /// The longest block a stand-in copies, fills or compares: all mapped memory of one segment
@@ -227,27 +228,70 @@ pub fn name(table: u32, func: u32) -> &'static str {
 }
 
 /// Unwraps a memory access inside a stand-in.
-fn mem<X>(r: Result<X, Stop>) -> Result<X, Fault> {
-    r.map_err(|s| match s {
-        Stop::Fault(f) => f,
-        other => Fault::BiosArgs {
-            pc: 0,
-            table: 0,
-            func: 0,
-            name: "memory",
-            message: format!("unexpected stop {other:?}"),
-        },
-    })
+/// What a stand-in sees of the machine. Memory is read and written byte by byte, each
+/// byte counted so the instruction budget bounds the call; taints are empty without
+/// provenance.
+pub(crate) trait Host {
+    /// General-purpose register `r`.
+    fn reg(&self, r: u8) -> u32;
+    /// The input bytes register `r` came from.
+    fn reg_taint(&self, r: u8) -> Taint;
+    /// Sets register `r` and its taint.
+    fn set_reg(&mut self, r: u8, value: u32, t: Taint);
+    /// Reads a byte.
+    fn read_u8(&mut self, addr: u32) -> Result<(u8, Taint), Fault>;
+    /// Writes a byte.
+    fn write_u8(&mut self, addr: u32, value: u8, t: Taint) -> Result<(), Fault>;
+    /// Sends a word to the GPU.
+    fn gpu(&mut self, port: GpuPort, value: u32, t: Taint);
+    /// The BIOS's own state.
+    fn state(&mut self) -> &mut State;
+}
+
+/// What the BIOS keeps between calls: the TTY output, the rand seed, the heap.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub(crate) struct State {
+    /// What printf, puts and putchar printed, up to [`TTY_LIMIT`] bytes.
+    tty: String,
+    /// rand's state; starts at 0 **\[provisional\]**.
+    rand_seed: u32,
+    /// The InitHeap region: next free address and end.
+    heap: (u32, u32),
+}
+
+impl State {
+    /// The TTY output.
+    pub(crate) fn tty(&self) -> &str {
+        &self.tty
+    }
+}
+
+/// A word, byte by byte (any alignment).
+fn read_u32<H: Host>(m: &mut H, addr: u32) -> Result<(u32, Taint), Fault> {
+    let mut v = 0u32;
+    let mut t = Taint::EMPTY;
+    for i in 0..4u32 {
+        let (b, bt) = m.read_u8(addr.wrapping_add(i))?;
+        v |= u32::from(b) << (i.wrapping_mul(8));
+        t = t | bt;
+    }
+    Ok((v, t))
+}
+
+/// Writes a word, byte by byte.
+fn write_u32<H: Host>(m: &mut H, addr: u32, v: u32, t: Taint) -> Result<(), Fault> {
+    for i in 0..4u32 {
+        m.write_u8(addr.wrapping_add(i), (v >> (i.wrapping_mul(8))) as u8, t)?;
+    }
+    Ok(())
 }
 
 /// Runs BIOS function `table` (0xA, 0xB, 0xC) with the number in `$t1`.
-pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fault> {
-    let func = m.reg(usize::from(T1));
-    let pc = m.pc();
+pub(crate) fn call<H: Host>(m: &mut H, table: u32, pc: u32) -> Result<(), Fault> {
+    let func = m.reg(T1);
     let args_err =
         |message: String| Fault::BiosArgs { pc, table, func, name: name(table, func), message };
-    let a = |m: &Machine, r: u8| m.reg(usize::from(r));
-    let (a0, a1, a2) = (a(m, A0), a(m, A1), a(m, A2));
+    let (a0, a1, a2) = (m.reg(A0), m.reg(A1), m.reg(A2));
     let block = |len: u32| -> Result<u32, Fault> {
         if len > MAX_BLOCK {
             Err(args_err(format!("length {len:#x} is more than all mapped memory")))
@@ -258,17 +302,14 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
     // (v0, its taint)
     let ret: (u32, Taint) = match (table, func) {
         // abs, labs
-        (0xA, 0x0E) | (0xA, 0x0F) => ((a0 as i32).wrapping_abs() as u32, m.bios_taint(A0)),
+        (0xA, 0x0E) | (0xA, 0x0F) => ((a0 as i32).wrapping_abs() as u32, m.reg_taint(A0)),
         // setjmp(buf): ra, sp, fp, s0..s7, gp
         (0xA, 0x13) => {
             let regs = [31u8, 29, 30, 16, 17, 18, 19, 20, 21, 22, 23, 28];
             for (i, r) in (0u32..).zip(regs) {
-                let t = m.bios_taint(r);
-                mem(m.bios_write_u32::<T>(
-                    a0.wrapping_add(i.wrapping_mul(4)),
-                    m.reg(usize::from(r)),
-                    t,
-                ))?;
+                let t = m.reg_taint(r);
+                let v = m.reg(r);
+                write_u32(m, a0.wrapping_add(i.wrapping_mul(4)), v, t)?;
             }
             (0, Taint::EMPTY)
         }
@@ -276,23 +317,20 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
         (0xA, 0x14) => {
             let regs = [31u8, 29, 30, 16, 17, 18, 19, 20, 21, 22, 23, 28];
             for (i, r) in (0u32..).zip(regs) {
-                let (v, t) = mem(m.bios_read_u32::<T>(a0.wrapping_add(i.wrapping_mul(4))))?;
-                m.set_reg(usize::from(r), v);
-                if T {
-                    m.set_taint(r, t);
-                }
+                let (v, t) = read_u32(m, a0.wrapping_add(i.wrapping_mul(4)))?;
+                m.set_reg(r, v, t);
             }
-            (a1, m.bios_taint(A1))
+            (a1, m.reg_taint(A1))
         }
         // strcat(dst, src), strncat(dst, src, maxlen)
         (0xA, 0x15) | (0xA, 0x16) => {
             if a0 == 0 || a1 == 0 {
                 (0, Taint::EMPTY)
             } else {
-                let end = strlen::<T>(m, a0).map_err(&args_err)?.0;
+                let end = strlen(m, a0).map_err(&args_err)?.0;
                 let dst = a0.wrapping_add(end);
                 let max = if func == 0x16 { Some((a2 as i32).max(0) as u32) } else { None };
-                copy_string::<T>(m, dst, a1, max, false).map_err(&args_err)?;
+                copy_string(m, dst, a1, max, false).map_err(&args_err)?;
                 (a0, Taint::EMPTY)
             }
         }
@@ -303,7 +341,7 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
                 (0, 0) => (0, Taint::EMPTY),
                 (0, _) => (u32::MAX, Taint::EMPTY),
                 (_, 0) => (1, Taint::EMPTY),
-                _ => strcmp::<T>(m, a0, a1, max).map_err(&args_err)?,
+                _ => strcmp(m, a0, a1, max).map_err(&args_err)?,
             }
         }
         // strcpy, strncpy
@@ -312,7 +350,7 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
                 (0, Taint::EMPTY)
             } else {
                 let max = if func == 0x1A { Some(a2) } else { None };
-                copy_string::<T>(m, a0, a1, max, true).map_err(&args_err)?;
+                copy_string(m, a0, a1, max, true).map_err(&args_err)?;
                 (a0, Taint::EMPTY)
             }
         }
@@ -321,7 +359,7 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
             if a0 == 0 {
                 (0, Taint::EMPTY)
             } else {
-                strlen::<T>(m, a0).map_err(&args_err)?
+                strlen(m, a0).map_err(&args_err)?
             }
         }
         // index/strchr, rindex/strrchr
@@ -341,7 +379,7 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
                         )));
                     }
                     let p = a0.wrapping_add(i);
-                    let (b, bt) = mem(m.bios_read_u8::<T>(p))?;
+                    let (b, bt) = m.read_u8(p)?;
                     t = t | bt;
                     if b == c {
                         found = p;
@@ -358,12 +396,12 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
             }
         }
         // toupper, tolower
-        (0xA, 0x25) => (u32::from((a0 as u8).to_ascii_uppercase()), m.bios_taint(A0)),
-        (0xA, 0x26) => (u32::from((a0 as u8).to_ascii_lowercase()), m.bios_taint(A0)),
+        (0xA, 0x25) => (u32::from((a0 as u8).to_ascii_uppercase()), m.reg_taint(A0)),
+        (0xA, 0x26) => (u32::from((a0 as u8).to_ascii_lowercase()), m.reg_taint(A0)),
         // bcopy(src, dst, len)
         (0xA, 0x27) => {
             if a0 != 0 && (a2 as i32) >= 0 {
-                copy::<T>(m, a1, a0, block(a2)?, false)?;
+                copy(m, a1, a0, block(a2)?, false)?;
             }
             (a0, Taint::EMPTY)
         }
@@ -372,7 +410,7 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
             if a0 == 0 || a1 == 0 || (a1 as i32) < 0 {
                 (0, Taint::EMPTY)
             } else {
-                fill::<T>(m, a0, 0, Taint::EMPTY, block(a1)?)?;
+                fill(m, a0, 0, Taint::EMPTY, block(a1)?)?;
                 (a0, Taint::EMPTY)
             }
         }
@@ -382,13 +420,13 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
             if a0 == 0 || a1 == 0 {
                 (0, Taint::EMPTY)
             } else {
-                memcmp::<T>(m, a0, a1, block(a2)?)?
+                memcmp(m, a0, a1, block(a2)?)?
             }
         }
         // memcpy(dst, src, len)
         (0xA, 0x2A) => {
             if a0 != 0 && (a2 as i32) >= 0 {
-                copy::<T>(m, a0, a1, block(a2)?, false)?;
+                copy(m, a0, a1, block(a2)?, false)?;
             }
             (a0, Taint::EMPTY)
         }
@@ -397,8 +435,8 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
             if a0 == 0 || a2 == 0 || (a2 as i32) < 0 {
                 (0, Taint::EMPTY)
             } else {
-                let t = m.bios_taint(A1);
-                fill::<T>(m, a0, a1 as u8, t, block(a2)?)?;
+                let t = m.reg_taint(A1);
+                fill(m, a0, a1 as u8, t, block(a2)?)?;
                 (a0, Taint::EMPTY)
             }
         }
@@ -406,7 +444,7 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
         (0xA, 0x2C) => {
             if a0 != 0 && (a2 as i32) >= 0 {
                 let back = a1 < a0 && a0 >= a1.wrapping_add(a2);
-                copy::<T>(m, a0, a1, block(a2)?, back)?;
+                copy(m, a0, a1, block(a2)?, back)?;
             }
             (a0, Taint::EMPTY)
         }
@@ -417,7 +455,7 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
                 let mut t = Taint::EMPTY;
                 for i in 0..block(a2)? {
                     let p = a0.wrapping_add(i);
-                    let (b, bt) = mem(m.bios_read_u8::<T>(p))?;
+                    let (b, bt) = m.read_u8(p)?;
                     t = t | bt;
                     if b == a1 as u8 {
                         found = (p, t);
@@ -429,12 +467,13 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
         }
         // rand: x = x * 0x41C64E6D + 0x3039, returns (x >> 16) & 0x7FFF
         (0xA, 0x2F) => {
-            m.rand_seed = m.rand_seed.wrapping_mul(0x41C6_4E6D).wrapping_add(0x3039);
-            ((m.rand_seed >> 16) & 0x7FFF, Taint::EMPTY)
+            let st = m.state();
+            st.rand_seed = st.rand_seed.wrapping_mul(0x41C6_4E6D).wrapping_add(0x3039);
+            ((st.rand_seed >> 16) & 0x7FFF, Taint::EMPTY)
         }
         // srand(seed)
         (0xA, 0x30) => {
-            m.rand_seed = a0;
+            m.state().rand_seed = a0;
             (0, Taint::EMPTY)
         }
         // malloc(size), calloc(n, size): a bump allocator over the InitHeap region, each block
@@ -442,11 +481,11 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
         (0xA, 0x33) | (0xA, 0x37) => {
             let size = if func == 0x37 { a0.checked_mul(a1) } else { Some(a0) };
             let p = match size {
-                Some(size) => alloc::<T>(m, size)?,
+                Some(size) => alloc(m, size)?,
                 None => 0,
             };
             if p != 0 && func == 0x37 {
-                fill::<T>(m, p, 0, Taint::EMPTY, block(a0.wrapping_mul(a1))?)?;
+                fill(m, p, 0, Taint::EMPTY, block(a0.wrapping_mul(a1))?)?;
             }
             (p, Taint::EMPTY)
         }
@@ -454,16 +493,16 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
         (0xA, 0x34) => (0, Taint::EMPTY),
         // realloc(old, size)
         (0xA, 0x38) => {
-            let p = alloc::<T>(m, a1)?;
+            let p = alloc(m, a1)?;
             if p != 0 && a0 != 0 {
-                let (old, _) = mem(m.bios_read_u32::<T>(a0.wrapping_sub(4)))?;
-                copy::<T>(m, p, a0, block(old.min(a1))?, false)?;
+                let (old, _) = read_u32(m, a0.wrapping_sub(4))?;
+                copy(m, p, a0, block(old.min(a1))?, false)?;
             }
             (p, Taint::EMPTY)
         }
         // InitHeap(addr, size)
         (0xA, 0x39) => {
-            m.heap = (a0, a0.saturating_add(a1));
+            m.state().heap = (a0, a0.saturating_add(a1));
             (0, Taint::EMPTY)
         }
         // putchar (A 3Ch, B 3Dh)
@@ -474,7 +513,7 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
         // puts (A 3Eh, B 3Fh)
         (0xA, 0x3E) | (0xB, 0x3F) => {
             if a0 != 0 {
-                let s = read_string::<T>(m, a0).map_err(&args_err)?;
+                let s = read_string(m, a0).map_err(&args_err)?;
                 tty(m, &s);
                 tty(m, b"\n");
             }
@@ -482,7 +521,7 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
         }
         // printf(fmt, …)
         (0xA, 0x3F) => {
-            let text = printf::<T>(m, a0).map_err(&args_err)?;
+            let text = printf(m, a0).map_err(&args_err)?;
             tty(m, &text);
             (u32::try_from(text.len()).unwrap_or(u32::MAX), Taint::EMPTY)
         }
@@ -490,64 +529,62 @@ pub(crate) fn call<const T: bool>(m: &mut Machine, table: u32) -> Result<(), Fau
         (0xA, 0x44) => (0, Taint::EMPTY),
         // SendGP1Command(cmd)
         (0xA, 0x48) => {
-            let t = m.bios_taint(A0);
-            m.bios_gpu(GpuPort::Gp1, a0, t);
+            let t = m.reg_taint(A0);
+            m.gpu(GpuPort::Gp1, a0, t);
             (0, Taint::EMPTY)
         }
         // GPU_cw(cmd): one GP0 word
         (0xA, 0x49) => {
-            let t = m.bios_taint(A0);
-            m.bios_gpu(GpuPort::Gp0, a0, t);
+            let t = m.reg_taint(A0);
+            m.gpu(GpuPort::Gp0, a0, t);
             (0, Taint::EMPTY)
         }
         // GPU_cwp(src, num): num GP0 words from src
         (0xA, 0x4A) => {
             for i in 0..a1.min(MAX_BLOCK / 4) {
-                let (v, t) = mem(m.bios_read_u32::<T>(a0.wrapping_add(i.wrapping_mul(4))))?;
-                m.bios_gpu(GpuPort::Gp0, v, t);
+                let (v, t) = read_u32(m, a0.wrapping_add(i.wrapping_mul(4)))?;
+                m.gpu(GpuPort::Gp0, v, t);
             }
             (0, Taint::EMPTY)
         }
         // GetGPUStatus
-        (0xA, 0x4D) => (crate::machine::GPUSTAT_READY, Taint::EMPTY),
+        (0xA, 0x4D) => (GPUSTAT_READY, Taint::EMPTY),
         _ => {
             return Err(Fault::Bios { pc, table, func, name: name(table, func), ra: m.reg(31) });
         }
     };
-    m.set_reg(usize::from(V0), ret.0);
-    if T {
-        m.set_taint(V0, ret.1);
-    }
+    m.set_reg(V0, ret.0, ret.1);
     Ok(())
 }
 
 /// Takes `size` bytes from the heap: the block's address, or 0 when it does not fit.
-fn alloc<const T: bool>(m: &mut Machine, size: u32) -> Result<u32, Fault> {
-    let (next, end) = m.heap;
+fn alloc<H: Host>(m: &mut H, size: u32) -> Result<u32, Fault> {
+    let (next, end) = m.state().heap;
     let start = next.wrapping_add(4).wrapping_add(7) & !7;
     match start.checked_add(size) {
         Some(stop) if next != 0 && stop <= end && start > next => {
-            mem(m.bios_write_u32::<T>(start.wrapping_sub(4), size, Taint::EMPTY))?;
-            m.heap.0 = stop;
+            write_u32(m, start.wrapping_sub(4), size, Taint::EMPTY)?;
+            m.state().heap.0 = stop;
             Ok(start)
         }
         _ => Ok(0),
     }
 }
 
-fn tty(m: &mut Machine, bytes: &[u8]) {
+fn tty<H: Host>(m: &mut H, bytes: &[u8]) {
+    let tty = &mut m.state().tty;
     for &b in bytes {
-        if m.tty.len() >= TTY_LIMIT {
+        if tty.len() >= TTY_LIMIT {
             return;
         }
-        m.tty.push(char::from(b));
+        tty.push(char::from(b));
     }
 }
 
-fn strlen<const T: bool>(m: &mut Machine, s: u32) -> Result<(u32, Taint), String> {
+fn strlen<H: Host>(m: &mut H, s: u32) -> Result<(u32, Taint), String> {
     let mut t = Taint::EMPTY;
     for i in 0..MAX_STRING {
-        let (b, bt) = m.bios_read_u8::<T>(s.wrapping_add(i)).map_err(stop_text)?;
+        let (b, bt) = m.read_u8(s.wrapping_add(i)).map_err(stop_text)?;
         t = t | bt;
         if b == 0 {
             return Ok((i, t));
@@ -556,10 +593,10 @@ fn strlen<const T: bool>(m: &mut Machine, s: u32) -> Result<(u32, Taint), String
     Err(format!("no NUL within {MAX_STRING:#x} bytes of {s:#010x}"))
 }
 
-fn read_string<const T: bool>(m: &mut Machine, s: u32) -> Result<Vec<u8>, String> {
+fn read_string<H: Host>(m: &mut H, s: u32) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     for i in 0..MAX_STRING {
-        let (b, _) = m.bios_read_u8::<T>(s.wrapping_add(i)).map_err(stop_text)?;
+        let (b, _) = m.read_u8(s.wrapping_add(i)).map_err(stop_text)?;
         if b == 0 {
             return Ok(out);
         }
@@ -568,17 +605,14 @@ fn read_string<const T: bool>(m: &mut Machine, s: u32) -> Result<Vec<u8>, String
     Err(format!("no NUL within {MAX_STRING:#x} bytes of {s:#010x}"))
 }
 
-fn stop_text(s: Stop) -> String {
-    match s {
-        Stop::Fault(f) => f.to_string(),
-        other => format!("{other:?}"),
-    }
+fn stop_text(f: Fault) -> String {
+    f.to_string()
 }
 
 /// Copies a NUL-ended string. `max`: strncpy/strncat's limit; `pad`: strncpy pads with NULs
 /// up to `max` (strncat instead ends the copy with a NUL after at most `max` characters).
-fn copy_string<const T: bool>(
-    m: &mut Machine,
+fn copy_string<H: Host>(
+    m: &mut H,
     dst: u32,
     src: u32,
     max: Option<u32>,
@@ -587,14 +621,13 @@ fn copy_string<const T: bool>(
     let limit = max.unwrap_or(MAX_STRING).min(MAX_STRING);
     let mut i = 0u32;
     while i < limit {
-        let (b, t) = m.bios_read_u8::<T>(src.wrapping_add(i)).map_err(stop_text)?;
-        m.bios_write_u8::<T>(dst.wrapping_add(i), b, t).map_err(stop_text)?;
+        let (b, t) = m.read_u8(src.wrapping_add(i)).map_err(stop_text)?;
+        m.write_u8(dst.wrapping_add(i), b, t).map_err(stop_text)?;
         i = i.wrapping_add(1);
         if b == 0 {
             if pad && max.is_some() {
                 while i < limit {
-                    m.bios_write_u8::<T>(dst.wrapping_add(i), 0, Taint::EMPTY)
-                        .map_err(stop_text)?;
+                    m.write_u8(dst.wrapping_add(i), 0, Taint::EMPTY).map_err(stop_text)?;
                     i = i.wrapping_add(1);
                 }
             }
@@ -603,24 +636,17 @@ fn copy_string<const T: bool>(
     }
     match max {
         // strncat ends with a NUL; strncpy does not when the source was too long.
-        Some(_) if !pad => {
-            m.bios_write_u8::<T>(dst.wrapping_add(i), 0, Taint::EMPTY).map_err(stop_text)
-        }
+        Some(_) if !pad => m.write_u8(dst.wrapping_add(i), 0, Taint::EMPTY).map_err(stop_text),
         Some(_) => Ok(()),
         None => Err(format!("no NUL within {MAX_STRING:#x} bytes of {src:#010x}")),
     }
 }
 
-fn strcmp<const T: bool>(
-    m: &mut Machine,
-    a: u32,
-    b: u32,
-    max: u32,
-) -> Result<(u32, Taint), String> {
+fn strcmp<H: Host>(m: &mut H, a: u32, b: u32, max: u32) -> Result<(u32, Taint), String> {
     let mut t = Taint::EMPTY;
     for i in 0..max.min(MAX_STRING) {
-        let (x, xt) = m.bios_read_u8::<T>(a.wrapping_add(i)).map_err(stop_text)?;
-        let (y, yt) = m.bios_read_u8::<T>(b.wrapping_add(i)).map_err(stop_text)?;
+        let (x, xt) = m.read_u8(a.wrapping_add(i)).map_err(stop_text)?;
+        let (y, yt) = m.read_u8(b.wrapping_add(i)).map_err(stop_text)?;
         t = t | xt | yt;
         if x != y {
             // The bytes are sign-expanded before the subtraction (psx-spx).
@@ -637,19 +663,13 @@ fn strcmp<const T: bool>(
     Ok((0, t))
 }
 
-fn copy<const T: bool>(
-    m: &mut Machine,
-    dst: u32,
-    src: u32,
-    len: u32,
-    backwards: bool,
-) -> Result<(), Fault> {
+fn copy<H: Host>(m: &mut H, dst: u32, src: u32, len: u32, backwards: bool) -> Result<(), Fault> {
     if backwards {
         // psx-spx: "transfers len+1 bytes from [src+len..src] down to [dst+len..dst]".
         let mut i = len;
         loop {
-            let (b, t) = mem(m.bios_read_u8::<T>(src.wrapping_add(i)))?;
-            mem(m.bios_write_u8::<T>(dst.wrapping_add(i), b, t))?;
+            let (b, t) = (m.read_u8(src.wrapping_add(i)))?;
+            (m.write_u8(dst.wrapping_add(i), b, t))?;
             if i == 0 {
                 break;
             }
@@ -657,36 +677,30 @@ fn copy<const T: bool>(
         }
     } else {
         for i in 0..len {
-            let (b, t) = mem(m.bios_read_u8::<T>(src.wrapping_add(i)))?;
-            mem(m.bios_write_u8::<T>(dst.wrapping_add(i), b, t))?;
+            let (b, t) = (m.read_u8(src.wrapping_add(i)))?;
+            (m.write_u8(dst.wrapping_add(i), b, t))?;
         }
     }
     Ok(())
 }
 
-fn fill<const T: bool>(
-    m: &mut Machine,
-    dst: u32,
-    byte: u8,
-    t: Taint,
-    len: u32,
-) -> Result<(), Fault> {
+fn fill<H: Host>(m: &mut H, dst: u32, byte: u8, t: Taint, len: u32) -> Result<(), Fault> {
     for i in 0..len {
-        mem(m.bios_write_u8::<T>(dst.wrapping_add(i), byte, t))?;
+        (m.write_u8(dst.wrapping_add(i), byte, t))?;
     }
     Ok(())
 }
 
-fn memcmp<const T: bool>(m: &mut Machine, a: u32, b: u32, len: u32) -> Result<(u32, Taint), Fault> {
+fn memcmp<H: Host>(m: &mut H, a: u32, b: u32, len: u32) -> Result<(u32, Taint), Fault> {
     let mut t = Taint::EMPTY;
     for i in 0..len {
-        let (x, xt) = mem(m.bios_read_u8::<T>(a.wrapping_add(i)))?;
-        let (y, yt) = mem(m.bios_read_u8::<T>(b.wrapping_add(i)))?;
+        let (x, xt) = (m.read_u8(a.wrapping_add(i)))?;
+        let (y, yt) = (m.read_u8(b.wrapping_add(i)))?;
         t = t | xt | yt;
         if x != y {
             let n = i.wrapping_add(1);
-            let (x, _) = mem(m.bios_read_u8::<T>(a.wrapping_add(n)))?;
-            let (y, _) = mem(m.bios_read_u8::<T>(b.wrapping_add(n)))?;
+            let (x, _) = (m.read_u8(a.wrapping_add(n)))?;
+            let (y, _) = (m.read_u8(b.wrapping_add(n)))?;
             return Ok((i32::from(x).wrapping_sub(i32::from(y)) as u32, t));
         }
     }
@@ -695,20 +709,18 @@ fn memcmp<const T: bool>(m: &mut Machine, a: u32, b: u32, len: u32) -> Result<(u
 
 /// printf's formatting: `%[-0 +#][width][.prec][h|l]` with `d i u x X o c s p %`. Arguments
 /// after the format come from `$a1..$a3`, then the stack at `$sp + 0x10`, `+0x14`, ….
-fn printf<const T: bool>(m: &mut Machine, fmt: u32) -> Result<Vec<u8>, String> {
-    let f = read_string::<T>(m, fmt)?;
+fn printf<H: Host>(m: &mut H, fmt: u32) -> Result<Vec<u8>, String> {
+    let f = read_string(m, fmt)?;
     let mut out = Vec::new();
     let mut argn = 1u32;
-    let mut next_arg = |m: &mut Machine| -> Result<u32, String> {
+    let mut next_arg = |m: &mut H| -> Result<u32, String> {
         let n = argn;
         argn = argn.saturating_add(1);
         if n < 4 {
-            Ok(m.reg(usize::from(A0).wrapping_add(n as usize)))
+            Ok(m.reg(A0.wrapping_add(n as u8)))
         } else {
-            let sp = m.reg(usize::from(SP));
-            m.bios_read_u32::<T>(sp.wrapping_add(n.wrapping_mul(4)))
-                .map(|(v, _)| v)
-                .map_err(stop_text)
+            let sp = m.reg(SP);
+            read_u32(m, sp.wrapping_add(n.wrapping_mul(4))).map(|(v, _)| v).map_err(stop_text)
         }
     };
     let mut it = f.iter().copied().peekable();
@@ -772,7 +784,7 @@ fn printf<const T: bool>(m: &mut Machine, fmt: u32) -> Result<Vec<u8>, String> {
             b'c' => vec![next_arg(m)? as u8],
             b's' => {
                 let p = next_arg(m)?;
-                let mut s = if p == 0 { b"(null)".to_vec() } else { read_string::<T>(m, p)? };
+                let mut s = if p == 0 { b"(null)".to_vec() } else { read_string(m, p)? };
                 if let Some(p) = prec {
                     s.truncate(p);
                 }

@@ -53,27 +53,33 @@
 
 pub mod analysis;
 pub mod bios;
+mod bus;
 pub mod decode;
 mod error;
+mod execute;
 pub mod gte;
+mod hex;
+pub mod hooks;
 mod machine;
 pub mod memory;
+mod provenance;
 mod report;
 pub mod routines;
+mod run;
+mod stop;
 pub mod taint;
+pub mod watch;
 
+pub use bios::TTY_LIMIT;
 pub use error::{Access, Error, Fault};
-pub use machine::{
-    Machine, Outcome, Stop, DEFAULT_STACK, GPUSTAT_READY, GPU_LOG_LIMIT, RETURN_ADDRESS, TTY_LIMIT,
-};
-pub use memory::{GpuPort, GpuVia, GpuWrite, StoreRecord};
+pub use hooks::Hooks;
+pub use machine::{Machine, DEFAULT_STACK, DEFAULT_TIME_LIMIT, RETURN_ADDRESS};
+pub use memory::{GpuPort, GpuVia, GpuWrite, StoreRecord, GPUSTAT_READY, GPU_LOG_LIMIT};
 pub use report::{
-    parse_args, parse_dump, parse_u32, run_exe, CpuRegs, Dump, GteRegs, RunOptions, RunReport,
-    StopKind, DEFAULT_BUDGET, MAX_DUMP,
+    parse_args, parse_dump, parse_seconds, parse_u32, run_exe, CpuRegs, Dump, GteRegs, RunOptions,
+    RunReport, StopKind, DEFAULT_BUDGET, MAX_DUMP,
 };
+pub use stop::{Outcome, Stop};
 pub use taint::Taint;
 
-/// Serializes a word as `"0x%08x"`.
-pub(crate) fn hex<S: serde::Serializer>(v: &u32, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(&format!("{v:#010x}"))
-}
+pub(crate) use hex::hex;

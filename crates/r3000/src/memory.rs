@@ -4,6 +4,8 @@
 //! ports at 0x1F80_1000–0x1F80_2FFF; the cache control register at 0xFFFE_0130. Everything
 //! else is unmapped.
 
+use crate::taint::Taint;
+
 /// Bytes of main RAM.
 pub const RAM_SIZE: u32 = 0x20_0000;
 /// Bytes of scratchpad.
@@ -16,6 +18,11 @@ pub const GP0: u32 = 0x1F80_1810;
 pub const GP1: u32 = 0x1F80_1814;
 /// The cache control register (KSEG2).
 pub const CACHE_CONTROL: u32 = 0xFFFE_0130;
+/// What the GPU status register (GP1) reads as: ready for commands, VRAM reads and DMA
+/// blocks (bits 26, 27, 28), so polling loops pass **\[provisional\]**.
+pub const GPUSTAT_READY: u32 = 0x1C00_0000;
+/// Words the GPU log keeps before it counts the rest as dropped.
+pub const GPU_LOG_LIMIT: usize = 1 << 20;
 
 /// Where an address lands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -99,7 +106,7 @@ pub struct GpuWrite {
     #[serde(serialize_with = "crate::hex")]
     pub value: u32,
     /// The input bytes it came from (empty without provenance).
-    pub taint: crate::Taint,
+    pub taint: Taint,
 }
 
 /// One store, for the store log.
@@ -117,9 +124,9 @@ pub struct StoreRecord {
     #[serde(serialize_with = "crate::hex")]
     pub value: u32,
     /// The input bytes the value came from.
-    pub taint: crate::Taint,
+    pub taint: Taint,
     /// The input bytes the address came from.
-    pub addr_taint: crate::Taint,
+    pub addr_taint: Taint,
 }
 
 #[cfg(test)]

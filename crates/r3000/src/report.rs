@@ -1,10 +1,13 @@
 //! `dewrip exe run`: options, the JSON report, and the one entry point [`run_exe`].
 
+use std::time::Duration;
+
 use serde::ser::{SerializeMap, Serializer};
 use serde::Serialize;
 
 use crate::error::Error;
-use crate::machine::{Machine, Stop};
+use crate::machine::{Machine, DEFAULT_TIME_LIMIT};
+use crate::stop::{Outcome, Stop};
 use mips::insn::reg::NAMES;
 
 /// The budget when none is given: about 1.5 s of PS1 time **\[provisional\]**.
@@ -21,13 +24,22 @@ pub struct RunOptions {
     pub args: [u32; 4],
     /// The instruction budget.
     pub max: u64,
+    /// The wall-clock bound: the run stops (`stop: "time"`) when it is still going after
+    /// this long, whatever `max` says.
+    pub time_limit: Duration,
     /// RAM ranges to dump after the run: (address, length).
     pub dumps: Vec<(u32, u32)>,
 }
 
 impl Default for RunOptions {
     fn default() -> Self {
-        RunOptions { call: None, args: [0; 4], max: DEFAULT_BUDGET, dumps: Vec::new() }
+        RunOptions {
+            call: None,
+            args: [0; 4],
+            max: DEFAULT_BUDGET,
+            time_limit: DEFAULT_TIME_LIMIT,
+            dumps: Vec::new(),
+        }
     }
 }
 
@@ -41,6 +53,8 @@ pub enum StopKind {
     Break,
     /// The budget ran out ("gave up after N instructions").
     Budget,
+    /// The wall-clock bound ran out first ("gave up after N s of wall-clock time").
+    Time,
     /// An error: overflow, address error, unmapped access, unsupported BIOS call, …
     Error,
 }
@@ -121,11 +135,7 @@ pub struct RunReport {
 
 impl RunReport {
     /// The report of a machine after a run.
-    pub fn of(
-        m: &Machine,
-        outcome: &crate::Outcome,
-        dumps: &[(u32, u32)],
-    ) -> Result<RunReport, Error> {
+    pub fn of(m: &Machine, outcome: &Outcome, dumps: &[(u32, u32)]) -> Result<RunReport, Error> {
         let (stop, message) = match &outcome.stop {
             Stop::Return => (StopKind::Return, "returned".to_string()),
             Stop::Break { code } => {
@@ -142,6 +152,14 @@ impl RunReport {
             Stop::Budget => {
                 (StopKind::Budget, format!("gave up after {} instructions", outcome.instructions))
             }
+            Stop::TimeLimit { limit } => (
+                StopKind::Time,
+                format!(
+                    "gave up after {} s of wall-clock time and {} instructions",
+                    limit.as_secs_f64(),
+                    outcome.instructions
+                ),
+            ),
             Stop::Fault(f) => (StopKind::Error, f.to_string()),
         };
         let mut out = Vec::with_capacity(dumps.len());
@@ -179,6 +197,7 @@ fn dump(m: &Machine, addr: u32, len: u32) -> Result<Dump, Error> {
 /// is not mapped); whatever happens *during* the run is in the report (`stop: "error"`).
 pub fn run_exe(exe: &[u8], opts: &RunOptions) -> Result<RunReport, Error> {
     let mut m = Machine::from_exe(exe)?;
+    m.set_time_limit(Some(opts.time_limit));
     for &(addr, len) in &opts.dumps {
         if len > MAX_DUMP {
             return Err(Error::Range { addr, len, bad: addr.wrapping_add(MAX_DUMP) });
@@ -198,6 +217,17 @@ pub fn parse_u32(text: &str) -> Option<u32> {
     match t.strip_prefix("0x").or_else(|| t.strip_prefix("0X")) {
         Some(h) => u32::from_str_radix(h, 16).ok(),
         None => t.parse().ok(),
+    }
+}
+
+/// `--max-seconds S` → the wall-clock bound: a positive decimal number of seconds (at most
+/// a day).
+pub fn parse_seconds(text: &str) -> Option<Duration> {
+    let s: f64 = text.trim().parse().ok()?;
+    if s > 0.0 && s <= 86_400.0 {
+        Duration::try_from_secs_f64(s).ok()
+    } else {
+        None
     }
 }
 
@@ -233,5 +263,10 @@ mod tests {
         assert_eq!(parse_dump("0x80100000"), None);
         assert_eq!(parse_args("1,0x2"), Some([1, 2, 0, 0]));
         assert_eq!(parse_args("1,2,3,4,5"), None);
+        assert_eq!(parse_seconds("0.25"), Some(Duration::from_millis(250)));
+        assert_eq!(parse_seconds(" 3 "), Some(Duration::from_secs(3)));
+        for bad in ["0", "-1", "nan", "inf", "1e9", "x"] {
+            assert_eq!(parse_seconds(bad), None, "{bad}");
+        }
     }
 }

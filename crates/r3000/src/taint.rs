@@ -8,6 +8,8 @@
 
 use std::collections::HashMap;
 
+use crate::gte::Gte;
+
 /// The most input bytes one tracked region can hold.
 pub const MAX_INPUT: u32 = 256;
 
@@ -78,10 +80,12 @@ pub(crate) struct TaintState {
     /// HI and LO.
     pub hi: Taint,
     pub lo: Taint,
-    /// The load in flight (load delay slot).
-    pub pending: Taint,
-    /// The load that lands after the current instruction.
-    pub delayed: Taint,
+    /// The taints of the loads in the delay slot, in two slots so that moving a load on
+    /// through the pipeline flips an index instead of copying 32 bytes: `loads[pending]` is
+    /// the load in flight, `loads[pending ^ 1]` the one landing after this instruction.
+    pub loads: [Taint; 2],
+    /// Which slot of `loads` the next load writes.
+    pub pending: usize,
     /// GTE data and control registers.
     pub gte_data: [Taint; 32],
     pub gte_control: [Taint; 32],
@@ -97,8 +101,8 @@ impl Default for TaintState {
             regs: [Taint::EMPTY; 32],
             hi: Taint::EMPTY,
             lo: Taint::EMPTY,
-            pending: Taint::EMPTY,
-            delayed: Taint::EMPTY,
+            loads: [Taint::EMPTY; 2],
+            pending: 0,
             gte_data: [Taint::EMPTY; 32],
             gte_control: [Taint::EMPTY; 32],
             mem: HashMap::new(),
@@ -150,6 +154,194 @@ impl TaintState {
             let n = self.pages.entry(phys >> PAGE_SHIFT).or_insert(0);
             *n = n.saturating_add(1);
         }
+    }
+
+    /// The taint of general-purpose register `r` (`$zero` is always empty).
+    #[inline(always)]
+    pub fn reg(&self, r: u8) -> Taint {
+        self.regs.get(usize::from(r & 31)).copied().unwrap_or_default()
+    }
+
+    /// Sets the taint of general-purpose register `r` (`$zero` stays empty).
+    #[inline(always)]
+    pub fn set_reg(&mut self, r: u8, t: Taint) {
+        if r & 31 != 0 {
+            if let Some(x) = self.regs.get_mut(usize::from(r & 31)) {
+                *x = t;
+            }
+        }
+    }
+
+    /// The taint GTE data register `r` reads with.
+    #[inline]
+    pub fn gte_data(&self, r: u8) -> Taint {
+        self.gte_data.get(usize::from(r & 31)).copied().unwrap_or_default()
+    }
+
+    /// The taint GTE control register `r` reads with.
+    #[inline]
+    pub fn gte_control(&self, r: u8) -> Taint {
+        self.gte_control.get(usize::from(r & 31)).copied().unwrap_or_default()
+    }
+
+    /// Records that `ctc2` wrote control register `r` with taint `t`.
+    #[inline]
+    pub fn set_gte_control(&mut self, r: u8, t: Taint) {
+        if let Some(x) = self.gte_control.get_mut(usize::from(r & 31)) {
+            *x = t;
+        }
+    }
+
+    /// Records that `mtc2`/`lwc2` wrote data register `r` with taint `t`, following the
+    /// registers a write also changes (SXYP pushes SXY0..2, IRGB sets IR1..3, IR1..3 feed
+    /// IRGB/ORGB, LZCS feeds LZCR).
+    pub fn set_gte_data(&mut self, r: u8, t: Taint) {
+        let d = &mut self.gte_data;
+        match r & 31 {
+            14 => {
+                d[14] = t;
+                d[15] = t;
+            }
+            15 => {
+                d[12] = d[13];
+                d[13] = d[14];
+                d[14] = t;
+                d[15] = t;
+            }
+            9..=11 => {
+                if let Some(x) = d.get_mut(usize::from(r & 31)) {
+                    *x = t;
+                }
+                let ir = d[9] | d[10] | d[11];
+                d[28] = ir;
+                d[29] = ir;
+            }
+            28 => {
+                d[9] = t;
+                d[10] = t;
+                d[11] = t;
+                d[28] = t;
+                d[29] = t;
+            }
+            29 | 31 => {}
+            30 => {
+                d[30] = t;
+                d[31] = t;
+            }
+            n => {
+                if let Some(x) = d.get_mut(usize::from(n)) {
+                    *x = t;
+                }
+            }
+        }
+    }
+
+    /// A GTE command: the registers it writes get the union of the taints of the registers
+    /// it reads ([`Gte::io`]), except that the FIFOs move: a push shifts the stages' taints
+    /// down and the new stage gets the command's; RTPT, NCT, NCCT, NCDT and DPCT push three
+    /// results, each from its own vector (V0, V1, V2) or colour (RGB0, RGB1, RGB2), and leave
+    /// MAC/IR with the last one's **\[provisional\]**.
+    pub fn gte_command(&mut self, command: u32) {
+        let Some(io) = Gte::io(command) else { return };
+        const SXY: u32 = 0b1111 << 12;
+        const SZ: u32 = 0b1111 << 16;
+        const RGB: u32 = 0b111 << 20;
+        let union = |mask: u32, regs: &[Taint; 32]| -> Taint {
+            (0..32usize)
+                .filter(|i| mask & (1 << i) != 0)
+                .fold(Taint::EMPTY, |t, i| t | regs.get(i).copied().unwrap_or_default())
+        };
+        let d = self.gte_data;
+        let control = union(io.reads_control, &self.gte_control);
+        let opcode = command & 0x3F;
+        // The reads that are only FIFO stages moving down are not inputs of the result.
+        let moved = match opcode {
+            0x01 => 0b11 << 13 | 0b111 << 17,
+            0x30 => 1 << 19,
+            _ if io.writes_data & RGB != 0 => 0b11 << 21,
+            _ => 0,
+        };
+        let vectors = 0b11_1111;
+        let base = union(io.reads_data & !moved, &d) | control;
+        // Three results, one per vector or colour, for the triple commands.
+        let triple = match opcode {
+            0x30 | 0x20 | 0x3F | 0x16 => {
+                let rest = union(io.reads_data & !moved & !vectors, &d) | control;
+                Some([d[0] | d[1] | rest, d[2] | d[3] | rest, d[4] | d[5] | rest])
+            }
+            0x2A => {
+                let rest = union(io.reads_data & !RGB, &d) | control;
+                Some([d[20] | rest, d[21] | rest, d[22] | rest])
+            }
+            _ => None,
+        };
+        let last = triple.map_or(base, |t| t[2]);
+        let out = &mut self.gte_data;
+        for i in 0..32usize {
+            if io.writes_data & !(SXY | SZ | RGB) & (1 << i) != 0 {
+                if let Some(x) = out.get_mut(i) {
+                    *x = last;
+                }
+            }
+        }
+        let all = triple.map_or(base, |t| t[0] | t[1] | t[2]);
+        for i in 0..32usize {
+            if io.writes_control & (1 << i) != 0 {
+                if let Some(x) = self.gte_control.get_mut(i) {
+                    *x = all;
+                }
+            }
+        }
+        let d = &mut self.gte_data;
+        match (triple, opcode) {
+            (Some(t), 0x30) => {
+                (d[12], d[13], d[14], d[15]) = (t[0], t[1], t[2], t[2]);
+                (d[16], d[17], d[18], d[19]) = (d[19], t[0], t[1], t[2]);
+            }
+            (Some(t), _) => (d[20], d[21], d[22]) = (t[0], t[1], t[2]),
+            (None, _) => {
+                if io.writes_data & SXY != 0 {
+                    (d[12], d[13], d[14], d[15]) = (d[13], d[14], base, base);
+                }
+                if io.writes_data & SZ != 0 {
+                    (d[16], d[17], d[18], d[19]) = (d[17], d[18], d[19], base);
+                }
+                if io.writes_data & RGB != 0 {
+                    (d[20], d[21], d[22]) = (d[21], d[22], base);
+                }
+            }
+        }
+        if io.writes_data & (0b111 << 9) != 0 {
+            let ir = d[9] | d[10] | d[11];
+            d[28] = ir;
+            d[29] = ir;
+        }
+    }
+
+    /// Load delay: the load in flight becomes the one landing after this instruction.
+    #[inline(always)]
+    pub fn advance_load(&mut self) {
+        self.pending ^= 1;
+    }
+
+    /// Load delay: puts a loaded value's taint in flight.
+    #[inline(always)]
+    pub fn set_pending(&mut self, t: Taint) {
+        if let Some(x) = self.loads.get_mut(self.pending & 1) {
+            *x = t;
+        }
+    }
+
+    /// Load delay: the taint of the load in flight.
+    #[inline(always)]
+    pub fn pending(&self) -> Taint {
+        self.loads.get(self.pending & 1).copied().unwrap_or_default()
+    }
+
+    /// Load delay: the taint of the load landing after this instruction.
+    #[inline(always)]
+    pub fn delayed(&self) -> Taint {
+        self.loads.get((self.pending ^ 1) & 1).copied().unwrap_or_default()
     }
 
     /// Clears everything.

@@ -110,6 +110,7 @@ fn run_exe_report() {
         args: [0x8010_0000, 0, 0, 0],
         max: BUDGET,
         dumps: vec![(0x8010_0000, 8)],
+        ..RunOptions::default()
     };
     let r = r3000::run_exe(&exe("t_flow_O2"), &opts).unwrap();
     assert_eq!(r.stop, StopKind::Return);

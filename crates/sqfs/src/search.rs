@@ -46,8 +46,31 @@ pub enum SearchError {
     Disc(#[from] psx::disc::DiscError),
 }
 
+/// Chunks searched in parallel at a time: hits beyond the cap are only counted, so memory stays
+/// at one window of hits however many the patterns match.
+const WINDOW_CHUNKS: usize = 32;
+
+/// One chunk's kept hits `(pattern, logical offset)` and its count of all hits.
+type ChunkHits = (Vec<(usize, u64)>, u64);
+
+/// The hits of a capped search.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// The first hits, sorted by (logical offset, pattern): at most the cap.
+    pub hits: Vec<Hit>,
+    /// Every hit, counted (the cap does not stop the count).
+    pub total: u64,
+}
+
 /// Finds every occurrence of every pattern, sorted by (logical offset, pattern).
 pub fn find_all(vol: &Volume, patterns: &[Vec<u8>]) -> Result<Vec<Hit>, SearchError> {
+    Ok(find_capped(vol, patterns, usize::MAX)?.hits)
+}
+
+/// Finds the first `cap` occurrences of the patterns, sorted by (logical offset, pattern), and
+/// counts all of them. Memory is bounded by the cap (plus one window of chunks), not by how
+/// often a pattern occurs: an all-zero pattern matches millions of times.
+pub fn find_capped(vol: &Volume, patterns: &[Vec<u8>], cap: usize) -> Result<Found, SearchError> {
     if patterns.is_empty() || patterns.iter().any(Vec::is_empty) {
         return Err(SearchError::EmptyPattern);
     }
@@ -55,28 +78,43 @@ pub fn find_all(vol: &Volume, patterns: &[Vec<u8>]) -> Result<Vec<Hit>, SearchEr
     let longest = patterns.iter().map(Vec::len).max().unwrap_or(1);
     let overlap = u64::try_from(longest.saturating_sub(1)).unwrap_or(0);
     let sectors = vol.disc.sector_count();
-    let total = u64::from(sectors).saturating_mul(2048);
+    let total_bytes = u64::from(sectors).saturating_mul(2048);
     let chunks: Vec<u32> = (0..sectors).step_by(CHUNK_SECTORS as usize).collect();
-    let per_chunk: Result<Vec<Vec<(usize, u64)>>, SearchError> = chunks
-        .par_iter()
-        .map(|&lba| {
-            let start = u64::from(lba).saturating_mul(2048);
-            let own =
-                u64::from(CHUNK_SECTORS.min(sectors.saturating_sub(lba))).saturating_mul(2048);
-            let len = own.saturating_add(overlap).min(total.saturating_sub(start));
-            let bytes = vol.disc.read(lba, 0, usize::try_from(len).unwrap_or(usize::MAX))?;
-            let mut hits = Vec::new();
-            for m in ac.find_overlapping_iter(bytes.as_ref()) {
-                let at = u64::try_from(m.start()).unwrap_or(u64::MAX);
-                if at < own {
-                    hits.push((m.pattern().as_usize(), start.saturating_add(at)));
+    let mut raw: Vec<(usize, u64)> = Vec::new();
+    let mut total = 0u64;
+    for window in chunks.chunks(WINDOW_CHUNKS) {
+        let room = cap.saturating_sub(raw.len());
+        let per_chunk: Result<Vec<ChunkHits>, SearchError> = window
+            .par_iter()
+            .map(|&lba| {
+                let start = u64::from(lba).saturating_mul(2048);
+                let own =
+                    u64::from(CHUNK_SECTORS.min(sectors.saturating_sub(lba))).saturating_mul(2048);
+                let len = own.saturating_add(overlap).min(total_bytes.saturating_sub(start));
+                let bytes = vol.disc.read(lba, 0, usize::try_from(len).unwrap_or(usize::MAX))?;
+                let mut hits = Vec::new();
+                let mut count = 0u64;
+                for m in ac.find_overlapping_iter(bytes.as_ref()) {
+                    let at = u64::try_from(m.start()).unwrap_or(u64::MAX);
+                    if at < own {
+                        count = count.saturating_add(1);
+                        if hits.len() < room {
+                            hits.push((m.pattern().as_usize(), start.saturating_add(at)));
+                        }
+                    }
                 }
-            }
-            vol.disc.release(lba, CHUNK_SECTORS);
-            Ok(hits)
-        })
-        .collect();
-    let mut raw: Vec<(usize, u64)> = per_chunk?.into_iter().flatten().collect();
+                vol.disc.release(lba, CHUNK_SECTORS);
+                Ok((hits, count))
+            })
+            .collect();
+        for (hits, count) in per_chunk? {
+            total = total.saturating_add(count);
+            // Chunks come in disc order: the first `cap` hits of the disc are the first ones
+            // kept in order, whatever each chunk kept.
+            let take = cap.saturating_sub(raw.len()).min(hits.len());
+            raw.extend(hits.into_iter().take(take));
+        }
+    }
     raw.sort_unstable_by_key(|&(p, off)| (off, p));
     // Files sorted by first byte, for mapping offsets to entries (first copy wins on overlap).
     let mut files: Vec<(u64, u64, u32)> = vol
@@ -87,7 +125,7 @@ pub fn find_all(vol: &Volume, patterns: &[Vec<u8>]) -> Result<Vec<Hit>, SearchEr
         .map(|e| (u64::from(e.lba).saturating_mul(2048), e.size, e.index))
         .collect();
     files.sort_unstable();
-    Ok(raw
+    let hits = raw
         .into_iter()
         .map(|(pattern, logical_offset)| {
             let lba = u32::try_from(logical_offset / 2048).unwrap_or(u32::MAX);
@@ -107,7 +145,32 @@ pub fn find_all(vol: &Volume, patterns: &[Vec<u8>]) -> Result<Vec<Hit>, SearchEr
                 offset_in_file: entry.map(|(_, r)| r),
             }
         })
-        .collect())
+        .collect();
+    Ok(Found { hits, total })
+}
+
+/// Why a pattern cannot tell files apart: `Some(reason)` when every 16-bit colour (or, for an
+/// odd length, every byte) is the same value — an all-zero or one-colour palette matches every
+/// run of that value on the disc.
+pub fn featureless(pattern: &[u8]) -> Option<String> {
+    let first = pattern.first()?;
+    if pattern.iter().all(|b| b == first) {
+        return Some(if *first == 0 {
+            "it is all zero".into()
+        } else {
+            format!("it is one byte value repeated ({first:#04x} ×{})", pattern.len())
+        });
+    }
+    if pattern.len().is_multiple_of(2) {
+        let colours: Vec<u16> = pattern
+            .chunks_exact(2)
+            .map(|c| u16::from_le_bytes(c.try_into().unwrap_or_default()))
+            .collect();
+        if let Some(c) = colours.first().filter(|c| colours.iter().all(|x| x == *c)) {
+            return Some(format!("it is one colour repeated ({c:#06x} ×{})", colours.len()));
+        }
+    }
+    None
 }
 
 /// Parses hex like `a1b2…`, `a1 b2 …`, `a1:b2` or `0xa1b2`.
@@ -140,5 +203,17 @@ mod tests {
         assert_eq!(parse_hex("abc"), None);
         assert_eq!(parse_hex("zz"), None);
         assert_eq!(parse_hex(""), None);
+    }
+
+    #[test]
+    fn palettes_that_tell_nothing_apart() {
+        assert!(featureless(&[0; 32]).unwrap().contains("all zero"));
+        let one: Vec<u8> = [0x1f, 0x7c].repeat(16);
+        assert!(featureless(&one).unwrap().contains("0x7c1f ×16"));
+        assert!(featureless(&[7; 5]).unwrap().contains("0x07 ×5"));
+        let mut two = one.clone();
+        two[0] = 0;
+        assert_eq!(featureless(&two), None);
+        assert_eq!(featureless(&[]), None);
     }
 }

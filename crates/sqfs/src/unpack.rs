@@ -1,5 +1,5 @@
 //! What `extract --decompress` derives from a file: DOT1 members, clean LZ decodes, and PNGs of
-//! the TIM images found among them.
+//! the TIM images — the file itself (`FILE.tim.png`) and those found among the others.
 //!
 //! An LZ stream has no magic **[public]**, so a blob counts as compressed only when it decodes
 //! *cleanly*: output of exactly the declared size and the input consumed to within 4 bytes of
@@ -49,6 +49,13 @@ pub fn derive(bytes: &[u8]) -> Vec<Derived> {
         }
         return out;
     }
+    if kind == Kind::Tim {
+        // A TIM on its own: its PNG beside it (the file itself is already written).
+        if let Some(png) = tim_png(bytes) {
+            out.push(Derived { suffix: ".png".into(), bytes: png });
+        }
+        return out;
+    }
     if let Some(dec) = clean_decode(bytes) {
         let ext = sniff(&dec).ext();
         push_with_png(format!(".dec{ext}"), dec, &mut out);
@@ -69,9 +76,14 @@ fn derive_blob(blob: &[u8], base: &str, out: &mut Vec<Derived>) {
     }
 }
 
+/// The PNG of a TIM (its first CLUT), when it reads.
+fn tim_png(bytes: &[u8]) -> Option<Vec<u8>> {
+    psx::tim::Tim::read(bytes).and_then(|t| t.to_png(0)).ok()
+}
+
 fn push_with_png(suffix: String, bytes: Vec<u8>, out: &mut Vec<Derived>) {
     if sniff(&bytes) == Kind::Tim {
-        if let Ok(png) = psx::tim::Tim::read(&bytes).and_then(|t| t.to_png(0)) {
+        if let Some(png) = tim_png(&bytes) {
             out.push(Derived { suffix: format!("{suffix}.png"), bytes: png });
         }
     }
@@ -104,6 +116,14 @@ mod tests {
         let names: Vec<_> = d.iter().map(|x| x.suffix.as_str()).collect();
         assert_eq!(names, [".d/000.dec.tim.png", ".d/000.dec.tim", ".d/001.tim.png", ".d/001.tim"]);
         assert_eq!(d[1].bytes, t);
+        assert!(d[0].bytes.starts_with(b"\x89PNG"));
+    }
+
+    #[test]
+    fn a_tim_on_its_own_gets_its_png() {
+        let d = derive(&tim());
+        let names: Vec<_> = d.iter().map(|x| x.suffix.as_str()).collect();
+        assert_eq!(names, [".png"]);
         assert!(d[0].bytes.starts_with(b"\x89PNG"));
     }
 

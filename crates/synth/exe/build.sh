@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds the synthetic game's C routines into one blob linked at BLOB_ADDR inside the synthetic
 # boot EXE's text (crates/synth/src/exe.rs embeds it with include_bytes!, so building synth
-# needs no cross compiler). Every *.c here goes in (draw.c today; an LZ routine or a rotation
-# builder later: add the file, rerun, commit); functions are found by name in blob.syms.
+# needs no cross compiler). Every *.c here goes in (draw.c, game.c), and every hand-written *.s
+# (tex.s); functions are found by name in blob.syms.
 #
 # Outputs (committed): blob.raw (the bytes, .text + .rodata + .data, zero-padded to a word),
 # blob.objdump (objdump -d -z listing of the code), blob.syms (nm -n: address, kind, name).
@@ -30,6 +30,12 @@ objs=()
 for c in "$here"/*.c; do
   o="$tmp/$(basename "$c" .c).o"
   $CC $CFLAGS -I"$here" -c "$c" -o "$o"
+  objs+=("$o")
+done
+# hand-written assembly (tex.s: the textured triangle draw.c calls), assembled as it is
+for s in "$here"/*.s; do
+  o="$tmp/$(basename "$s" .s).s.o"
+  mipsel-linux-gnu-as -march=r3000 -mfp32 -msoft-float -o "$o" "$s"
   objs+=("$o")
 done
 $CC -nostdlib -static -Wl,--build-id=none -Wl,-e,0 -T "$tmp/link.ld" -o "$tmp/blob.elf" "${objs[@]}"

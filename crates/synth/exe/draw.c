@@ -6,7 +6,9 @@
    double-sided, bit 1 semi-transparent, bits 2-3 blend mode; type 2 sets the colour (and
    flags) type 1 draws with. Each face is culled by GTE NCLIP (unless double-sided), built as a
    PsyQ POLY_* packet in a scratch buffer and written to the GP0 port word by word, so a GPU
-   capture of the game can be rendered by running this code.
+   capture of the game can be rendered by running this code. Type 9 is drawn by tex.s, written
+   by hand in Square's style (frameless, t-registers, the GTE's screen FIFO, command words with
+   record bits).
    Built by build.sh at -O2, linked at 0x80010400 inside the synthetic boot EXE. */
 #include "gpu.h"
 
@@ -29,6 +31,9 @@ typedef struct {
 #define CUV(f, n, t, c) ((f)->u##n = (t)->u + (((c) & 15) * (t)->w) / 15, \
                          (f)->v##n = (t)->v + (((c) >> 4) * (t)->h) / 15)
 #define XY(f, n, s) (*(u32 *)&(f)->x##n = c->sxy[s])
+
+/* tex.s: the textured triangle (type 9), hand-written R3000 assembly */
+void tex_tri(const DrawCtx *c, const u8 *p, int base);
 
 static int culled(const DrawCtx *c, int a, int b, int d, int fl)
 {
@@ -158,22 +163,11 @@ void draw_faces(DrawCtx *c, const u8 *p, const u8 *end)
             p += 14;
             break;
         }
-        case 9: { /* t flags i0 i1 i2 uv0 uv1 uv2: textured triangle */
-            const Tile *t = &c->tiles[p[1]];
-            int x = p[2], a = base + p[3], e = base + p[4], h = base + p[5];
-            if (!culled(c, a, e, h, x)) {
-                POLY_FT3 *f = (POLY_FT3 *)c->pk;
-                setlen(f, 7); setcode(f, 0x24); SEMI(f, x);
-                setRGB0(f, 0x80, 0x80, 0x80);
-                XY(f, 0, a); XY(f, 1, e); XY(f, 2, h);
-                UV(f, 0, t, p + 6); UV(f, 1, t, p + 8); UV(f, 2, t, p + 10);
-                f->clut = t->clut;
-                f->tpage = TPAGE(t, x);
-                send(f, 7);
-            }
+        case 9: /* t flags i0 i1 i2 uv0 uv1 uv2: textured triangle, by the hand-written
+                   routine in tex.s */
+            tex_tri(c, p, base);
             p += 12;
             break;
-        }
         case 10: { /* t flags i0 i1 i2 i3 uv0 uv1 uv2 uv3: textured quad */
             const Tile *t = &c->tiles[p[1]];
             int x = p[2], a = base + p[3], e = base + p[4], h = base + p[5], k = base + p[6];

@@ -1359,6 +1359,8 @@ pub fn fan_factor(node: usize) -> f32 {
 /// written with VRoid names, extra bones (eyes, index fingers, toes, the empty hand-item bone)
 /// and a weighted skin (80 % own bone, 20 % parent; hands 75/25 with the index finger; the
 /// front of each shoe 60/40 on the toe bone). Known proportions regardless of the girl's sizes.
+/// It rests in the VRM T-pose ([`t_pose_deltas`]): the girl stands with her arms down, a VRM's
+/// rest must have them along ±X.
 pub fn fan_avatar_from(src: &Source, version: VrmVersion) -> Result<Vec<u8>, String> {
     let Ok(bones) = <&[[f32; 3]; 34]>::try_from(src.bones.as_slice()) else {
         return Err(format!("expected the 34-node topology, found {} bones", src.bones.len()));
@@ -1441,6 +1443,14 @@ pub fn fan_avatar_from(src: &Source, version: VrmVersion) -> Result<Vec<u8>, Str
         };
         pos.push(p);
     }
+    // The VRM T-pose (VRM 1.0 requires it as the rest): arms along ±X, legs straight down.
+    let deltas = t_pose_deltas(&pos);
+    let joint_delta =
+        |node: usize| GIRL_PARENTS.get(node).copied().flatten().and_then(|p| deltas.get(p));
+    let pos_t: Vec<[f32; 3]> =
+        pos.iter().enumerate().map(|(i, &p)| joint_delta(i).map_or(p, |d| d.apply(p))).collect();
+    let old_pos = pos;
+    let pos = pos_t;
     let mut rig = Rig::default();
     for (((name, hum), parent), &p) in names.iter().cloned().zip(GIRL_PARENTS).zip(&pos) {
         rig.bones.push(RigBone {
@@ -1501,9 +1511,9 @@ pub fn fan_avatar_from(src: &Source, version: VrmVersion) -> Result<Vec<u8>, Str
             continue; // the book stays with the girl
         }
         *slot = m.positions.len() as u32;
-        let pb = v3(&pos, b);
+        let pb = v3(&old_pos, b);
         let p = add(pb, mul(sub(vp, v3(bones, b)), fan_factor(b)));
-        m.positions.push(p);
+        m.positions.push(deltas.get(b).map_or(p, |d| d.apply(p)));
         m.uvs.push(src.uvs.get(v).copied().unwrap_or([0.0; 2]));
         let parent = parent_of(b);
         let (j, w) = if b == 11 || b == 14 {
@@ -1526,6 +1536,100 @@ pub fn fan_avatar_from(src: &Source, version: VrmVersion) -> Result<Vec<u8>, Str
     }
     let o = Options { version, ..Options::fan(version) };
     Ok(write_mesh(&rig, &m, &o))
+}
+
+/// A rigid motion `p ↦ m·p + t` (`m` a rotation, rows).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Rigid {
+    /// Rotation, row-major.
+    pub m: [[f32; 3]; 3],
+    /// Translation.
+    pub t: [f32; 3],
+}
+
+impl Rigid {
+    /// No motion.
+    pub const IDENTITY: Rigid =
+        Rigid { m: [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]], t: [0.0; 3] };
+
+    /// Applies the motion to a point.
+    pub fn apply(&self, p: [f32; 3]) -> [f32; 3] {
+        let [r0, r1, r2] = self.m;
+        add([dot(r0, p), dot(r1, p), dot(r2, p)], self.t)
+    }
+
+    /// `self` after `first`.
+    pub fn after(&self, first: &Rigid) -> Rigid {
+        let col = |k: usize| first.m.map(|r| r.get(k).copied().unwrap_or(0.0));
+        let [c0, c1, c2] = [col(0), col(1), col(2)];
+        let m = self.m.map(|r| [dot(r, c0), dot(r, c1), dot(r, c2)]);
+        let [r0, r1, r2] = self.m;
+        let t = add([dot(r0, first.t), dot(r1, first.t), dot(r2, first.t)], self.t);
+        Rigid { m, t }
+    }
+
+    /// The rotation about `pivot` taking direction `from` to direction `to` (shortest arc).
+    pub fn turn(pivot: [f32; 3], from: [f32; 3], to: [f32; 3]) -> Rigid {
+        let (a, b) = (norm(from), norm(to));
+        let c = dot(a, b).clamp(-1.0, 1.0);
+        let mut k = cross(a, b);
+        if dot(k, k) < 1e-12 {
+            if c > 0.0 {
+                return Rigid::IDENTITY;
+            }
+            // Opposite: any axis across `a`.
+            k = cross(a, if a[0].abs() < 0.9 { [1.0, 0.0, 0.0] } else { [0.0, 1.0, 0.0] });
+        }
+        let k = norm(k);
+        let s = (1.0 - c * c).max(0.0).sqrt();
+        let v = 1.0 - c;
+        let [x, y, z] = k;
+        let m = [
+            [c + x * x * v, x * y * v - z * s, x * z * v + y * s],
+            [y * x * v + z * s, c + y * y * v, y * z * v - x * s],
+            [z * x * v - y * s, z * y * v + x * s, c + z * z * v],
+        ];
+        let [r0, r1, r2] = m;
+        let rp = [dot(r0, pivot), dot(r1, pivot), dot(r2, pivot)];
+        Rigid { m, t: sub(pivot, rp) }
+    }
+}
+
+/// Per node of the 34-node topology, the rigid motion that brings a standing figure (its joint
+/// positions `pos`, facing −Z) to the VRM T-pose: each upper arm and forearm turned about its
+/// joint to point along ±X (its side: the sign of the upper arm's X), each thigh and shin to
+/// point straight down, subtrees following; hands follow the forearms, feet keep their
+/// orientation (they only move with the ankle).
+pub fn t_pose_deltas(pos: &[[f32; 3]]) -> Vec<Rigid> {
+    let v3 = |i: usize| pos.get(i).copied().unwrap_or_default();
+    let side = |upper: usize| if v3(upper)[0] < 0.0 { -1.0 } else { 1.0 };
+    // (segment start, segment end, target direction)
+    let segs: [(usize, usize, [f32; 3]); 8] = [
+        (9, 10, [side(9), 0.0, 0.0]),
+        (10, 11, [side(9), 0.0, 0.0]),
+        (12, 13, [side(12), 0.0, 0.0]),
+        (13, 14, [side(12), 0.0, 0.0]),
+        (16, 17, [0.0, -1.0, 0.0]),
+        (17, 18, [0.0, -1.0, 0.0]),
+        (19, 20, [0.0, -1.0, 0.0]),
+        (20, 21, [0.0, -1.0, 0.0]),
+    ];
+    let mut out: Vec<Rigid> = Vec::with_capacity(34);
+    for (node, parent) in GIRL_PARENTS.iter().enumerate() {
+        let inherited = parent.and_then(|p| out.get(p)).copied().unwrap_or(Rigid::IDENTITY);
+        let d = if let Some(&(a, e, target)) = segs.iter().find(|s| s.0 == node) {
+            let j = inherited.apply(v3(a));
+            let c = inherited.apply(v3(e));
+            Rigid::turn(j, sub(c, j), target).after(&inherited)
+        } else if node == 18 || node == 21 {
+            let p = v3(node);
+            Rigid { t: sub(inherited.apply(p), p), ..Rigid::IDENTITY }
+        } else {
+            inherited
+        };
+        out.push(d);
+    }
+    out
 }
 
 /// The `&'static str` of a VRM humanoid name we know (None for others).

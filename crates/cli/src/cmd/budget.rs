@@ -3,7 +3,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use pipeline::output::write_one;
-use pipeline::stages::measure::{load_figure, part_overrides};
+use pipeline::stages::measure::{judge_options, load, part_overrides};
 use pipeline::Error;
 
 use crate::util;
@@ -11,12 +11,12 @@ use crate::util;
 /// Arguments.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip budget export/MAYA/model.glb\n  dewrip budget game.cue:4586 --json --svg budget.svg\n  dewrip budget my_avatar.vrm --md budget.md --part node22=coat"
+    after_help = "Examples:\n  dewrip budget export/MAYA/model.glb\n  dewrip budget game.cue:4586 --json --svg budget.svg\n  dewrip budget my_avatar.vrm --md budget.md --platform vrchat-quest --rank good"
 )]
 pub struct Args {
     /// The model: a GLB or VRM file, a .chr file, or DISC:INDEX (an entry of a disc image).
     pub model: String,
-    /// Print one JSON document (`{"total_triangles", "groups", "parts"}`).
+    /// Print one JSON document (`{"total_triangles", "groups", "parts", "platforms", …}`).
     #[arg(long)]
     pub json: bool,
     /// Write an SVG bar chart here.
@@ -28,6 +28,14 @@ pub struct Args {
     /// Put a bone (and its subtree) in a part, e.g. `node22=coat` (repeatable).
     #[arg(long = "part", value_name = "BONE=PART")]
     pub parts: Vec<String>,
+    /// Grade on this platform (repeatable; every platform when none is named): vrchat-pc,
+    /// vrchat-android, vrchat-ios, vrchat-quest, cluster, vket-cloud. The first one named is the
+    /// one the targets are for.
+    #[arg(long = "platform", value_name = "ID")]
+    pub platforms: Vec<String>,
+    /// The rank the targets aim at (default: VRChat's Good; a platform without ranks: its limit).
+    #[arg(long, value_name = "RANK")]
+    pub rank: Option<String>,
     #[command(flatten)]
     pub conventions: util::ConventionArgs,
 }
@@ -35,27 +43,29 @@ pub struct Args {
 /// Runs the subcommand.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let parts = part_overrides(&args.parts)?;
-    let fig = load_figure(&args.model, &args.conventions.overrides(None))?;
-    let b = measure::budget_figure(&fig, &parts);
-    if let Some(p) = &args.svg {
-        write_one(p, measure::budget_svg(&b, &args.model).as_bytes())?;
+    let opts = judge_options(&args.platforms, args.rank.as_deref(), Default::default())?;
+    let model = load(&args.model, &args.conventions.overrides(None))?;
+    let r = measure::judge::judge_budget(&model, &parts, &opts);
+    util::judged(&args.model, &r.judged, &r.not_judged)?;
+    if let (Some(p), Some(b)) = (&args.svg, &r.budget) {
+        write_one(p, measure::budget_svg(b, &args.model).as_bytes())?;
     }
     if let Some(p) = &args.md {
-        write_one(p, measure::budget_markdown(&b, &args.model).as_bytes())?;
+        write_one(p, measure::render::budget_report_markdown(&r, &args.model).as_bytes())?;
     }
     if args.json {
-        util::print_json(&b)?;
+        util::print_json(&r)?;
         return Ok(ExitCode::SUCCESS);
     }
+    let source =
+        model.figure.as_ref().map_or("—".to_string(), |f| format!("{:?}", f.humanoid_source));
+    let vertices = model.figure.as_ref().map_or(0, |f| f.positions.len());
     println!(
-        "{}: {} triangles, {} vertices (humanoid map from {:?})",
-        args.model,
-        b.total_triangles,
-        fig.positions.len(),
-        fig.humanoid_source
+        "{}: {} triangles, {} vertices (humanoid map from {source})",
+        args.model, r.total_triangles, vertices
     );
     println!("{:<12} {:>9} {:>8} {:>8} {:>9}", "group", "triangles", "%", "UV %", "vertices");
-    for g in &b.groups {
+    for g in &r.groups {
         println!(
             "{:<12} {:>9} {:>8.2} {:>8.2} {:>9}",
             g.part.name(),
@@ -67,7 +77,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     }
     println!();
     println!("{:<12} {:<7} {:>9} {:>8} {:>9}", "part", "group", "triangles", "%", "vertices");
-    for p in &b.parts {
+    for p in &r.parts {
         println!(
             "{:<12} {:<7} {:>9} {:>8.2} {:>9}",
             p.part.name(),
@@ -75,6 +85,16 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             p.triangles,
             p.percent,
             p.vertices
+        );
+    }
+    println!("\nplatforms:");
+    for g in &r.platforms {
+        let complete = if g.complete { "" } else { " (not everything measured)" };
+        println!(
+            "  {:<15} {:<12}{complete} — {}",
+            g.name,
+            g.rank.as_deref().unwrap_or("not measured"),
+            g.lift
         );
     }
     Ok(ExitCode::SUCCESS)

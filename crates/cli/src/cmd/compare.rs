@@ -4,7 +4,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use pipeline::output::write_one;
-use pipeline::stages::measure::{load_figure, part_overrides};
+use pipeline::stages::measure::{judge, judge_options, load, part_overrides};
 use pipeline::Error;
 
 use crate::util;
@@ -23,14 +23,14 @@ pub enum Normalise {
 /// Arguments.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip compare export/MAYA/model.vrm my_avatar.vrm\n  dewrip compare game.cue:4586 my_avatar.vrm --md report.md --svg report.svg\n  dewrip compare export/MAYA/model.glb my_avatar.vrm --normalise height --json"
+    after_help = "Examples:\n  dewrip compare export/MAYA/model.vrm my_avatar.vrm\n  dewrip compare game.cue:4586 my_avatar.vrm --md report.md --png report.png\n  dewrip compare export/MAYA/model.glb my_avatar.vrm --platform vrchat-quest --rank good --json"
 )]
 pub struct Args {
     /// The original: a GLB or VRM file, a .chr file, or DISC:INDEX.
     pub source: String,
     /// The avatar: a GLB or VRM file (VRM 0.x or 1.0).
     pub avatar: String,
-    /// Print one JSON document (`{"normalised_by", "segments", "budget"}`).
+    /// Print one JSON document (`{"normalised_by", "segments", "budget", "rest_pose", "platforms", "targets", …}`).
     #[arg(long)]
     pub json: bool,
     /// Write a Markdown report here.
@@ -39,6 +39,17 @@ pub struct Args {
     /// Write an SVG chart here.
     #[arg(long, value_name = "FILE")]
     pub svg: Option<PathBuf>,
+    /// Write a picture here: both figures, front and side, parts coloured by verdict.
+    #[arg(long, value_name = "FILE")]
+    pub png: Option<PathBuf>,
+    /// Grade on this platform (repeatable; every platform when none is named): vrchat-pc,
+    /// vrchat-android, vrchat-ios, vrchat-quest, cluster, vket-cloud. The first one named is the
+    /// one the targets are for.
+    #[arg(long = "platform", value_name = "ID")]
+    pub platforms: Vec<String>,
+    /// The rank the targets aim at (default: VRChat's Good; a platform without ranks: its limit).
+    #[arg(long, value_name = "RANK")]
+    pub rank: Option<String>,
     /// What sizes are divided by.
     #[arg(long, value_enum, default_value = "trunk")]
     pub normalise: Normalise,
@@ -54,7 +65,7 @@ pub struct Args {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
-    let opts = measure::CompareOptions {
+    let compare = measure::CompareOptions {
         normalise: match args.normalise {
             Normalise::Trunk => measure::Normalise::Trunk,
             Normalise::Height => measure::Normalise::Height,
@@ -63,27 +74,75 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         source_overrides: part_overrides(&args.source_parts)?,
         avatar_overrides: part_overrides(&args.avatar_parts)?,
     };
+    let opts = judge_options(&args.platforms, args.rank.as_deref(), compare)?;
     let o = args.conventions.overrides(None);
-    let source = load_figure(&args.source, &o)?;
-    let avatar = load_figure(&args.avatar, &o)?;
-    let c = measure::compare_with(&source, &avatar, &opts);
-    if let Some(p) = &args.svg {
-        write_one(p, measure::compare_svg(&c).as_bytes())?;
+    let source = load(&args.source, &o)?;
+    let avatar = load(&args.avatar, &o)?;
+    let j = judge(&source, &avatar, &opts, args.png.is_some())?;
+    let r = &j.report;
+    util::judged(&args.avatar, &r.judged, &r.not_judged)?;
+    if let Some(rp) = &r.rest_pose {
+        if rp.status == measure::rest::RestStatus::Normalised {
+            util::warn(&format!(
+                "{}: rests in {}; normalised to the VRM T-pose before measuring",
+                args.avatar, rp.found
+            ));
+        }
+    }
+    if let (Some(p), Some(c)) = (&args.svg, &r.comparison) {
+        write_one(p, measure::compare_svg(c).as_bytes())?;
+    }
+    if let (Some(p), Some(png)) = (&args.png, &j.png) {
+        write_one(p, png)?;
     }
     if let Some(p) = &args.md {
-        write_one(p, measure::compare_markdown(&c, &args.source, &args.avatar).as_bytes())?;
+        write_one(p, measure::render::judge_markdown(r, &args.source, &args.avatar).as_bytes())?;
     }
     if args.json {
-        util::print_json(&c)?;
+        util::print_json(r)?;
         return Ok(ExitCode::SUCCESS);
     }
-    println!("{} compared with {}; normalised by {}", args.avatar, args.source, c.normalised_by);
-    for s in &c.segments {
+    match &r.normalised_by {
+        Some(by) => println!("{} compared with {}; normalised by {by}", args.avatar, args.source),
+        None => {
+            println!("{} compared with {}: no comparison could be made", args.avatar, args.source)
+        }
+    }
+    if let Some(rp) = &r.rest_pose {
+        println!("rest pose: {} ({:?})", rp.found, rp.status);
+    }
+    for s in &r.segments {
         println!("  {}", s.verdict);
     }
-    println!("triangle budget (avatar vs original):");
-    for b in &c.budget {
-        println!("  {}: {:.1} % vs {:.1} %", b.part, b.avatar_percent, b.source_percent);
+    if !r.budget.is_empty() {
+        println!("triangle budget (avatar vs original):");
+        for b in &r.budget {
+            println!("  {}: {:.1} % vs {:.1} %", b.part, b.avatar_percent, b.source_percent);
+        }
+    }
+    println!("platforms:");
+    for g in &r.platforms {
+        let complete = if g.complete { "" } else { " (not everything measured)" };
+        println!(
+            "  {:<15} {:<12}{complete} — {}",
+            g.name,
+            g.rank.as_deref().unwrap_or("not measured"),
+            g.lift
+        );
+    }
+    if let Some(t) = &r.targets {
+        println!(
+            "targets for {} {} ({} triangles) in the original's proportions:",
+            t.platform,
+            t.rank,
+            measure::platform::thousands(i64::try_from(t.triangles).unwrap_or(i64::MAX))
+        );
+        for row in &t.groups {
+            println!(
+                "  {:<8} target {:>7}, has {:>7}: {}",
+                row.part, row.target, row.avatar, row.verdict
+            );
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -68,7 +68,7 @@ pub enum Command {
     },
     /// Run the EXE (from its entry point, or one function) in the R3000 + GTE interpreter.
     #[command(
-        after_help = "Examples:\n  dewrip exe run SLUS_010.19 --max 1000000 --json\n  dewrip exe run game.cue --call 0x80012345 --args 0x80100000,0x80101000,0,0 --dump 0x80101000:64\n  dewrip exe run fixture.exe --json | jq .stop"
+        after_help = "Examples:\n  dewrip exe run SLUS_010.19 --max 1000000 --json\n  dewrip exe run SLUS_010.19 --max 100000000000 --max-seconds 10\n  dewrip exe run game.cue --call 0x80012345 --args 0x80100000,0x80101000,0,0 --dump 0x80101000:64\n  dewrip exe run fixture.exe --json | jq .stop"
     )]
     Run {
         /// Disc image or PS-X EXE.
@@ -82,6 +82,10 @@ pub enum Command {
         /// Instruction budget.
         #[arg(long, default_value_t = r3000::DEFAULT_BUDGET)]
         max: u64,
+        /// Wall-clock bound in seconds (default 2): the run stops with `time` when it is still
+        /// going after this long, whatever --max says.
+        #[arg(long, value_parser = parse_seconds)]
+        max_seconds: Option<std::time::Duration>,
         /// RAM range to print after the run, ADDR:LEN (repeatable).
         #[arg(long, value_parser = parse_dump)]
         dump: Vec<(u32, u32)>,
@@ -133,6 +137,11 @@ fn parse_args(s: &str) -> Result<[u32; 4], String> {
     r3000::parse_args(s).ok_or_else(|| format!("`{s}`: use up to four values A0,A1,A2,A3"))
 }
 
+fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
+    r3000::parse_seconds(s)
+        .ok_or_else(|| format!("`{s}`: use a number of seconds above 0, at most 86400, e.g. 0.5"))
+}
+
 fn parse_dump(s: &str) -> Result<(u32, u32), String> {
     r3000::parse_dump(s).ok_or_else(|| format!("`{s}`: use ADDR:LEN, e.g. 0x80100000:256"))
 }
@@ -161,24 +170,19 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     let loaded = exe::load(&input)?;
     let img = exe::image(&input, &loaded)?;
     match cmd {
-        Command::Run { call, args, max, dump, .. } => {
-            let opts = r3000::RunOptions { call, args: args.unwrap_or_default(), max, dumps: dump };
+        Command::Run { call, args, max, max_seconds, dump, .. } => {
+            let opts = r3000::RunOptions {
+                call,
+                args: args.unwrap_or_default(),
+                max,
+                time_limit: max_seconds.unwrap_or(r3000::DEFAULT_TIME_LIMIT),
+                dumps: dump,
+            };
             let r = exe::run(&input, &loaded, &opts)?;
             if json {
                 print_json(&r)?;
             } else {
-                let v = serde_json::to_value(&r).unwrap_or_default();
-                println!(
-                    "stopped: {} after {} instructions at {}{}",
-                    v["stop"].as_str().unwrap_or("?"),
-                    r.instructions,
-                    v["pc"].as_str().unwrap_or("?"),
-                    if r.message.is_empty() { String::new() } else { format!(" ({})", r.message) }
-                );
-                println!("cpu: {}", v["cpu"]);
-                for d in &v["dumps"].as_array().cloned().unwrap_or_default() {
-                    println!("{} +{}: {}", d["addr"], d["len"], d["hex"].as_str().unwrap_or(""));
-                }
+                print_run(&r);
             }
             if matches!(r.stop, r3000::StopKind::Error) {
                 return Ok(ExitCode::from(1));
@@ -189,19 +193,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             if json {
                 print_json(&r)?;
             } else {
-                let v = serde_json::to_value(&r).unwrap_or_default();
-                println!("draw dispatch: {}", v["draw_dispatch"]);
-                if let Some(d) = v["dispatches"].get(0) {
-                    for (t, ty) in d["types"].as_object().into_iter().flatten() {
-                        println!(
-                            "  type {t:>3}: {} bytes, command {}, fields {}",
-                            ty["length"], ty["command"], ty["fields"]
-                        );
-                    }
-                }
-                for w in &r.warnings {
-                    eprintln!("warning: {w}");
-                }
+                print_layouts(&r);
             }
             if r.draw_dispatch.is_none() {
                 return Ok(ExitCode::from(1));
@@ -291,7 +283,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
                 }
             }
             if out.dispatches.is_empty() {
-                eprintln!("no record-dispatch loop found in the EXE ({})", loaded.found);
+                eprintln!("no record-dispatch loop found in {}", loaded.describe(&input));
                 return Ok(ExitCode::from(1));
             }
         }
@@ -317,4 +309,125 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `exe run` for people: why it stopped, the registers as a table, each dump as hexdump lines.
+fn print_run(r: &r3000::RunReport) {
+    let stop = serde_json::to_value(r.stop).ok();
+    println!(
+        "stopped: {} after {} instructions at {:#010x}{}",
+        stop.as_ref().and_then(|s| s.as_str()).unwrap_or("?"),
+        r.instructions,
+        r.pc,
+        if r.message.is_empty() { String::new() } else { format!(" ({})", r.message) }
+    );
+    println!("CPU registers:");
+    let names = mips::insn::reg::NAMES;
+    let mut cells: Vec<String> =
+        names.iter().zip(r.cpu.gpr).map(|(n, v)| format!("{n:<4} {v:08x}")).collect();
+    cells.extend(
+        [("hi", r.cpu.hi), ("lo", r.cpu.lo), ("pc", r.cpu.pc)]
+            .map(|(n, v)| format!("{n:<4} {v:08x}")),
+    );
+    for row in cells.chunks(4) {
+        println!("  {}", row.join("   "));
+    }
+    let gte: Vec<String> = r3000::gte::DATA_NAMES
+        .iter()
+        .zip(r.gte.data)
+        .chain(r3000::gte::CONTROL_NAMES.iter().zip(r.gte.control))
+        .filter(|(_, v)| *v != 0)
+        .map(|(n, v)| format!("{n:<8} {v:08x}"))
+        .collect();
+    if gte.is_empty() {
+        println!("GTE registers: all zero");
+    } else {
+        println!("GTE registers (the non-zero ones):");
+        for row in gte.chunks(4) {
+            println!("  {}", row.join("   "));
+        }
+    }
+    for d in &r.dumps {
+        println!("RAM {:#010x}, {} bytes:", d.addr, d.len);
+        let bytes: Vec<u8> = d
+            .hex
+            .as_bytes()
+            .chunks_exact(2)
+            .filter_map(|p| u8::from_str_radix(std::str::from_utf8(p).ok()?, 16).ok())
+            .collect();
+        for (k, line) in (0u32..).zip(bytes.chunks(16)) {
+            let hex: Vec<String> = line.iter().map(|b| format!("{b:02x}")).collect();
+            let (left, right) = hex.split_at(hex.len().min(8));
+            let ascii: String = line
+                .iter()
+                .map(|&b| if b.is_ascii_graphic() || b == b' ' { char::from(b) } else { '.' })
+                .collect();
+            println!(
+                "  {:08x}  {:<23}  {:<23}  |{ascii}|",
+                d.addr.wrapping_add(k.wrapping_mul(16)),
+                left.join(" "),
+                right.join(" ")
+            );
+        }
+    }
+}
+
+/// `exe record-layouts` for people: the draw dispatch, then each record type in numeric order
+/// with its length, GP0 command and which record bytes feed which field.
+fn print_layouts(r: &r3000::analysis::LayoutReport) {
+    let v = serde_json::to_value(r).unwrap_or_default();
+    match v["draw_dispatch"].as_str() {
+        Some(d) => println!("draw dispatch: {d} (the dispatch loop chosen by the published facts)"),
+        None => println!("draw dispatch: none chosen (see --json for the candidates)"),
+    }
+    println!(
+        "each type: its length, the GPU primitive its case draws, and for each primitive field \
+         the record bytes it is built from (+N = byte N of the record, the type byte being +0; \
+         a vertex's x/y name the index byte that chose the pool entry; `constant` = no record \
+         byte feeds it)"
+    );
+    if let Some(d) = v["dispatches"].get(0) {
+        let mut types: Vec<(u32, &serde_json::Value)> = d["types"]
+            .as_object()
+            .into_iter()
+            .flatten()
+            .map(|(t, ty)| (t.parse().unwrap_or(u32::MAX), ty))
+            .collect();
+        types.sort_by_key(|(t, _)| *t);
+        for (t, ty) in types {
+            let fields: Vec<String> = ty["fields"]
+                .as_object()
+                .into_iter()
+                .flatten()
+                .map(|(f, offs)| {
+                    let o: Vec<String> = offs
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .map(|x| x.as_u64().map_or_else(|| x.to_string(), |n| format!("+{n}")))
+                        .collect();
+                    if o.is_empty() {
+                        format!("{f} constant")
+                    } else {
+                        format!("{f} {}", o.join(","))
+                    }
+                })
+                .collect();
+            let drew = match (ty["command"].as_str(), ty["primitive"].as_str()) {
+                (Some(c), Some(p)) => format!("{p} (GP0 {c}): {}", fields.join("; ")),
+                (Some(c), None) => format!("GP0 {c}: {}", fields.join("; ")),
+                (None, _) => match (ty["not_measured"].as_str(), ty["fill"].as_str()) {
+                    (Some(why), _) => format!("not measured: {why}"),
+                    (None, Some(fill)) => format!("draws no polygon ({fill})"),
+                    (None, None) => "draws no polygon".to_string(),
+                },
+            };
+            println!("  type {t:>2}: {:>2} bytes, {drew}", ty["length"]);
+        }
+    }
+    for w in pipeline::warnings::for_people(
+        &r.warnings.iter().map(|w| format!("record layout: {w}")).collect::<Vec<_>>(),
+    ) {
+        eprintln!("warning: {w}");
+    }
 }

@@ -22,7 +22,8 @@ use crate::util;
     after_help = "Examples:\n  dewrip export game.cue -o models\n  dewrip export game.cue -o models --names index_DEWPRISM_USA_DS01.csv --only MAYA RUE\n  dewrip export game.cue -o models --format glb,gif --no-maps --json"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
     /// Output folder.
     #[arg(short, long)]
@@ -41,6 +42,11 @@ pub struct Args {
     /// `maps/NAME/`).
     #[arg(long)]
     pub no_maps: bool,
+    /// Export what a truncated or damaged image holds: the models among the damaged files are
+    /// skipped and the damage listed (without it, such an image stops the run with exit
+    /// status 1).
+    #[arg(long)]
+    pub allow_damaged: bool,
     #[command(flatten)]
     pub conventions: util::ConventionArgs,
     /// Print a JSON summary on stdout.
@@ -54,13 +60,25 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let disc = Disc::open_with_names(&args.disc, &args.names)?;
     let c = disc.conventions(&args.conventions.overrides(None))?;
     util::warn_conventions(&c);
-    let opts = Options { formats, only: Only::new(&args.only), maps: !args.no_maps };
+    let opts = Options {
+        formats,
+        only: Only::new(&args.only),
+        maps: !args.no_maps,
+        allow_damaged: args.allow_damaged,
+    };
     let s = export::run(&disc, &c, &args.output, &opts, &util::Bar::new(args.json))?;
     for r in &s.renamed {
         util::warn(&format!("{} clashes with {}; written as {}", r.wanted, r.clashed_with, r.path));
     }
     for f in &s.failed {
         util::warn(&format!("{} (entry {}): {}", f.name, f.index, f.error));
+    }
+    if let Some(d) = &s.damage {
+        util::warn(&format!(
+            "{} damaged files skipped (--allow-damaged); the models among them are not \
+             exported: {}",
+            d.files, d.summary
+        ));
     }
     if args.json {
         util::print_json(&s)?;

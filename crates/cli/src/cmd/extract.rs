@@ -16,13 +16,17 @@ use crate::util;
 /// that clashes with another (ignoring case) gets `_INDEX` appended and is reported, never
 /// overwritten. A failed or interrupted run removes what it wrote. A listing of what went where
 /// is written to `.dewrip-extract.json` in the output folder: index, path, kind, size, `dup_of`
-/// (the first identical copy) and, with `--sha256`, the SHA-256.
+/// (the first identical copy), `derived` outputs and, with `--sha256`, the SHA-256. Extracting
+/// again into the same folder replaces the earlier extraction: the files its manifest lists
+/// that this run does not write are removed (nothing else is). A truncated or damaged image
+/// stops the run (exit status 1) unless `--allow-damaged` is given.
 #[derive(clap::Args)]
 #[command(
     after_help = "Examples:\n  dewrip extract game.cue -o files\n  dewrip extract game.cue -o files --unique --names index_DEWPRISM_USA_DS01.csv --decompress\n  dewrip extract game.cue -o models --kind chr,mmd,mtd --sha256 --json"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
     /// Output folder.
     #[arg(short, long)]
@@ -38,13 +42,21 @@ pub struct Args {
     #[arg(long, value_delimiter = ',')]
     pub kind: Vec<String>,
     /// Also write what can be derived: DOT1 members (`FILE.d/NNN.ext`), clean LZ decodes
-    /// (`….dec.ext`) and PNGs of TIM images among them (`….png`).
+    /// (`….dec.ext`) and a PNG of every TIM image, on its own (`FILE.tim.png`) or among those
+    /// (`….tim.png`). The summary counts them.
     #[arg(long)]
     pub decompress: bool,
     /// List each file's SHA-256 in `.dewrip-extract.json` (always there with `--unique` or a
     /// hashmap name table). Copies (`dup_of`) are listed either way.
     #[arg(long)]
     pub sha256: bool,
+    /// Extract what a truncated or damaged image holds: the damaged files are skipped and
+    /// listed (without it, such an image stops the run with exit status 1).
+    #[arg(long)]
+    pub allow_damaged: bool,
+    /// List every byte-identical copy written under its first copy's name (`NAME_INDEX`).
+    #[arg(short, long)]
+    pub verbose: bool,
     /// Print a JSON summary on stdout.
     #[arg(long)]
     pub json: bool,
@@ -60,6 +72,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         kinds: args.kind.clone(),
         decompress: args.decompress,
         sha256: args.sha256,
+        allow_damaged: args.allow_damaged,
     };
     let listing = disc.listing(extract::needs_hashes(&disc, &opts), &bar);
     let s = extract::run(&disc, &listing, &args.output, &opts, &bar)?;
@@ -70,24 +83,59 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         ));
     }
     for r in &s.renamed {
-        util::warn(&format!("{} clashes with {}; written as {}", r.wanted, r.clashed_with, r.path));
+        util::warn(&format!(
+            "{} clashes with {} (different bytes); written as {}",
+            r.wanted, r.clashed_with, r.path
+        ));
     }
     for d in &s.skipped_derived {
         util::warn(&format!("not written (entry {}): {}", d.index, d.reason));
     }
+    if let Some(d) = &s.damage {
+        util::warn(&format!("skipped {} damaged files (--allow-damaged): {}", d.files, d.summary));
+    }
     if args.json {
         util::print_json(&s)?;
-    } else {
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!(
+        "wrote {} files ({}){} to {}{}",
+        s.written,
+        util::human_bytes(s.bytes),
+        if s.derived > 0 {
+            format!(" and {} derived files (DOT1 members, LZ decodes, TIM PNGs)", s.derived)
+        } else {
+            String::new()
+        },
+        s.output,
+        if args.unique {
+            format!(", skipped {} duplicate copies", s.skipped_duplicates)
+        } else {
+            String::new()
+        }
+    );
+    if !s.copies.is_empty() {
         println!(
-            "wrote {} files ({}) to {}{}",
-            s.written,
-            util::human_bytes(s.bytes),
-            s.output,
-            if args.unique {
-                format!(", skipped {} duplicate copies", s.skipped_duplicates)
-            } else {
-                String::new()
+            "{} byte-identical copies share their first copy's name and were written as \
+             NAME_INDEX.ext{}",
+            s.copies.len(),
+            if args.verbose { ":" } else { " (-v or --json lists them)" }
+        );
+        if args.verbose {
+            for c in &s.copies {
+                println!(
+                    "  entry {} -> {} (copy of entry {}, {})",
+                    c.index, c.path, c.copy_of, c.copy_of_path
+                );
             }
+        }
+    }
+    if !s.removed_previous.is_empty() {
+        println!(
+            "removed {} files an earlier extraction into {} had written (its manifest) that \
+             this run did not write",
+            s.removed_previous.len(),
+            s.output
         );
     }
     Ok(ExitCode::SUCCESS)

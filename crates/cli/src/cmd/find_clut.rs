@@ -15,15 +15,22 @@ use crate::util;
 /// straddles a sector boundary is found and `.bin`/`.iso` give the same answer. Each hit names
 /// the entry, the offset in the file, the duplicate group and the name. Exit status 1 when
 /// nothing is found.
+///
+/// A palette that cannot tell files apart — all zero, or one colour repeated — is refused (exit
+/// status 2): it matches every run of that value on the disc. At most `--max-hits` hits are
+/// listed (default 1000); every hit is counted, and the count says when there were more.
 #[derive(clap::Args)]
 #[command(
+    group = clap::ArgGroup::new("pattern").required(true).multiple(true).args(["hex", "vram"]),
     after_help = "Examples:\n  dewrip find-clut game.cue --vram girl.vram --at 0,480\n  dewrip find-clut game.cue --vram capture.psxgpu --at 0,480 --at 16,480 --json\n  dewrip find-clut game.cue --hex 0000a1b2c3d4e5f6"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
     /// A pattern as hex (spaces and colons allowed). Repeatable: all are searched in one pass.
-    #[arg(long, value_name = "HEX", required_unless_present = "vram")]
+    /// Give --hex, or --vram with --at (or both).
+    #[arg(long, value_name = "HEX")]
     pub hex: Vec<String>,
     /// A capture holding VRAM (raw 1 MiB dump, DuckStation GPU dump or state, PCSX-Redux or
     /// Mednafen state).
@@ -35,6 +42,9 @@ pub struct Args {
     /// CLUT size in colours.
     #[arg(long, default_value_t = 16, value_parser = parse_colors)]
     pub colors: usize,
+    /// List at most N hits (0: all). Every hit is counted either way.
+    #[arg(long, value_name = "N", default_value_t = find_clut::DEFAULT_MAX_HITS)]
+    pub max_hits: usize,
     /// S3Extract name tables, to name the hits. Repeatable.
     #[arg(long = "names", value_name = "CSV")]
     pub names: Vec<PathBuf>,
@@ -55,18 +65,34 @@ fn parse_colors(s: &str) -> Result<usize, String> {
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let q = Query { hex: args.hex, vram: args.vram, at: args.at, colors: args.colors };
     let patterns = find_clut::patterns(&q)?;
-    for w in &patterns.warnings {
-        util::warn(w);
-    }
     let disc = Disc::open_with_names(&args.disc, &args.names)?;
-    let report = find_clut::run(&disc, patterns)?;
+    let cap = (args.max_hits > 0).then_some(args.max_hits);
+    let report = find_clut::run_capped(&disc, patterns, cap)?;
+    let more = report.hits_total.saturating_sub(report.hits.len() as u64);
+    if more > 0 {
+        util::warn(&format!(
+            "{} hits; listed the first {} (--max-hits N lists more, --max-hits 0 all of them). \
+             So many hits mean the palette is common: pick another one",
+            report.hits_total,
+            report.hits.len()
+        ));
+    }
     if args.json {
         util::print_json(&report)?;
     } else {
         for (i, p) in report.patterns.iter().enumerate() {
             println!("pattern {i}: {} ({})", p.hex, p.source);
         }
-        println!("{} hits in {} distinct files", report.hits.len(), report.distinct_files);
+        println!(
+            "{} hits{} in {} distinct files",
+            report.hits_total,
+            if more > 0 {
+                format!(" (the first {} listed)", report.hits.len())
+            } else {
+                String::new()
+            },
+            report.distinct_files
+        );
         for h in &report.hits {
             let entry = h.entry.map_or("outside any file".to_string(), |e| format!("entry {e}"));
             let off = h.offset_in_file.map_or(String::new(), |o| format!(" +{o:#x}"));
@@ -78,5 +104,5 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             );
         }
     }
-    Ok(if report.hits.is_empty() { ExitCode::from(1) } else { ExitCode::SUCCESS })
+    Ok(if report.hits_total == 0 { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }

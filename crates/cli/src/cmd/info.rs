@@ -11,26 +11,36 @@ use crate::util;
 ///
 /// Shows game, region, serial, image layout, table size, entry and unique counts, a histogram
 /// of file kinds, irregular entries, and (on raw images) where file ends disagree with the XA
-/// end-of-file marks. `--check-edc` also verifies every sector's EDC and lists bad sectors
-/// (exit status 1 when one is bad).
+/// end-of-file marks. A truncated image (the table names files past its end) is said first:
+/// what is missing, how many entries, which files. `--check-edc` also verifies every sector's
+/// EDC and lists bad sectors with the file each belongs to (exit status 1 when one is bad).
 #[derive(clap::Args)]
 #[command(
     after_help = "Examples:\n  dewrip info game.cue\n  dewrip info game.bin --check-edc\n  dewrip info game.iso --json"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
-    /// Verify the EDC of every sector (raw images) and list the bad ones.
+    /// Verify the EDC of every sector (raw images) and list the bad ones, each with the file
+    /// it belongs to.
     #[arg(long)]
     pub check_edc: bool,
+    /// S3Extract name table (index or hashmap CSV), to name damaged files and bad sectors.
+    /// Repeatable.
+    #[arg(long = "names", value_name = "CSV")]
+    pub names: Vec<PathBuf>,
     /// Print one JSON document on stdout.
     #[arg(long)]
     pub json: bool,
 }
 
+/// Lines of a list shown in text (`--json` has every one).
+const SHOWN: usize = 20;
+
 /// Runs `info`.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
-    let disc = Disc::open(&args.disc)?;
+    let disc = Disc::open_with_names(&args.disc, &args.names)?;
     let report = pipeline::stages::info::run(&disc, args.check_edc, &util::Bar::new(args.json));
     if args.json {
         util::print_json(&report)?;
@@ -40,12 +50,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     Ok(if report.bad_edc() { ExitCode::from(1) } else { ExitCode::SUCCESS })
 }
 
-fn problem(p: &impl serde::Serialize) -> String {
-    serde_json::to_string(p).unwrap_or_default()
-}
-
 fn print_text(r: &Report) {
     let id = &r.identity;
+    if let Some(d) = &r.damage {
+        println!("DAMAGED:     {}", d.summary);
+        println!("             {}", pipeline::damage::WHAT_TO_DO);
+    }
     println!("game:        {}", id.title);
     println!("region:      {}", id.region.as_deref().unwrap_or("unknown"));
     println!("serial:      {}", id.serial.as_deref().unwrap_or("unknown"));
@@ -87,9 +97,23 @@ fn print_text(r: &Report) {
     if r.problems.is_empty() {
         println!("entries:     no irregular entries");
     } else {
-        println!("entries:     {} irregularities:", r.problems.len());
-        for p in r.problems.iter().take(20) {
-            println!("  entry {}: {}", p.index, problem(&p.problem));
+        let past = r
+            .problems
+            .iter()
+            .filter(|p| matches!(p.problem, sqfs::table::Problem::PastEnd { .. }))
+            .count();
+        println!(
+            "entries:     {} irregularities{}{}",
+            r.problems.len(),
+            if past > 0 {
+                format!(", {past} of them files past the end of the image (see DAMAGED above)")
+            } else {
+                String::new()
+            },
+            if r.problems.len() > SHOWN { format!("; the first {SHOWN}:") } else { ":".into() }
+        );
+        for p in r.problems.iter().take(SHOWN) {
+            println!("  entry {}: {}", p.index, p.problem);
         }
     }
     match &r.xa_end_check {
@@ -102,8 +126,8 @@ fn print_text(r: &Report) {
                 "XA check:    {} disagreements between the table and the XA end marks:",
                 v.len()
             );
-            for p in v.iter().take(20) {
-                println!("  entry {}: {}", p.index, problem(&p.problem));
+            for p in v.iter().take(SHOWN) {
+                println!("  entry {}: {}", p.index, p.problem);
             }
         }
     }
@@ -116,7 +140,16 @@ fn print_text(r: &Report) {
         } else {
             println!("EDC:         {} bad sectors of {} checked:", e.bad.len(), e.checked);
             for b in e.bad.iter().take(50) {
-                println!("  sector {}: stored {}, computed {}", b.lba, b.stored, b.computed);
+                println!(
+                    "  sector {} in {}: stored {}, computed {}",
+                    b.lba, b.file, b.stored, b.computed
+                );
+            }
+            if e.bad.len() > 50 {
+                println!(
+                    "  … and {} more (--json lists every one)",
+                    e.bad.len().saturating_sub(50)
+                );
             }
         }
     }

@@ -16,7 +16,8 @@ use crate::util;
     after_help = "Examples:\n  dewrip ls game.cue\n  dewrip ls game.cue --json --names index_DEWPRISM_USA_DS01.csv --names hashmap_DEWPRISM.csv\n  dewrip ls game.iso --no-hash"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
     /// S3Extract name table (index or hashmap CSV, recognised by header). Repeatable.
     #[arg(long = "names", value_name = "CSV")]
@@ -36,8 +37,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     for r in &listing.rejected {
         util::warn(&format!("name for entry {} rejected ({}): {:?}", r.index, r.reason, r.name));
     }
+    let damage = pipeline::damage::of_listing(&disc, &listing);
     if args.json {
         util::print_json(&listing.rows)?;
+        util::warn_damage(damage.as_ref());
         return Ok(ExitCode::SUCCESS);
     }
     let io = |e: std::io::Error| Error::io("cannot write", "standard output", e);
@@ -49,7 +52,12 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     )
     .map_err(io)?;
     for r in &listing.rows {
-        let size = if r.unused { "unused".to_string() } else { r.size.to_string() };
+        let missing = damage.as_ref().is_some_and(|d| d.affects(r.index));
+        let size = match (r.unused, missing) {
+            (true, _) => "unused".to_string(),
+            (false, true) => "missing".to_string(),
+            (false, false) => r.size.to_string(),
+        };
         let dup = r.dup_of.map_or(String::new(), |d| d.to_string());
         let mut name = r.name.clone().unwrap_or_default();
         if let Some(m) = &r.members {
@@ -73,5 +81,6 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             other => other.map_err(io)?,
         }
     }
+    util::warn_damage(damage.as_ref());
     Ok(ExitCode::SUCCESS)
 }

@@ -11,11 +11,15 @@ use crate::util;
 /// List the maps: each .mmd paired with its .mtd, with coverage.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip maps game.cue\n  dewrip maps game.cue --json\n  dewrip maps game.cue --record-lengths lengths.json"
+    after_help = "Examples:\n  dewrip maps game.cue\n  dewrip maps game.cue --names index_DEWPRISM_USA_DS01.csv --json\n  dewrip maps game.cue --record-lengths lengths.json"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
+    /// S3Extract name table (index or hashmap CSV), to name the maps. Repeatable.
+    #[arg(long = "names", value_name = "CSV")]
+    pub names: Vec<PathBuf>,
     #[command(flatten)]
     pub conventions: util::ConventionArgs,
     /// Print one JSON document on stdout.
@@ -25,7 +29,7 @@ pub struct Args {
 
 /// Runs `maps`.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
-    let disc = Disc::open(&args.disc)?;
+    let disc = Disc::open_with_names(&args.disc, &args.names)?;
     let c = disc.conventions(&args.conventions.overrides(None))?;
     util::warn_conventions(&c);
     let report = pipeline::stages::maps::run(&disc, &c);
@@ -42,8 +46,8 @@ fn print_text(report: &pipeline::stages::maps::Report) -> std::io::Result<()> {
     let mut out = std::io::stdout().lock();
     writeln!(
         out,
-        "{:>5} {:>5} {:>8} {:>6} {:>7} {:>6} {:>6}  notes",
-        "mmd", "mtd", "coverage", "pieces", "places", "walk", "dup_of"
+        "{:>5} {:>5} {:>8} {:>6} {:>7} {:>6} {:>6}  {:<16} notes",
+        "mmd", "mtd", "coverage", "pieces", "places", "walk", "dup_of", "name"
     )?;
     for r in &report.maps {
         let mut notes = Vec::new();
@@ -59,7 +63,7 @@ fn print_text(report: &pipeline::stages::maps::Report) -> std::io::Result<()> {
         }
         writeln!(
             out,
-            "{:>5} {:>5} {:>7.1}% {:>6} {:>7} {:>6} {:>6}  {}",
+            "{:>5} {:>5} {:>7.1}% {:>6} {:>7} {:>6} {:>6}  {:<16} {}",
             r.index,
             r.mtd,
             r.coverage * 100.0,
@@ -67,6 +71,7 @@ fn print_text(report: &pipeline::stages::maps::Report) -> std::io::Result<()> {
             r.placements,
             r.walk_faces,
             r.dup_of.map_or(String::new(), |d| d.to_string()),
+            r.name.as_deref().unwrap_or("-"),
             notes.join(", ")
         )?;
     }

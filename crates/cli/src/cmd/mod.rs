@@ -14,6 +14,7 @@ pub mod ls;
 pub mod lz;
 pub mod maps;
 pub mod probe;
+pub mod report;
 pub mod synth;
 pub mod verify;
 pub mod vram;

@@ -1,5 +1,4 @@
 //! `dewrip probe`: what a file holds, found from its own structure.
-use std::path::PathBuf;
 use std::process::ExitCode;
 
 use pipeline::stages::probe;
@@ -10,7 +9,7 @@ use crate::util::print_json;
 /// Arguments.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip probe game.cue:4586\n  dewrip probe MAYA.chr --json\n  dewrip probe --all game.cue --json > probe.json"
+    after_help = "Examples:\n  dewrip probe game.cue:4586\n  dewrip probe MAYA.chr --json\n  dewrip probe MAYA.chr --layout my_chr.toml   # and how this layout fares on it\n  dewrip probe --all game.cue --json > probe.json"
 )]
 pub struct Args {
     /// `DISC:INDEX` or a file; with --all, the disc image.
@@ -18,10 +17,8 @@ pub struct Args {
     /// Map every distinct .chr, .mmd and .mtd of the disc and summarise what they share.
     #[arg(long)]
     pub all: bool,
-    /// Record-length table (JSON from `dewrip exe record-lengths --json`). Default: derived
-    /// from the disc's boot EXE, else the built-in table (with a warning).
-    #[arg(long, value_name = "FILE.json")]
-    pub record_lengths: Option<PathBuf>,
+    #[command(flatten)]
+    pub conventions: crate::util::ConventionArgs,
     /// Print one JSON document instead of the text map.
     #[arg(long)]
     pub json: bool,
@@ -29,32 +26,37 @@ pub struct Args {
 
 /// Runs the command.
 pub fn run(a: Args) -> Result<ExitCode, Error> {
-    let o = pipeline::Overrides {
-        record_lengths: a.record_lengths.as_deref(),
-        record_layouts: None,
-        order: None,
-        lz: None,
-        layouts: Vec::new(),
-    };
-    let warnings = if a.all {
-        let (s, w) = probe::all(std::path::Path::new(&a.target), &o)?;
+    let o = a.conventions.overrides(None);
+    let (layouts, warnings) = if a.all {
+        let bar = crate::util::Bar::new(a.json);
+        let all = probe::all(std::path::Path::new(&a.target), &o, &bar)?;
         if a.json {
-            print_json(&s)?;
+            print_json(&all)?;
         } else {
-            print!("{s}");
+            print!("{}", all.summary);
         }
-        w
+        (all.layouts, all.warnings)
     } else {
-        let (r, w) = probe::file(&a.target, &o)?;
+        let p = probe::file(&a.target, &o)?;
         if a.json {
-            println!("{}", r.to_json());
+            let mut v: serde_json::Value = serde_json::from_str(&p.report.to_json())
+                .map_err(|e| Error::format(None, format!("probe's JSON: {e}")))?;
+            if let Some(m) = v.as_object_mut() {
+                m.insert("layout".into(), serde_json::to_value(&p.layout).unwrap_or_default());
+            }
+            print_json(&v)?;
         } else {
-            print!("{r}");
+            print!("{}", p.report);
         }
-        w
+        (p.layout.into_iter().collect(), p.warnings)
     };
-    for w in warnings.iter().filter(|w| w.starts_with("record lengths")) {
-        eprintln!("warning: {w}");
+    if !a.json {
+        for j in &layouts {
+            println!("{}", j.summary());
+        }
+    }
+    for w in pipeline::warnings::for_people(&warnings) {
+        crate::util::warn(&w);
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -6,21 +6,20 @@
 //! centroid is on the −Z side in game space). On failure it names the model, block, offset and
 //! first out-of-domain value and says the read position is the likely culprit (field notes
 //! §7). Exit status 1 when a check fails.
-// Text output reads report fields through serde_json::Value's `v["key"]`, which yields
-// Null for a missing key and never panics.
-#![allow(clippy::indexing_slicing)]
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use dewprism::anim::RotationOrder;
 use pipeline::conventions::parse_order;
-use pipeline::stages::verify::Report;
+use pipeline::stages::verify::{self, Report};
 use pipeline::{Disc, Error};
 
 use crate::util;
 
 /// Check the decoders against the disc: record streams land, values stay in their domains.
 ///
+/// One line per check — PASS, FAIL, not measured (the input lacks what it needs) or info — with
+/// what it measured and its threshold, then the verdict. A truncated or damaged image fails.
 /// To test another record-length table, save `dewrip exe record-lengths DISC --json`, edit a
 /// length, and pass the file with `--record-lengths`.
 #[derive(clap::Args)]
@@ -28,12 +27,15 @@ use crate::util;
     after_help = "Examples:\n  dewrip verify game.cue\n  dewrip verify game.cue --names index.csv --model MAYA --gpu-dump idle.psxgpu --ram ram.bin --tick 24 --json\n  dewrip verify game.cue --record-lengths lengths.json --order zyx"
 )]
 pub struct Args {
-    /// Disc image: .cue, .bin or .iso.
+    /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
+    /// bytes).
     pub disc: PathBuf,
-    /// Run-time captures holding VRAM (raw dump, DuckStation GPU dump or state, PCSX-Redux or
-    /// Mednafen state): for each, which decoded models have their CLUTs in that VRAM — the
-    /// models the game had loaded when the capture was taken. (Projection residuals against
-    /// the GPU's vertices are not implemented yet.)
+    /// Run-time captures of any kind (raw VRAM or RAM dump, DuckStation GPU dump or state,
+    /// PCSX-Redux or Mednafen state), each used for what it holds: its VRAM for the models whose
+    /// palettes are there (the models the game had loaded); with --model, a GPU dump's drawing
+    /// for faces matched, projection residual and mirror. What one holds but cannot be checked
+    /// as given (a RAM snapshot needs its tick: --ram FILE --tick T) is reported as not
+    /// measured, with what to add.
     pub captures: Vec<PathBuf>,
     #[command(flatten)]
     pub conventions: util::ConventionArgs,
@@ -72,6 +74,9 @@ pub struct Args {
     pub json: bool,
 }
 
+/// Failures shown in detail in text (`--json` has every one).
+const SHOWN: usize = 20;
+
 /// Runs the subcommand.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     if args.ram.len() != args.tick.len() {
@@ -99,134 +104,81 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         &capture_args,
         &util::Bar::new(args.json),
     )?;
-    if args.json {
+    let ok = if args.json {
         util::print_json(&report)?;
+        report.ok
     } else {
-        print_text(&report);
-        print_captures(&report);
-    }
-    Ok(if report.ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
+        print_text(&report)
+    };
+    Ok(if ok { ExitCode::SUCCESS } else { ExitCode::from(1) })
 }
 
-fn print_text(r: &Report) {
-    let s = &r.summary;
+fn print_text(r: &Report) -> bool {
+    println!("conventions (where each came from)");
     for line in util::convention_lines(&r.conventions.report()) {
-        println!("{line}");
+        println!("  {line}");
     }
-    println!("character models: {} unique ({} entries)", s.models, s.entries);
-    println!("{}/{} blocks land with 0–3 bytes of padding", s.landed, s.blocks);
-    println!(
-        "type bytes, tile IDs, vertex indices: {}",
-        if s.domain_problems == 0 {
-            "all in domain".to_string()
-        } else {
-            format!("{} block(s) failed (first problem of each below)", s.domain_problems)
+    let lines = verify::lines(r);
+    let mut section = "";
+    for line in &lines {
+        if line.section != section {
+            section = &line.section;
+            println!("{section}");
         }
-    );
-    println!("decoded: {}/{} models", s.decoded, s.models);
-    println!(
-        "facing: {}/{} models with a face texture face −Z in game space",
-        s.facing_minus_z, s.with_face
-    );
-    println!(
-        "hand: node 15 is on the right in {}/{} 34-node models (informational: node 15 is the \
-         book in dewrip's synthetic topology)",
-        s.node15_right, s.humanoids
-    );
+        let threshold = if line.threshold.is_empty() {
+            String::new()
+        } else {
+            format!(" — threshold: {}", line.threshold)
+        };
+        println!("  {:<12} {:<15} {}{threshold}", line.outcome.word(), line.name, line.figure);
+    }
+    print_failures(r);
+    println!("{}", verify::verdict(r, &lines));
+    r.ok && !lines.iter().any(|l| l.outcome == verify::Outcome::Fail)
+}
+
+/// The first failures in detail: model, block, offset, and what probe finds where the layout
+/// did not fit.
+fn print_failures(r: &Report) {
     let mut shown = 0usize;
+    let mut say = |text: String| {
+        if shown < SHOWN {
+            println!("{text}");
+        }
+        shown = shown.saturating_add(1);
+    };
     for m in &r.models {
         for p in &m.problems {
-            if shown < 20 {
-                println!("FAIL model #{} ({}) block {}: {}", m.index, m.kind, p.block, p.message);
-            }
-            shown = shown.saturating_add(1);
+            say(format!(
+                "  FAIL model entry {} ({}) block {}: {}",
+                m.index, m.kind, p.block, p.message
+            ));
         }
         if let Some(e) = &m.error {
-            if shown < 20 {
-                println!("FAIL model #{} ({}): {e}", m.index, m.kind);
-                if let Some(p) = &m.probe {
-                    for line in p.to_string().lines().take(12) {
-                        println!("     probe: {line}");
-                    }
+            let mut text = format!("  FAIL model entry {} ({}): {e}", m.index, m.kind);
+            if let Some(p) = &m.probe {
+                for l in p.to_string().lines().take(12) {
+                    text.push_str(&format!("\n       probe: {l}"));
                 }
             }
-            shown = shown.saturating_add(1);
+            say(text);
         }
         if m.facing_z == Some(1) {
-            println!(
-                "FAIL model #{}: the face texture is on the +Z side (front must be −Z)",
+            say(format!(
+                "  FAIL model entry {}: the face texture is on the +Z side (the front is −Z)",
                 m.index
-            );
+            ));
         }
     }
-    if shown > 20 {
-        println!("… and {} more", shown.saturating_sub(20));
-    }
-    let m = &r.maps.summary;
-    println!(
-        "maps: {} .mmd, {} paired ({} unique, {} adjacent, {} sharing a base map's textures), \
-         {} unpaired; lowest coverage {:.1} %",
-        m.maps,
-        m.paired,
-        m.unique_maps,
-        m.adjacent,
-        m.shared_base,
-        m.unpaired,
-        m.min_coverage * 100.0
-    );
-    println!("map pieces: {}/{} record streams land with 0–3 bytes of padding", m.landed, m.pieces);
-    for f in r.maps.failed.iter().take(20) {
+    for f in &r.maps.failed {
         for p in f.problems.iter().take(3) {
-            println!("FAIL map .mmd #{}: {p}", f.mmd);
+            say(format!("  FAIL map .mmd entry {}: {p}", f.mmd));
         }
     }
-    for c in &r.palette_matches {
-        println!(
-            "capture {} ({}): {} non-empty 16-colour rows in VRAM; models with their palettes there: {}",
-            c.path,
-            c.kind,
-            c.cluts_in_vram,
-            if c.models_present.is_empty() {
-                "none".to_string()
-            } else {
-                c.models_present
-                    .iter()
-                    .map(|m| {
-                        format!(
-                            "#{} ({}/{} CLUTs, {} copies)",
-                            m.index, m.cluts_found, m.cluts, m.copies
-                        )
-                    })
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            }
-        );
+    for (index, offset, why) in &r.lz_exe.differ {
+        say(format!("  FAIL LZ blob at entry {index} +{offset:#x}: {why}"));
     }
-    println!("{}", if r.ok { "OK" } else { "FAILED" });
-}
-
-fn print_captures(r: &Report) {
-    let l = &r.lz_exe;
-    println!("LZ, the EXE's own routine: {} — {}", l.status, l.detail);
-    for (index, offset, why) in l.differ.iter().take(10) {
-        println!("FAIL LZ blob at entry {index} +{offset:#x}: {why}");
-    }
-    for c in &r.checks {
-        println!("check {:<12} {:?}: {}", c.name, c.status, c.detail);
-    }
-    for c in &r.captures {
-        let v = serde_json::to_value(c).unwrap_or_default();
-        println!(
-            "capture {}: model {}, faces matched {}/{}, residual {}, mirror {}",
-            v["capture"].as_str().or(v["label"].as_str()).unwrap_or("?"),
-            v["model"],
-            v["faces_matched"],
-            v["faces"],
-            v["residual_px"],
-            v["mirror"]
-        );
-        for k in v["checks"].as_array().into_iter().flatten() {
-            println!("  {} {}: {}", k["name"], k["status"], k["detail"].as_str().unwrap_or(""));
-        }
+    if shown > SHOWN {
+        println!("  … and {} more (--json lists every one)", shown.saturating_sub(SHOWN));
     }
 }

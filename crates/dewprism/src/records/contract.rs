@@ -67,6 +67,19 @@ pub struct TypeFields {
     /// Primitive field (libgpu name) → the record offsets that feed it.
     #[serde(default)]
     pub fields: BTreeMap<String, Vec<u64>>,
+    /// Fields fed by state an earlier record set: field (or `semi_transparent`) → state type
+    /// (decimal) → that record's offsets.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub state: BTreeMap<String, BTreeMap<String, Vec<u64>>>,
+    /// The record bytes that set the command's low bits (`semi_transparent`, `raw_texture`).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub command_bits: BTreeMap<String, Vec<u64>>,
+    /// Why the type draws nothing (the analysis' words), when it does not.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+    /// Why the type could not be measured at all.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub not_measured: Option<String>,
 }
 
 /// A GP0 command as the contract writes it.
@@ -138,9 +151,158 @@ impl RecordLayout {
         let mut out = RecordLayout::builtin();
         for t in (0u8..).take(TYPES) {
             let tf = by_type.get(&t).ok_or(LayoutError::MissingType { type_byte: t })?;
-            out = out.with(TypeLayout::from_fields(t, tf)?);
+            out = out.with(TypeLayout::from_fields(t, tf)?.with_state(t, d));
         }
         Ok(out)
+    }
+
+    /// The layout the contract's chosen dispatch implies, **per type**: every type whose entry
+    /// can be read is taken from it; each other type keeps the built-in layout (at the
+    /// dispatch's length when its fields fit there), and says why. Never all or nothing.
+    pub fn per_type(c: &Contract) -> Result<PerType, LayoutError> {
+        Ok(RecordLayout::per_type_of(c.chosen()?))
+    }
+
+    /// As [`RecordLayout::per_type`], for one dispatch.
+    pub fn per_type_of(d: &Dispatch) -> PerType {
+        let by_type: BTreeMap<u8, &TypeFields> =
+            d.types.iter().filter_map(|(k, v)| Some((type_key(k).ok()?, v))).collect();
+        let mut layout = RecordLayout::builtin();
+        let mut origins = Vec::with_capacity(TYPES);
+        for t in (0u8..).take(TYPES) {
+            let name = Kind::of(t).map_or("?", |k| k.name);
+            let derived = match by_type.get(&t) {
+                None => Err("the dispatch does not list it".to_string()),
+                Some(tf) => match (&tf.not_measured, TypeLayout::from_fields(t, tf)) {
+                    (Some(why), _) => Err(format!("not measured: {why}")),
+                    (None, Ok(l)) => Ok(l.with_state(t, d)),
+                    (None, Err(e)) => Err(match (&tf.command, &tf.why) {
+                        (None, Some(why)) => format!("{e}; the EXE's type draws nothing: {why}"),
+                        _ => e.to_string(),
+                    }),
+                },
+            };
+            match derived {
+                Ok(l) => {
+                    layout = layout.with(l);
+                    origins.push(TypeOrigin { type_byte: t, name, source: "exe", why: None });
+                }
+                Err(why) => {
+                    let length = by_type.get(&t).and_then(|tf| u8::try_from(tf.length).ok());
+                    let (l, why) = builtin_fallback(t, length, why);
+                    if let Some(l) = l {
+                        layout = layout.with(l);
+                    }
+                    origins.push(TypeOrigin {
+                        type_byte: t,
+                        name,
+                        source: "builtin",
+                        why: Some(why),
+                    });
+                }
+            }
+        }
+        PerType { layout, origins }
+    }
+}
+
+/// Where one record type's layout came from.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct TypeOrigin {
+    /// The type byte.
+    pub type_byte: u8,
+    /// dewrip's name for it.
+    pub name: &'static str,
+    /// `"exe"` (read off the dispatch) or `"builtin"` (dewrip's [provisional] layout).
+    pub source: &'static str,
+    /// Why the built-in layout is used (fallbacks only).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+}
+
+/// A layout assembled per type ([`RecordLayout::per_type`]) and where each type came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PerType {
+    /// The layout.
+    pub layout: RecordLayout,
+    /// One per type 0..14, in order.
+    pub origins: Vec<TypeOrigin>,
+}
+
+impl PerType {
+    /// Types read off the EXE.
+    pub fn derived(&self) -> usize {
+        self.origins.iter().filter(|o| o.source == "exe").count()
+    }
+
+    /// One loud line per type on the built-in layout: which, and why.
+    pub fn warnings(&self) -> Vec<String> {
+        self.origins
+            .iter()
+            .filter_map(|o| {
+                o.why.as_ref().map(|why| {
+                    format!(
+                        "type {} ({}): the built-in [provisional] layout; the EXE's was refused: {why}",
+                        o.type_byte, o.name
+                    )
+                })
+            })
+            .collect()
+    }
+
+    /// `types 0–13 from the EXE`, or `types 0, 2–13 from the EXE; 1 built-in`.
+    pub fn summary(&self) -> String {
+        let of = |src: &str| -> Vec<u8> {
+            self.origins.iter().filter(|o| o.source == src).map(|o| o.type_byte).collect()
+        };
+        let (exe, builtin) = (of("exe"), of("builtin"));
+        match (exe.is_empty(), builtin.is_empty()) {
+            (_, true) => format!("types {} from the EXE", ranges(&exe)),
+            (true, false) => format!("types {} built-in", ranges(&builtin)),
+            (false, false) => {
+                format!("types {} from the EXE; {} built-in", ranges(&exe), ranges(&builtin))
+            }
+        }
+    }
+}
+
+/// `0, 2–5, 9`.
+fn ranges(v: &[u8]) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut i = 0usize;
+    while let Some(&a) = v.get(i) {
+        let mut j = i;
+        while v
+            .get(j.saturating_add(1))
+            .is_some_and(|&b| Some(b) == v.get(j).map(|x| x.saturating_add(1)))
+        {
+            j = j.saturating_add(1);
+        }
+        let b = v.get(j).copied().unwrap_or(a);
+        out.push(if a == b { a.to_string() } else { format!("{a}–{b}") });
+        i = j.saturating_add(1);
+    }
+    out.join(", ")
+}
+
+/// The built-in layout of type `t`, at the dispatch's `length` when its fields fit there (every
+/// field marked carried), and the reason with what was done about the length.
+fn builtin_fallback(t: u8, length: Option<u8>, why: String) -> (Option<TypeLayout>, String) {
+    let Some(b) = builtin_of(t) else { return (None, why) };
+    let fields = b.fields();
+    let carried: Vec<Field> = fields.iter().map(|&(f, _)| f).collect();
+    match length.filter(|&l| l != b.length()) {
+        Some(l) => match TypeLayout::new(t, l, &fields, &carried) {
+            Ok(x) => (Some(x), format!("{why} (built-in fields at the EXE's length {l})")),
+            Err(_) => (
+                TypeLayout::new(t, b.length(), &fields, &carried).ok(),
+                format!(
+                    "{why} (the built-in fields do not fit the EXE's length {l}: built-in length {})",
+                    b.length()
+                ),
+            ),
+        },
+        None => (TypeLayout::new(t, b.length(), &fields, &carried).ok(), why),
     }
 }
 
@@ -187,6 +349,63 @@ fn run(t: u8, field: &str, s: &BTreeSet<u8>, width: u8) -> Result<u8, LayoutErro
 }
 
 impl TypeLayout {
+    /// For a type that draws nothing (a state record): the fields the later types' state
+    /// sources show it sets — the vertex index base (the bytes every base-relative vertex
+    /// field lists for it), the current colour (`r0 g0 b0`), the flags (`semi_transparent`) —
+    /// in place of the built-in ones, where they fit dewrip's record model; the others stay
+    /// carried from the built-in layout. Drawing types are returned as they are.
+    pub fn with_state(self, t: u8, d: &Dispatch) -> TypeLayout {
+        let kind = self.kind();
+        if kind.primitive.is_some() {
+            return self;
+        }
+        let key = t.to_string();
+        let mut fed: BTreeMap<&str, BTreeSet<u64>> = BTreeMap::new();
+        let mut vertex: Option<BTreeSet<u64>> = None;
+        let mut vertex_agree = true;
+        for other in d.types.values() {
+            for (field, by) in &other.state {
+                let Some(offs) = by.get(&key) else { continue };
+                let set: BTreeSet<u64> = offs.iter().copied().collect();
+                if field.starts_with('x') || field.starts_with('y') {
+                    match &vertex {
+                        Some(v) if *v != set => vertex_agree = false,
+                        Some(_) => {}
+                        None => vertex = Some(set.clone()),
+                    }
+                }
+                fed.entry(field.as_str()).or_default().extend(set);
+            }
+        }
+        let length = self.length();
+        let mut fields = Vec::new();
+        let mut carried = Vec::new();
+        for (f, at) in self.fields() {
+            let found: Option<BTreeSet<u64>> = match f {
+                Field::Base if vertex_agree => vertex.clone(),
+                Field::R(0) => fed.get("r0").cloned(),
+                Field::G(0) => fed.get("g0").cloned(),
+                Field::B(0) => fed.get("b0").cloned(),
+                Field::Flags => fed.get("semi_transparent").cloned(),
+                _ => None,
+            };
+            let name = f.to_string();
+            let derived = found.and_then(|set| {
+                let list: Vec<u64> = set.into_iter().collect();
+                let s = offsets(t, length, &name, &list).ok()?;
+                run(t, &name, &s, kind.width(f)).ok()
+            });
+            match derived {
+                Some(o) => fields.push((f, o)),
+                None => {
+                    fields.push((f, at));
+                    carried.push(f);
+                }
+            }
+        }
+        TypeLayout::new(t, length, &fields, &carried).unwrap_or(self)
+    }
+
     /// The layout of type `t` implied by its contract entry (module docs for the rules).
     pub fn from_fields(t: u8, tf: &TypeFields) -> Result<TypeLayout, LayoutError> {
         let kind = Kind::of(t).ok_or(LayoutError::UnknownType { key: t.to_string() })?;
@@ -346,6 +565,13 @@ impl TypeLayout {
             k = k.saturating_add(1);
         }
         let mut carried = Vec::new();
+        if flags.is_none() {
+            // the byte whose bit 1 sets the command's semi-transparency bit is the flags byte
+            let semi = tf.command_bits.get("semi_transparent").map(Vec::as_slice).unwrap_or(&[]);
+            if let Ok(s) = offsets(t, length, "semi_transparent", semi) {
+                flags = s.first().copied().filter(|_| s.len() == 1);
+            }
+        }
         if kind.flags {
             match flags {
                 Some(at) => fields.push((Field::Flags, at)),

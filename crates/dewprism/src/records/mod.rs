@@ -15,7 +15,7 @@ pub mod record;
 pub mod tile;
 pub mod walk;
 
-pub use contract::{Contract, Dispatch, TypeFields};
+pub use contract::{Contract, Dispatch, PerType, TypeFields, TypeOrigin};
 pub use error::{RecordWriteError, StreamWriteError};
 pub use field::{Colour, Field, Kind, Primitive, Uvs, KINDS};
 pub use layout::{LayoutError, RecordLayout, TypeLayout, LAYOUT_LEN};

@@ -18,10 +18,13 @@ import {
   WebGLRenderer,
   BufferAttribute,
   GridHelper,
+  Group,
+  MeshLambertMaterial,
+  DoubleSide,
 } from 'three';
 import { GLTFLoader } from 'three/examples/jsm/loaders/GLTFLoader.js';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { VRMLoaderPlugin } from '@pixiv/three-vrm';
+import { VRMLoaderPlugin, VRMUtils } from '@pixiv/three-vrm';
 import { VRMAnimationLoaderPlugin, createVRMAnimationClip } from '@pixiv/three-vrm-animation';
 
 const HIGHLIGHT = [1.0, 0.55, 0.1];
@@ -43,6 +46,16 @@ function el(tag, attrs, ...children) {
   }
   for (const c of children) e.append(c);
   return e;
+}
+
+// The walk mesh in words: how many triangles, in how many nodes, and that it starts hidden.
+function walkText(walk) {
+  if (!walk.length) return 'no walk mesh';
+  let tris = 0;
+  walk.forEach((n) => n.obj.traverse((o) => {
+    if (o.isMesh) tris += (o.geometry.index ? o.geometry.index.count : o.geometry.attributes.position.count) / 3;
+  }));
+  return `walk mesh: ${tris} triangles in ${walk.length} node${walk.length === 1 ? '' : 's'}, hidden (tick "walk mesh" to show it)`;
 }
 
 function checkbox(label, id, checked, onChange) {
@@ -462,7 +475,7 @@ function startMap(root, data, gltf) {
       checkbox('fly (WASD, Q/E)', 'fly', false, (v) => { fly = v; }),
     ),
     el('div', { class: 'row' }, el('label', { for: 'piece' }, 'highlight piece '), pieceSelect),
-    el('p', {}, `${placed.length} placements of ${byMesh.size} pieces; walk mesh: ${walk.length ? walk.map((n) => n.def.name).join(', ') : 'none'}`),
+    el('p', {}, `${placed.length} placements of ${byMesh.size} pieces; ${walkText(walk)}`),
   );
   stage.start();
   setStatus(root, `${meta.name}: ${meta.triangles} triangles`);
@@ -480,10 +493,76 @@ function parseGltf(bytes, plugin) {
   });
 }
 
-// The user's avatar (a VRM 0.x or 1.0) playing the original's clips: `clips` is a list of
-// { model, name, vrma } with the .vrma bytes in base64 (VRMC_vrm_animation, retargeted by
-// dewrip through each model's humanoid map).
-function startAvatar(root, avatar, clips) {
+// The user's avatar (a VRM 0.x or 1.0) playing the original's clips, beside the original
+// playing the same clip: `clips` is a list of { model, name, id, vrma } with the .vrma bytes in
+// base64 (VRMC_vrm_animation, retargeted by dewrip through each model's humanoid map) and the
+// gallery id of the model it comes from (its GLB is `models/<id>.js`, loaded when needed).
+// `report` (optional) is dewrip's judgement: the reference original, the verdict class of every
+// bone of both figures (to colour them), the legend.
+
+// Loads `models/<id>.js` (a classic script: nothing is fetched) and parses its GLB.
+const originals = new Map();
+function loadOriginal(id) {
+  if (!id) return Promise.resolve(null);
+  if (!originals.has(id)) {
+    const data = () => (window.DEWRIP_MODELS || {})[id];
+    originals.set(id, new Promise((resolve, reject) => {
+      if (data()) return resolve(data());
+      const tag = document.createElement('script');
+      tag.src = `models/${id}.js`;
+      tag.onload = () => (data() ? resolve(data()) : reject(new Error(`models/${id}.js holds no model ${id}`)));
+      tag.onerror = () => reject(new Error(`models/${id}.js did not load`));
+      document.head.append(tag);
+    }).then((d) => parseGltf(decodeBase64(d.glb), (p) => new VRMLoaderPlugin(p)).then((gltf) => ({ meta: d.meta, gltf }))));
+  }
+  return originals.get(id);
+}
+
+// A node name as GLTFLoader leaves it (three's PropertyBinding.sanitizeNodeName: white space
+// to `_`, the characters `[ ] . : /` dropped), to find a bone the report names.
+const cleanName = (n) => n.replace(/\s/g, '_').replace(/[[\].:/]/g, '');
+
+// Colours every skinned mesh of `root` by the verdict class of each vertex's strongest bone
+// (`classes`: bone name → legend index), or restores its materials (`on` false).
+function colourByVerdict(root, classes, legend, on) {
+  root.traverse((o) => {
+    if (!o.isMesh) return;
+    if (!o.userData.dwMaterial) o.userData.dwMaterial = o.material;
+    if (!on || !classes) {
+      o.material = o.userData.dwMaterial;
+      return;
+    }
+    const cleaned = {};
+    for (const [n, k] of Object.entries(classes)) cleaned[cleanName(n)] = k;
+    const geo = o.geometry;
+    const si = geo.getAttribute('skinIndex');
+    const sw = geo.getAttribute('skinWeight');
+    const n = geo.getAttribute('position').count;
+    const colors = new Float32Array(n * 3);
+    for (let i = 0; i < n; i++) {
+      let k = 3;
+      if (si && o.skeleton) {
+        let best = 0;
+        let bw = -1;
+        for (let j = 0; j < 4; j++) {
+          const w = sw ? sw.getComponent(i, j) : j === 0 ? 1 : 0;
+          if (w > bw) { bw = w; best = si.getComponent(i, j); }
+        }
+        const bone = o.skeleton.bones[best];
+        const name = bone ? (bone.userData.name || bone.name) : '';
+        if (name in classes) k = classes[name];
+        else if (cleanName(name) in cleaned) k = cleaned[cleanName(name)];
+      }
+      const c = (legend[k] || legend[3]).rgb;
+      colors.set([c[0] / 255, c[1] / 255, c[2] / 255], i * 3);
+    }
+    geo.setAttribute('dwVerdict', new BufferAttribute(colors, 3));
+    geo.setAttribute('color', geo.getAttribute('dwVerdict'));
+    o.material = new MeshLambertMaterial({ vertexColors: true, side: DoubleSide });
+  });
+}
+
+function startAvatar(root, avatar, clips, report) {
   const stage = makeStage(root);
   const panel = root.querySelector('.panel');
   if (!avatar || !avatar.vrm) {
@@ -491,18 +570,54 @@ function startAvatar(root, avatar, clips) {
     console.error('dewrip viewer: avatar data missing');
     return;
   }
+  const legend = (report && report.legend) || [];
+  const refId = report && report.reference ? report.reference.id : null;
   setStatus(root, 'loading the avatar…');
   parseGltf(decodeBase64(avatar.vrm), (p) => new VRMLoaderPlugin(p)).then((gltf) => {
     const vrm = gltf.userData.vrm;
     if (!vrm) throw new Error('the avatar file is not a VRM');
-    stage.scene.add(vrm.scene);
+    // VRM 0.x faces −Z: turn it to face +Z like VRM 1.0 and the originals.
+    if (vrm.meta && vrm.meta.metaVersion === '0') VRMUtils.rotateVRM0(vrm);
+    const avatarRoot = new Group();
+    avatarRoot.name = 'avatar';
+    avatarRoot.add(vrm.scene);
+    stage.scene.add(avatarRoot);
     vrm.scene.updateMatrixWorld(true);
     // three-vrm takes a VRM 1.0's spring rest state before world matrices exist: take it again.
     if (vrm.springBoneManager) vrm.springBoneManager.setInitState();
-    stage.fit(vrm.scene, new Vector3(0.0, 0.15, 1.0));
+    const avatarBox = new Box3().setFromObject(vrm.scene);
     const mixer = new AnimationMixer(vrm.scene);
-    let action = null;
     const cache = new Map();
+    // The original beside it.
+    const originalRoot = new Group();
+    originalRoot.name = 'original';
+    stage.scene.add(originalRoot);
+    const original = { id: null, scene: null, mixer: null, action: null, meta: null };
+    let colour = true;
+    function place() {
+      // Side by side at their own sizes (both in metres), a gap between.
+      const boxA = new Box3().setFromObject(avatarRoot);
+      const boxO = original.scene ? new Box3().setFromObject(original.scene) : null;
+      const h = Math.max(avatarBox.getSize(new Vector3()).y, boxO && !boxO.isEmpty() ? boxO.getSize(new Vector3()).y : 0, 0.5);
+      avatarRoot.position.x = 0.45 * h;
+      originalRoot.position.x = -0.45 * h;
+      return boxA;
+    }
+    async function showOriginal(id) {
+      if (original.id === id) return;
+      if (original.scene) originalRoot.remove(original.scene);
+      Object.assign(original, { id, scene: null, mixer: null, action: null, meta: null });
+      const o = await loadOriginal(id);
+      if (!o || original.id !== id) return;
+      const scene = o.gltf.scene;
+      // An original facing −Z is turned to face +Z like the avatar.
+      scene.rotation.y = o.meta && o.meta.front_z === -1 ? Math.PI : 0;
+      originalRoot.add(scene);
+      Object.assign(original, { scene, mixer: new AnimationMixer(scene), meta: o.meta, animations: o.gltf.animations || [] });
+      colourByVerdict(scene, id === refId ? report.reference.classes : null, legend, colour);
+      place();
+    }
+    let action = null;
     const select = el('select', { id: 'clip' });
     clips.forEach((c, i) => select.append(el('option', { value: String(i) }, `${c.model} · ${c.name}`)));
     const info = el('p', { id: 'clipinfo' }, '');
@@ -515,14 +630,26 @@ function startAvatar(root, avatar, clips) {
         if (!anims.length) throw new Error(`${c.model} ${c.name}: no VRM animation in the file`);
         cache.set(i, createVRMAnimationClip(anims[0], vrm));
       }
+      await showOriginal(c.id || null);
       const clip = cache.get(i);
       select.value = String(i);
       mixer.stopAllAction();
       action = mixer.clipAction(clip);
       action.setLoop(LoopRepeat, Infinity);
       action.reset().play();
-      info.textContent = `${c.model} ${c.name}: ${clip.tracks.length} tracks, ${clip.duration.toFixed(2)} s`;
-      window.DewripPage.clip = { model: c.model, name: c.name, tracks: clip.tracks.length };
+      let same = null;
+      if (original.mixer) {
+        original.mixer.stopAllAction();
+        same = original.animations.find((a) => a.name === c.name) || null;
+        original.action = same ? original.mixer.clipAction(same) : null;
+        if (original.action) {
+          original.action.setLoop(LoopRepeat, Infinity);
+          original.action.reset().play();
+        }
+      }
+      info.textContent = `${c.model} ${c.name}: ${clip.tracks.length} tracks, ${clip.duration.toFixed(2)} s` +
+        (same ? `; ${c.model} beside it plays its own ${c.name}` : c.id ? `; ${c.model} has no clip ${c.name}` : '');
+      window.DewripPage.clip = { model: c.model, name: c.name, id: c.id || null, tracks: clip.tracks.length, original: !!same };
     }
     select.addEventListener('change', () => use(Number(select.value)).catch((e) => {
       setStatus(root, String(e));
@@ -535,14 +662,24 @@ function startAvatar(root, avatar, clips) {
       playBtn.textContent = playing ? 'pause' : 'play';
     });
     stage.tickers.push((dt) => {
-      if (playing) mixer.update(dt);
-      vrm.update(playing ? dt : 0);
+      const step = playing ? dt : 0;
+      mixer.update(step);
+      if (original.mixer) original.mixer.update(step);
+      vrm.update(step);
     });
-    panel.append(
+    const colourBox = report ? checkbox('colour parts by verdict', 'verdict', true, (v) => {
+      colour = v;
+      colourByVerdict(vrm.scene, report.avatar.classes, legend, v);
+      if (original.scene) colourByVerdict(original.scene, original.id === refId ? report.reference.classes : null, legend, v);
+    }) : null;
+    const controls = el('div', { class: 'controls' },
       el('div', { class: 'row' }, el('label', { for: 'clip' }, 'clip '), select, ' ', playBtn),
       info,
-      el('p', {}, `avatar: ${(vrm.meta && (vrm.meta.name || vrm.meta.title)) || avatar.name} (VRM ${vrm.meta ? vrm.meta.metaVersion : '?'}), ${Object.keys(vrm.humanoid.humanBones).length} humanoid bones; clips from ${new Set(clips.map((c) => c.model)).size} characters`),
+      el('p', {}, `left: the original playing the clip; right: ${(vrm.meta && (vrm.meta.name || vrm.meta.title)) || avatar.name} (VRM ${vrm.meta ? vrm.meta.metaVersion : '?'}, ${Object.keys(vrm.humanoid.humanBones).length} humanoid bones) playing it as VRMA; clips from ${new Set(clips.map((c) => c.model)).size} characters`),
     );
+    if (colourBox) controls.append(el('div', { class: 'toggles' }, colourBox));
+    panel.prepend(controls);
+    if (report) colourByVerdict(vrm.scene, report.avatar.classes, legend, true);
     const names = Object.keys(vrm.humanoid.humanBones).sort();
     const rawPose = () => names.map((n) => {
       const b = vrm.humanoid.getRawBoneNode(n);
@@ -550,10 +687,24 @@ function startAvatar(root, avatar, clips) {
     });
     // The raw bones' rest rotations (as loaded), to tell a playing clip from the rest pose.
     const restPose = rawPose();
-    window.DewripPage = { vrm, mixer, stage, use, rawPose, restPose, clip: null };
+    // World positions of a humanoid bone on each model (the original's by the bone names the
+    // report gives for the reference), for checks of where the limbs are.
+    const where = (n) => {
+      const a = vrm.humanoid.getRawBoneNode(n);
+      const name = report && original.id === refId ? report.reference.humanoid[n] : null;
+      const o = name && original.scene ? original.scene.getObjectByName(cleanName(name)) : null;
+      const pos = (x) => (x ? (x.updateWorldMatrix(true, false), x.matrixWorld.elements.slice(12, 15)) : null);
+      return { avatar: pos(a), original: pos(o) };
+    };
+    window.DewripPage = { vrm, mixer, stage, use, rawPose, restPose, clip: null, original, where };
     stage.start();
-    return (clips.length ? use(0) : Promise.resolve()).then(() => {
-      setStatus(root, `${avatar.name}: ${clips.length} clips`);
+    // Start with a clip of the original the report compares with.
+    const first = Math.max(0, clips.findIndex((c) => refId && c.id === refId));
+    return (clips.length ? use(first) : Promise.resolve()).then(() => {
+      place();
+      // Both models (the lights hold no geometry).
+      stage.fit(stage.scene, new Vector3(0.0, 0.15, 1.0));
+      setStatus(root, `${avatar.name}: ${clips.length} clips${refId ? ` · beside ${report.reference.name}` : ''}`);
       requestAnimationFrame(() => requestAnimationFrame(() => markReady(root)));
     });
   }).catch((err) => {

@@ -70,3 +70,14 @@ pub fn opts(
         head_detail: 3,
     }
 }
+
+/// The measuring figure as the avatar builder's plain input.
+pub fn source_of(f: &measure::Figure) -> avatar::Source {
+    avatar::Source {
+        bones: f.bones.iter().map(|b| b.position).collect(),
+        positions: f.positions.clone(),
+        joints: (0..f.positions.len()).map(|v| f.vertex_bone(v)).collect(),
+        uvs: f.uvs.clone(),
+        triangles: f.triangles.clone(),
+    }
+}

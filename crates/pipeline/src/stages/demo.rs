@@ -83,6 +83,7 @@ pub fn run(
         kinds: Vec::new(),
         decompress: true,
         sha256: true,
+        allow_damaged: false,
     };
     let summary = stages::extract::run(&disc, &listing, &out.join("files"), &opts, &Quiet)?;
     drop(listing);
@@ -101,14 +102,13 @@ pub fn run(
     let t = Instant::now();
     let conventions = disc.conventions(&Overrides::default())?;
     log(format!(
-        "boot EXE  conventions: lengths {}, layout {}, rotation {}, LZ {}; resolved once for every stage in {:.1} s",
+        "boot EXE  conventions: record layout {}, rotation {}, LZ {}; resolved once for every stage in {:.1} s",
         conventions.records.source().label(),
-        conventions.layouts.chr.source().label(),
         conventions.rotation.source().label(),
         conventions.lz.source().label(),
         secs(t)
     ));
-    for w in &conventions.warnings {
+    for w in crate::warnings::for_people(&conventions.warnings) {
         log(format!("warning   {w}"));
     }
     // A synthetic "fan avatar" for `compare`: the girl herself, written as a VRoid-style VRM
@@ -224,6 +224,7 @@ pub fn run(
             ])?,
             only: crate::select::Only::default(),
             maps: true,
+            allow_damaged: false,
         };
         let r = stages::export::run(&disc, &conventions, &out.join("export"), &opts, progress)?;
         Ok((json_document(&r)?, r.failed.is_empty()))
@@ -231,27 +232,40 @@ pub fn run(
     let girl = out.join("export").join("MAYA").join("model.glb");
     let girl_s = girl.display().to_string();
     stage("budget", "budget_MAYA.json", &mut || {
-        let fig = stages::measure::load_figure(&girl_s, &Overrides::default())?;
-        let b = measure::budget_figure(&fig, &measure::Overrides::default());
-        write_one(&out.join("budget_MAYA.svg"), measure::budget_svg(&b, &girl_s).as_bytes())?;
-        Ok((json_document(&b)?, true))
+        let girl = stages::measure::load(&girl_s, &Overrides::default())?;
+        let opts = stages::measure::judge_options(&[], None, measure::CompareOptions::default())?;
+        let b = measure::judge::judge_budget(&girl, &measure::Overrides::default(), &opts);
+        if let Some(budget) = &b.budget {
+            write_one(
+                &out.join("budget_MAYA.svg"),
+                measure::budget_svg(budget, &girl_s).as_bytes(),
+            )?;
+        }
+        Ok((json_document(&b)?, b.budget.is_some()))
     });
     let fan_s = fan.display().to_string();
     stage("compare", "compare.json", &mut || {
-        let source = stages::measure::load_figure(&girl_s, &Overrides::default())?;
-        let avatar = stages::measure::load_figure(&fan_s, &Overrides::default())?;
-        let c = measure::compare_with(&source, &avatar, &measure::CompareOptions::default());
-        write_one(&out.join("compare.svg"), measure::compare_svg(&c).as_bytes())?;
+        let source = stages::measure::load(&girl_s, &Overrides::default())?;
+        let avatar = stages::measure::load(&fan_s, &Overrides::default())?;
+        let opts = stages::measure::judge_options(&[], None, measure::CompareOptions::default())?;
+        let j = stages::measure::judge(&source, &avatar, &opts, true)?;
+        if let Some(c) = &j.report.comparison {
+            write_one(&out.join("compare.svg"), measure::compare_svg(c).as_bytes())?;
+        }
+        if let Some(png) = &j.png {
+            write_one(&out.join("compare.png"), png)?;
+        }
         write_one(
             &out.join("compare.md"),
-            measure::compare_markdown(&c, &girl_s, &fan_s).as_bytes(),
+            measure::render::judge_markdown(&j.report, &girl_s, &fan_s).as_bytes(),
         )?;
-        Ok((json_document(&c)?, true))
+        Ok((json_document(&j.report)?, j.report.comparison.is_some()))
     });
     stage("gallery", "gallery.json", &mut || {
         let t = Instant::now();
         let (models, failed) = stages::gallery::disc_models(&disc, &conventions, progress);
-        let opts = stages::gallery::options(out, Some(&out.join("export")), Some(&fan))?;
+        let mut opts = stages::gallery::options(out, Some(&out.join("export")), Some(&fan))?;
+        opts.reference = Some("MAYA".into());
         let r = stages::gallery::write(&models, failed, out, &opts, t)?;
         Ok((json_document(&r)?, true))
     });

@@ -21,7 +21,7 @@ pub fn image<'a>(input: &Path, exe: &'a BootExe) -> Result<mips::Image<'a>> {
     mips::Image::parse(&exe.bytes).map_err(|e| {
         Error::format(
             Some(input),
-            format!("{}: the boot EXE ({}) does not parse: {e}", input.display(), exe.found),
+            format!("{}: {} does not parse: {e}", input.display(), exe.describe(input)),
         )
     })
 }

@@ -52,6 +52,9 @@ pub struct Summary {
     pub conventions: crate::conventions::Report,
     /// Folders renamed because their names clashed.
     pub renamed: Vec<Renamed>,
+    /// With `--allow-damaged`: the damage of the image; the models among its damaged files
+    /// were not exported (null when the image is whole).
+    pub damage: Option<crate::damage::Damage>,
 }
 
 /// What to export.
@@ -63,6 +66,8 @@ pub struct Options {
     pub only: Only,
     /// Also the maps.
     pub maps: bool,
+    /// Export what a truncated or damaged image holds instead of stopping.
+    pub allow_damaged: bool,
 }
 
 /// Parses `--format` values: glb, vrm (1.0), vrm0 (0.x), gif.
@@ -107,6 +112,12 @@ pub fn run(
     progress: &dyn Progress,
 ) -> Result<Summary> {
     let listing = disc.listing(true, progress);
+    let damage = crate::damage::of_listing(disc, &listing);
+    if let Some(d) = &damage {
+        if !opts.allow_damaged {
+            return Err(d.refusal("export"));
+        }
+    }
     let chars = select::distinct_characters(&listing);
     let (map_jobs, map_errors) = if opts.maps && opts.formats.glb {
         select::distinct_maps(disc, &listing, c)
@@ -189,6 +200,7 @@ pub fn run(
         bytes: 0,
         conventions: c.report(),
         renamed: plan.renamed().to_vec(),
+        damage,
     };
     for (j, r) in jobs.iter().zip(results) {
         match r? {

@@ -1,6 +1,6 @@
 //! `dewrip extract`: the hidden files into a folder — every output path planned and checked
 //! first, then written all-or-nothing (see [`crate::output`]).
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 use std::path::Path;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -33,6 +33,9 @@ pub struct Options {
     /// The SHA-256 of every file in the manifest (always there with `unique` or hashmap names,
     /// which need them).
     pub sha256: bool,
+    /// Extract what a truncated or damaged image holds (the damaged files are skipped and
+    /// listed) instead of stopping.
+    pub allow_damaged: bool,
 }
 
 /// A derived output not written because its path clashed with another output.
@@ -46,6 +49,20 @@ pub struct Skipped {
     pub reason: String,
 }
 
+/// A byte-identical copy written under its first copy's name with `_INDEX` appended (a
+/// hashmap name table gives every copy the same name).
+#[derive(Debug, Clone, Serialize)]
+pub struct Copy {
+    /// The copy's entry.
+    pub index: u32,
+    /// Where it was written.
+    pub path: String,
+    /// The first copy (same bytes), whose path it would have had.
+    pub copy_of: u32,
+    /// That first copy's path.
+    pub copy_of_path: String,
+}
+
 /// What `extract` wrote.
 #[derive(Debug, Serialize)]
 pub struct Summary {
@@ -57,14 +74,23 @@ pub struct Summary {
     pub bytes: u64,
     /// Copies skipped by `--unique`.
     pub skipped_duplicates: usize,
-    /// Derived files written.
+    /// Derived files written (DOT1 members, clean LZ decodes, TIM PNGs).
     pub derived: usize,
-    /// Names rejected as unsafe (the index default was used).
+    /// Names rejected as unsafe (the index default was used), of the files written.
     pub rejected_names: Vec<sqfs::names::Rejected>,
-    /// Outputs whose path clashed with another output and were given another.
+    /// Written files whose path clashed with another output of different bytes and were
+    /// given another.
     pub renamed: Vec<Renamed>,
+    /// Written byte-identical copies that share their first copy's name (`NAME_INDEX.ext`).
+    pub copies: Vec<Copy>,
     /// Derived outputs not written because of a clash.
     pub skipped_derived: Vec<Skipped>,
+    /// With `--allow-damaged`: the damage of the image; its files were skipped (null when the
+    /// image is whole).
+    pub damage: Option<crate::damage::Damage>,
+    /// Files an earlier extraction into this folder had written (its manifest) that this run
+    /// did not write again: removed.
+    pub removed_previous: Vec<String>,
 }
 
 /// Checks `--kind` values against the known kinds.
@@ -155,7 +181,17 @@ pub fn run(
 ) -> Result<Summary> {
     check_kinds(&opts.kinds)?;
     let vol = &disc.volume;
-    let rows = rows(listing, opts);
+    let damage = crate::damage::of_listing(disc, listing);
+    if let Some(d) = &damage {
+        if !opts.allow_damaged {
+            return Err(d.refusal("extract"));
+        }
+    }
+    let previous = crate::rerun::read(out, MANIFEST, manifest_paths)?;
+    let mut rows = rows(listing, opts);
+    if let Some(d) = &damage {
+        rows.retain(|r| !d.affects(r.index));
+    }
     // 1. Plan every path: the manifest, then every file, then what is derived from them.
     let mut plan = Plan::new();
     plan.claim(MANIFEST).map_err(|e| Error::format(None, e.to_string()))?;
@@ -332,6 +368,8 @@ pub fn run(
         size: u64,
         sha256: &'a Option<String>,
         dup_of: Option<u32>,
+        #[serde(skip_serializing_if = "Vec::is_empty")]
+        derived: Vec<&'a str>,
     }
     let written: Vec<Listed> = jobs
         .iter()
@@ -343,12 +381,22 @@ pub fn run(
             size: j.row.size,
             sha256,
             dup_of: *dup_of,
+            derived: j.derived.iter().map(|(p, _)| p.as_str()).collect(),
         })
         .collect();
     let manifest = serde_json::to_vec_pretty(&written)
         .map_err(|e| Error::format(None, format!("encoding {MANIFEST}: {e}")))?;
     w.write(MANIFEST, &manifest)?;
+    let removed_previous = match &previous {
+        Some(p) => {
+            let ours: HashSet<String> = plan.paths().iter().map(|p| p.to_lowercase()).collect();
+            crate::rerun::remove_stale(&w, p, &ours)?
+        }
+        None => Vec::new(),
+    };
     w.commit()?;
+    let (renamed, copies) = split_copies(listing, &plan, &jobs, &dup_of);
+    let written_indices: HashSet<u32> = jobs.iter().map(|j| j.row.index).collect();
     Ok(Summary {
         output: out.display().to_string(),
         written: jobs.len(),
@@ -359,8 +407,67 @@ pub fn run(
             0
         },
         derived: written_derived.into_inner(),
-        rejected_names: listing.rejected.clone(),
-        renamed: listing.renamed.iter().chain(plan.renamed()).cloned().collect(),
+        rejected_names: listing
+            .rejected
+            .iter()
+            .filter(|r| written_indices.contains(&r.index))
+            .cloned()
+            .collect(),
+        renamed,
+        copies,
         skipped_derived,
+        damage,
+        removed_previous,
     })
+}
+
+/// The paths an extract manifest lists: every file and its derived outputs.
+fn manifest_paths(v: &serde_json::Value) -> Option<Vec<String>> {
+    let mut out = Vec::new();
+    for row in v.as_array()? {
+        out.push(row.get("path")?.as_str()?.to_string());
+        for d in row.get("derived").and_then(|d| d.as_array()).into_iter().flatten() {
+            out.push(d.as_str()?.to_string());
+        }
+    }
+    out.push(MANIFEST.to_string());
+    Some(out)
+}
+
+/// The renames of the files written, split into clashes between different contents and
+/// byte-identical copies given their first copy's name plus the index.
+fn split_copies(
+    listing: &Listing,
+    plan: &Plan,
+    jobs: &[Job<'_>],
+    dup_of: &[Option<u32>],
+) -> (Vec<Renamed>, Vec<Copy>) {
+    let group = |index: u32, dup: Option<u32>| dup.unwrap_or(index);
+    let by_path: HashMap<&str, (u32, u32)> = jobs
+        .iter()
+        .zip(dup_of)
+        .map(|(j, d)| (j.path.as_str(), (j.row.index, group(j.row.index, *d))))
+        .collect();
+    // A path the run did not write (a `--kind` filter, `--unique`) is found in the listing.
+    let listed: HashMap<&str, (u32, u32)> = listing
+        .rows
+        .iter()
+        .map(|r| (r.path.as_str(), (r.index, group(r.index, r.dup_of))))
+        .collect();
+    let mut renamed = Vec::new();
+    let mut copies = Vec::new();
+    for r in listing.renamed.iter().chain(plan.renamed()) {
+        let Some(&(index, g)) = by_path.get(r.path.as_str()) else { continue };
+        let first = by_path.get(r.clashed_with.as_str()).or(listed.get(r.clashed_with.as_str()));
+        match first {
+            Some(&(first, fg)) if fg == g && first != index => copies.push(Copy {
+                index,
+                path: r.path.clone(),
+                copy_of: first,
+                copy_of_path: r.clashed_with.clone(),
+            }),
+            _ => renamed.push(r.clone()),
+        }
+    }
+    (renamed, copies)
 }

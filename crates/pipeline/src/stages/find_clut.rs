@@ -3,7 +3,7 @@ use std::collections::{BTreeSet, HashMap};
 use std::path::PathBuf;
 
 use serde::Serialize;
-use sqfs::search::{find_all, parse_hex, Hit};
+use sqfs::search::{find_capped, parse_hex, Hit};
 
 use crate::disc::Disc;
 use crate::error::{Error, Result};
@@ -38,14 +38,22 @@ pub struct HitRow {
     pub image_offset: u64,
 }
 
+/// Hits listed by default: a palette names a character's copies (the girl's: 27); more than
+/// this means the pattern is too common to tell files apart **[provisional]**.
+pub const DEFAULT_MAX_HITS: usize = 1000;
+
 /// The `find-clut` report.
 #[derive(Debug, Serialize)]
 pub struct Report {
     /// The patterns.
     pub patterns: Vec<Pattern>,
-    /// Every occurrence.
+    /// The occurrences, in disc order: all of them, or the first `max_hits`.
     pub hits: Vec<HitRow>,
-    /// Distinct file contents among the hits.
+    /// Every occurrence on the disc, counted (also past the cap).
+    pub hits_total: u64,
+    /// The cap on listed hits (null: no cap).
+    pub max_hits: Option<usize>,
+    /// Distinct file contents among the listed hits.
     pub distinct_files: usize,
 }
 
@@ -80,19 +88,22 @@ pub struct Patterns {
     pub bytes: Vec<Vec<u8>>,
     /// How each was given.
     pub described: Vec<Pattern>,
-    /// Warnings for the front end (an all-zero CLUT).
-    pub warnings: Vec<String>,
 }
 
 /// Builds the patterns of a query.
 pub fn patterns(q: &Query) -> Result<Patterns> {
     let mut patterns = Vec::new();
     let mut described = Vec::new();
-    let mut warnings = Vec::new();
     for h in &q.hex {
         let bytes = parse_hex(h).ok_or_else(|| {
             Error::usage(format!("--hex '{h}' is not an even number of hex digits"))
         })?;
+        if let Some(why) = sqfs::search::featureless(&bytes) {
+            return Err(Error::usage(format!(
+                "--hex {h} cannot tell files apart: {why}, so it matches every run of it on \
+                 the disc; give a palette with more than one colour"
+            )));
+        }
         described.push(Pattern { hex: hex(&bytes), source: "--hex".into() });
         patterns.push(bytes);
     }
@@ -109,10 +120,16 @@ pub fn patterns(q: &Query) -> Result<Patterns> {
             let clut: Vec<u8> = (0..q.colors)
                 .flat_map(|i| vram.get(x.saturating_add(i), y).to_le_bytes())
                 .collect();
-            if clut.iter().all(|&b| b == 0) {
-                warnings.push(format!(
-                    "the CLUT at {x},{y} is all zero; every zero run on the disc would match"
-                ));
+            if let Some(why) = sqfs::search::featureless(&clut) {
+                return Err(Error::usage(format!(
+                    "the {}-colour CLUT at {x},{y} in {} cannot tell files apart: {why}, so it \
+                     would match every run of it on the disc. Give the position of a \
+                     character's palette: look at the capture with `dewrip vram png {} -o \
+                     vram.png` (palettes are the short coloured rows, often at the bottom)",
+                    q.colors,
+                    path.display(),
+                    path.display()
+                )));
             }
             described.push(Pattern {
                 hex: hex(&clut),
@@ -124,15 +141,22 @@ pub fn patterns(q: &Query) -> Result<Patterns> {
     if patterns.is_empty() {
         return Err(Error::usage("give --hex HEX or --vram CAPTURE --at X,Y"));
     }
-    Ok(Patterns { bytes: patterns, described, warnings })
+    Ok(Patterns { bytes: patterns, described })
 }
 
-/// Searches the disc for every pattern.
+/// Searches the disc for every pattern, listing at most [`DEFAULT_MAX_HITS`].
 pub fn run(disc: &Disc, p: Patterns) -> Result<Report> {
-    let Patterns { bytes: patterns, described, .. } = p;
+    run_capped(disc, p, Some(DEFAULT_MAX_HITS))
+}
+
+/// Searches the disc for every pattern, listing at most `max_hits` (`None`: all) and counting
+/// every one.
+pub fn run_capped(disc: &Disc, p: Patterns, max_hits: Option<usize>) -> Result<Report> {
+    let Patterns { bytes: patterns, described } = p;
     let vol = &disc.volume;
-    let hits: Vec<Hit> =
-        find_all(vol, &patterns).map_err(|e| Error::usage(format!("find-clut: {e}")))?;
+    let found = find_capped(vol, &patterns, max_hits.unwrap_or(usize::MAX))
+        .map_err(|e| Error::usage(format!("find-clut: {e}")))?;
+    let hits: Vec<Hit> = found.hits;
     // Group and name only the files that were hit: identical files start at sector boundaries,
     // so every copy of a hit file is itself hit, and hashing the hits is enough for `dup_of`.
     let mut hit_entries: Vec<u32> = hits.iter().filter_map(|h| h.entry).collect();
@@ -172,5 +196,11 @@ pub fn run(disc: &Disc, p: Patterns) -> Result<Report> {
         .filter_map(|r| r.entry.map(|e| r.dup_of.unwrap_or(e)))
         .collect::<BTreeSet<_>>()
         .len();
-    Ok(Report { patterns: described, hits: rows, distinct_files })
+    Ok(Report {
+        patterns: described,
+        hits: rows,
+        hits_total: found.total,
+        max_hits,
+        distinct_files,
+    })
 }

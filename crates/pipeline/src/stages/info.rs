@@ -81,6 +81,11 @@ pub struct EntryProblem {
 pub struct BadSector {
     /// Sector.
     pub lba: u32,
+    /// The hidden-table entry whose bytes the sector holds, or null.
+    pub entry: Option<u32>,
+    /// What the sector belongs to, in words: `entry 144 (chr/MAYA.chr), bytes 0x800..0x1000`,
+    /// `Hidden.Directory`, `the system area`, `no file`.
+    pub file: String,
     /// Stored EDC.
     pub stored: String,
     /// Computed EDC.
@@ -111,6 +116,9 @@ pub struct Report {
     pub counts: Counts,
     /// Files per kind.
     pub kinds: BTreeMap<&'static str, usize>,
+    /// A truncated or unreadable image: what is missing, how many entries, which files (null
+    /// when the image holds every file whole).
+    pub damage: Option<crate::damage::Damage>,
     /// Irregular entries.
     pub problems: Vec<EntryProblem>,
     /// Disagreements with the XA end-of-file marks (null on 2048-byte images).
@@ -154,7 +162,8 @@ pub fn run(disc: &Disc, check_edc_too: bool, progress: &dyn Progress) -> Report 
             .map(|(index, problem)| EntryProblem { index, problem })
             .collect()
     });
-    let edc = check_edc_too.then(|| check_edc(disc, progress));
+    let edc = check_edc_too.then(|| check_edc(disc, &listing, progress));
+    let damage = crate::damage::of_listing(disc, &listing);
     let t = &vol.table;
     Report {
         identity: vol.identity(),
@@ -186,13 +195,14 @@ pub fn run(disc: &Disc, check_edc_too: bool, progress: &dyn Progress) -> Report 
             unique_bytes: unique.iter().map(|r| r.size).fold(0u64, u64::saturating_add),
         },
         kinds,
+        damage,
         problems,
         xa_end_check: xa,
         edc,
     }
 }
 
-fn check_edc(disc: &Disc, progress: &dyn Progress) -> Edc {
+fn check_edc(disc: &Disc, listing: &sqfs::listing::Listing, progress: &dyn Progress) -> Edc {
     let vol = &disc.volume;
     let n = vol.disc.sector_count();
     progress.start("EDC", u64::from(n));
@@ -215,8 +225,11 @@ fn check_edc(disc: &Disc, progress: &dyn Progress) -> Edc {
             EdcStatus::Absent => edc.absent = edc.absent.saturating_add(1),
             EdcStatus::Bad { stored, computed } => {
                 edc.checked = edc.checked.saturating_add(1);
+                let (entry, file) = whose_sector(disc, listing, lba);
                 edc.bad.push(BadSector {
                     lba,
+                    entry,
+                    file,
                     stored: format!("{stored:#010x}"),
                     computed: format!("{computed:#010x}"),
                 });
@@ -224,4 +237,47 @@ fn check_edc(disc: &Disc, progress: &dyn Progress) -> Edc {
         }
     }
     edc
+}
+
+/// What sector `lba` belongs to: the hidden-table entry holding it (with its name from the
+/// listing and the byte range of the file in the sector), the table's own sectors, the system
+/// area, or nothing.
+pub fn whose_sector(
+    disc: &Disc,
+    listing: &sqfs::listing::Listing,
+    lba: u32,
+) -> (Option<u32>, String) {
+    let t = &disc.volume.table;
+    // Entries are in ascending LBA order; the last one starting at or before `lba` is the
+    // candidate (a file may span it).
+    let holder = t
+        .entries
+        .iter()
+        .rev()
+        .find(|e| e.is_file() && e.lba <= lba)
+        .filter(|e| u64::from(lba) < u64::from(e.lba).saturating_add(e.sectors()));
+    if let Some(e) = holder {
+        let name = listing.rows.get(e.index as usize).and_then(|r| r.name.clone());
+        let start = u64::from(lba.saturating_sub(e.lba)).saturating_mul(sqfs::table::SECTOR_SIZE);
+        let end = start.saturating_add(sqfs::table::SECTOR_SIZE).min(e.size);
+        let named = name.map_or(String::new(), |n| format!(" ({n})"));
+        return (Some(e.index), format!("entry {}{named}, bytes {start:#x}..{end:#x}", e.index));
+    }
+    let within = |x: &sqfs::table::Extent| {
+        let n = u32::from(x.size).div_ceil(2048).max(1);
+        lba >= u32::from(x.sector) && lba < u32::from(x.sector).saturating_add(n)
+    };
+    let id = &t.hidden_id;
+    let what = if lba < 16 {
+        "the system area (sectors 0–15)"
+    } else if within(&id.id) {
+        "Hidden.ID"
+    } else if within(&id.directory) {
+        "Hidden.Directory"
+    } else if within(&id.unknown) {
+        "Hidden.Unknown"
+    } else {
+        "no file of the hidden table (ISO9660 structures, SYSTEM.CNF or the boot EXE, or padding)"
+    };
+    (None, what.to_string())
 }

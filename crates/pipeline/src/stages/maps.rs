@@ -30,6 +30,9 @@ pub struct Row {
     pub placements: usize,
     /// Walk-mesh faces.
     pub walk_faces: usize,
+    /// The map's name from `--names` tables — its own, else its folder's (null without one):
+    /// `export` writes the map under `maps/NAME/`.
+    pub name: Option<String>,
 }
 
 /// The `maps` report.
@@ -57,6 +60,13 @@ pub struct Report {
 
 /// Pairs the maps of a disc.
 pub fn run(disc: &Disc, c: &Conventions) -> Report {
+    // Names only when tables were given (a hashmap table needs every file hashed).
+    let listing = (!disc.names.is_empty()).then(|| disc.listing(disc.hashmap_names, &crate::Quiet));
+    let name = |index: u32| {
+        let row = listing.as_ref().and_then(|l| l.rows.get(index as usize))?;
+        let named = row.name.is_some() || row.path.contains('/');
+        named.then(|| crate::select::map_name(row))
+    };
     let (files, read_errors) = dewprism::map::disc_files(&disc.volume);
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
@@ -76,6 +86,7 @@ pub fn run(disc: &Disc, c: &Conventions) -> Report {
             pieces: r.pieces,
             placements: r.placements,
             walk_faces: r.walk_faces,
+            name: name(r.mmd),
         })
         .collect();
     Report {

@@ -41,3 +41,104 @@ pub fn load_figure(spec: &str, overrides: &Overrides<'_>) -> Result<measure::Fig
     let model = super::chr::to_scene(&l, &name)?;
     Ok(measure::from_model(&model))
 }
+
+/// Whether bytes are a GLB or glTF JSON.
+fn looks_gltf(bytes: &[u8]) -> bool {
+    bytes.starts_with(b"glTF") || bytes.first() == Some(&b'{')
+}
+
+/// Loads a model to judge: a GLB/VRM file is read as far as it can be (its platform counts
+/// even when it is no figure, its rest pose brought to the T-pose); a `.chr` file or
+/// `DISC:INDEX` is decoded and posed. Errors only when the file cannot be read at all.
+pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<measure::judge::Loaded> {
+    let path = Path::new(spec);
+    if path.is_file() {
+        let bytes = read_file(path, MAX_GLB)?;
+        if looks_gltf(&bytes) {
+            return Ok(measure::judge::Loaded::from_bytes(spec, &bytes));
+        }
+    }
+    let l = super::chr::load(spec, overrides)?;
+    let name = path.file_stem().map_or_else(|| spec.to_string(), |s| s.to_string_lossy().into());
+    let model = super::chr::to_scene(&l, &name)?;
+    Ok(measure::judge::Loaded::from_model(spec, &model))
+}
+
+/// The platforms named by `--platform` (every one when none is named).
+pub fn platforms(ids: &[String]) -> Result<Vec<&'static measure::platform::Platform>> {
+    ids.iter()
+        .map(|id| {
+            measure::platform::platform(id).ok_or_else(|| {
+                Error::usage(format!(
+                    "--platform {id}: expected one of {}",
+                    measure::platform::ids().join(", ")
+                ))
+            })
+        })
+        .collect()
+}
+
+/// The judgement's options: the platforms, and the platform and rank of the targets (the first
+/// platform named, else VRChat PC; `--rank` by name, else the platform's default).
+pub fn judge_options(
+    platform_ids: &[String],
+    rank: Option<&str>,
+    compare: measure::CompareOptions,
+) -> Result<measure::judge::JudgeOptions> {
+    let platforms = platforms(platform_ids)?;
+    let mut o = measure::judge::JudgeOptions { compare, platforms, target: None };
+    let (p, default_rank) = o.target();
+    let r = match rank {
+        None => default_rank,
+        Some(name) => p.rank_by_name(name).ok_or_else(|| {
+            Error::usage(format!("--rank {name}: {} ranks are {}", p.name, p.ranks.join(", ")))
+        })?,
+    };
+    o.target = Some((p, r));
+    Ok(o)
+}
+
+/// A comparison and what was written with it.
+#[derive(Debug)]
+pub struct Judged {
+    /// The report (`compare --json`).
+    pub report: measure::judge::Report,
+    /// The picture (when asked for and a comparison was made).
+    pub png: Option<Vec<u8>>,
+}
+
+/// Judges `avatar` against `source`; with `picture`, also draws the comparison (a comparison
+/// that could not be made leaves a `picture` entry in `not_judged`).
+pub fn judge(
+    source: &measure::judge::Loaded,
+    avatar: &measure::judge::Loaded,
+    o: &measure::judge::JudgeOptions,
+    picture: bool,
+) -> Result<Judged> {
+    let mut report = measure::judge::judge(source, avatar, o);
+    let mut png = None;
+    if picture {
+        match (&report.comparison, &source.figure, &avatar.figure) {
+            (Some(c), Ok(s), Ok(a)) => {
+                let pic = measure::picture::compare_picture(
+                    s,
+                    a,
+                    c,
+                    &o.compare,
+                    &measure::picture::PictureOptions::default(),
+                )
+                .map_err(|e| Error::usage(format!("the picture: {e}")))?;
+                png = Some(
+                    measure::picture::png(&pic)
+                        .map_err(|e| Error::format(None, format!("encoding the picture: {e}")))?,
+                );
+                report.judged.push("picture");
+            }
+            _ => report.not_judged.push(measure::judge::NotJudged {
+                what: "picture",
+                why: "no comparison could be made, so there is nothing to draw".into(),
+            }),
+        }
+    }
+    Ok(Judged { report, png })
+}

@@ -11,5 +11,6 @@ pub mod info;
 pub mod maps;
 pub mod measure;
 pub mod probe;
+pub mod report;
 pub mod verify;
 pub mod vram;

@@ -134,9 +134,13 @@ pub struct Report {
     pub models: Vec<ModelRow>,
     /// The maps: pairing coverage, landing and domain checks per `.mmd`.
     pub maps: MapsPart,
-    /// Per capture given without `--model`: the models whose palettes are in its VRAM.
+    /// Per capture holding VRAM given without a flag: the models whose palettes are in it.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub palette_matches: Vec<CaptureRow>,
+    /// Every capture given without a flag: what it was used for, what it holds that was not
+    /// checked and how to check it.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub captures_given: Vec<CaptureUse>,
     /// Per capture checked against `--model`: matched faces, residual, camera, mirror,
     /// animation state, checks (the contract of `dewrip verify --gpu-dump/--ram`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -146,8 +150,13 @@ pub struct Report {
     pub checks: Vec<captures::Check>,
     /// The EXE's own LZ routine run on every LZ blob of the distinct `.chr`/`.mtd` files.
     pub lz_exe: LzCheck,
+    /// Every container layout in use judged over the disc's files of its format: per item and
+    /// field, in how many files it held.
+    pub layouts: Vec<dewprism::judge::Judgement>,
     /// Every convention with its source.
     pub conventions: Conventions,
+    /// A truncated or damaged image (fails the run; null when the image is whole).
+    pub damage: Option<crate::damage::Damage>,
     /// Everything passed.
     pub ok: bool,
 }
@@ -249,9 +258,7 @@ type Unique = (u32, usize, Kind);
 /// Reads a capture's VRAM.
 pub fn capture_vram(path: &Path) -> Result<(psx::capture::CaptureKind, psx::vram::Vram)> {
     let bytes = read_file(path, MAX_CAPTURE)?;
-    let cap = psx::capture::read(&bytes).map_err(|e| {
-        Error::format(Some(path), format!("{}: not a capture dewrip reads ({e})", path.display()))
-    })?;
+    let cap = psx::capture::read(&bytes).map_err(|e| Error::capture(path, e))?;
     let kind = cap.kind;
     let vram = cap.vram.ok_or_else(|| {
         Error::format(Some(path), format!("{} ({}) holds no VRAM", path.display(), kind.name()))
@@ -276,24 +283,58 @@ pub fn vram_cluts(vram: &psx::vram::Vram) -> HashSet<[u16; 16]> {
     in_vram
 }
 
-/// Capture matching: for each capture, which unique models have their CLUTs in VRAM.
-pub fn match_captures(
+/// A capture given without a flag (`verify DISC CAPTURE…`) and what was done with it: each is
+/// used for what it holds — its VRAM for the palettes, a GPU dump's drawing (with `--model`) for
+/// faces, residual and mirror — and what it holds but could not be used for is said.
+#[derive(Debug, Clone, Serialize)]
+pub struct CaptureUse {
+    /// The file.
+    pub path: String,
+    /// Its kind (`raw-vram`, `raw-ram`, `gpu-dump`, `duckstation-state`, …).
+    pub kind: String,
+    /// What it was used for: `palettes` (VRAM), `drawing` (a GPU dump checked against
+    /// `--model`).
+    pub used_for: Vec<&'static str>,
+    /// What it holds that was not checked, and how to check it (null when everything was).
+    pub not_measured: Option<String>,
+}
+
+/// A capture read once: its kind and VRAM.
+struct Loaded {
+    path: PathBuf,
+    kind: psx::capture::CaptureKind,
+    vram: Option<psx::vram::Vram>,
+    ram: bool,
+}
+
+fn load_capture(path: &Path) -> Result<Loaded> {
+    let bytes = read_file(path, MAX_CAPTURE)?;
+    let cap = psx::capture::read(&bytes).map_err(|e| {
+        Error::format(Some(path), format!("{}: not a capture dewrip reads ({e})", path.display()))
+    })?;
+    Ok(Loaded { path: path.to_path_buf(), kind: cap.kind, ram: cap.ram.is_some(), vram: cap.vram })
+}
+
+/// Capture matching: for each capture holding VRAM, which unique models have their CLUTs there.
+fn match_captures(
     disc: &Disc,
     uniques: &[Unique],
     conv: &dewprism::Conventions,
-    captures: &[PathBuf],
-) -> Result<Vec<CaptureRow>> {
+    captures: &[&Loaded],
+) -> Vec<CaptureRow> {
     let mut model_cluts: Vec<(u32, usize, Vec<[u16; 16]>)> = Vec::new();
-    for &(index, copies, _) in uniques {
-        let Ok(bytes) = disc.entry_bytes(index) else { continue };
-        if let Ok(chr) = dewprism::chr::read(&bytes, conv) {
-            model_cluts.push((index, copies, chr.cluts.clone()));
+    if !captures.is_empty() {
+        for &(index, copies, _) in uniques {
+            let Ok(bytes) = disc.entry_bytes(index) else { continue };
+            if let Ok(chr) = dewprism::chr::read(&bytes, conv) {
+                model_cluts.push((index, copies, chr.cluts.clone()));
+            }
         }
     }
     let mut rows = Vec::new();
-    for path in captures {
-        let (kind, vram) = capture_vram(path)?;
-        let in_vram = vram_cluts(&vram);
+    for cap in captures {
+        let Some(vram) = &cap.vram else { continue };
+        let in_vram = vram_cluts(vram);
         let models_present = model_cluts
             .iter()
             .filter_map(|(index, copies, cluts)| {
@@ -307,13 +348,50 @@ pub fn match_captures(
             })
             .collect();
         rows.push(CaptureRow {
-            path: path.display().to_string(),
-            kind: kind.name().to_string(),
+            path: cap.path.display().to_string(),
+            kind: cap.kind.name().to_string(),
             cluts_in_vram: in_vram.len(),
             models_present,
         });
     }
-    Ok(rows)
+    rows
+}
+
+/// What each capture given without a flag is used for.
+fn uses(loaded: &[Loaded], model: bool) -> Vec<CaptureUse> {
+    use psx::capture::CaptureKind;
+    loaded
+        .iter()
+        .map(|c| {
+            let mut used_for = Vec::new();
+            if c.vram.is_some() {
+                used_for.push("palettes");
+            }
+            if c.kind == CaptureKind::GpuDump && model {
+                used_for.push("drawing");
+            }
+            let p = c.path.display();
+            let not_measured = if c.kind == CaptureKind::GpuDump && !model {
+                Some(format!(
+                    "its drawing (faces matched, projection residual, mirror) is checked \
+                     against a model: add --model NAME|INDEX (or give it as --gpu-dump {p})"
+                ))
+            } else if c.ram {
+                Some(format!(
+                    "it holds RAM: the animation state is checked with --model NAME|INDEX \
+                     --ram {p} --tick T (the tick of the clip when it was taken)"
+                ))
+            } else {
+                None
+            };
+            CaptureUse {
+                path: p.to_string(),
+                kind: c.kind.name().to_string(),
+                used_for,
+                not_measured,
+            }
+        })
+        .collect()
 }
 
 fn add(a: &mut usize, b: usize) {
@@ -328,11 +406,30 @@ pub fn run(
     capture_args: &CaptureArgs,
     progress: &dyn Progress,
 ) -> Result<Report> {
-    let checked = capture_checks(disc, c, capture_args)?;
+    // Every capture is read once and used for what it holds.
+    let loaded = captures.iter().map(|p| load_capture(p)).collect::<Result<Vec<_>>>()?;
+    let mut capture_args = capture_args.clone();
+    if capture_args.model.is_some() {
+        for l in loaded.iter().filter(|l| l.kind == psx::capture::CaptureKind::GpuDump) {
+            if !capture_args.gpu_dumps.contains(&l.path) {
+                capture_args.gpu_dumps.push(l.path.clone());
+            }
+        }
+    }
+    let captures_given = uses(&loaded, capture_args.model.is_some());
+    let checked = capture_checks(disc, c, &capture_args)?;
     let vol = &disc.volume;
     progress.start("scanning", vol.table.entries.len() as u64);
     let infos = vol.scan(true, &|| progress.inc(1));
     progress.finish();
+    let damage = crate::damage::check(
+        disc,
+        vol.table
+            .entries
+            .iter()
+            .zip(&infos)
+            .filter_map(|(e, i)| i.error.as_deref().map(|err| (e.index, err))),
+    );
     // Unique character models: first index per content, with the number of copies.
     let mut first: BTreeMap<[u8; 32], Unique> = BTreeMap::new();
     let mut textured: BTreeMap<[u8; 32], u32> = BTreeMap::new();
@@ -392,6 +489,11 @@ pub fn run(
     let refs: Vec<(u32, Kind, &[u8])> =
         files.iter().map(|(i, k, b)| (*i, *k, b.as_ref())).collect();
     let map_report = dewprism::map::verify(&refs, c);
+    let chr: Vec<(u32, std::borrow::Cow<'_, [u8]>)> =
+        uniques.iter().filter_map(|u| disc.entry_bytes(u.0).ok().map(|b| (u.0, b))).collect();
+    let chr: Vec<(String, &[u8])> =
+        chr.iter().map(|(i, b)| (format!("entry {i} (chr)"), b.as_ref())).collect();
+    let layouts = judge_layouts(&chr, &refs, c);
     let failed: Vec<_> = map_report.maps.iter().filter(|m| !m.ok()).cloned().collect();
     let maps_ok = failed.is_empty() && read_errors.is_empty();
     let maps = MapsPart {
@@ -400,7 +502,8 @@ pub fn run(
         unpaired: map_report.pairing.unpaired.clone(),
         ok: maps_ok,
     };
-    let palette_matches = match_captures(disc, &uniques, c, captures)?;
+    let with_vram: Vec<&Loaded> = loaded.iter().filter(|l| l.vram.is_some()).collect();
+    let palette_matches = match_captures(disc, &uniques, c, &with_vram);
     let captures_ok = checked.as_ref().is_none_or(|r| !r.failed);
     let (captures, checks) = match checked {
         Some(r) => (r.captures, r.checks),
@@ -411,12 +514,40 @@ pub fn run(
         models,
         maps,
         palette_matches,
+        captures_given,
         captures,
         checks,
         lz_exe: lz_exe.clone(),
         conventions: c.clone(),
-        ok: ok && maps_ok && captures_ok && lz_exe.status != "fail",
+        ok: ok
+            && maps_ok
+            && captures_ok
+            && lz_exe.status != "fail"
+            && damage.is_none()
+            && layouts.iter().all(|j| j.unusable.is_none() && j.fitted == j.files),
+        layouts,
+        damage,
     })
+}
+
+/// Each container layout in use, judged over the distinct files of its format: `chr` the
+/// character files (a label and the bytes), `maps` the disc's `.mmd`/`.mtd` files.
+pub fn judge_layouts(
+    chr: &[(String, &[u8])],
+    maps: &[(u32, Kind, &[u8])],
+    c: &Conventions,
+) -> Vec<dewprism::judge::Judgement> {
+    use dewprism::layouts::Format;
+    let lengths = c.records.value.lengths();
+    let of = |k: Kind, name: &str| -> Vec<(String, &[u8])> {
+        maps.iter().filter(|f| f.1 == k).map(|f| (format!("entry {} ({name})", f.0), f.2)).collect()
+    };
+    let l = &c.layouts;
+    vec![
+        dewprism::judge::judge(Format::Chr, &l.chr, chr, &lengths),
+        dewprism::judge::judge(Format::Mmd, &l.mmd, &of(Kind::Mmd, "mmd"), &lengths),
+        dewprism::judge::judge(Format::Mtd, &l.mtd, &of(Kind::Mtd, "mtd"), &lengths),
+    ]
 }
 
 /// What the capture checks need: the model, the captures and the pose.
@@ -441,7 +572,8 @@ fn model_entry(disc: &Disc, spec: &str) -> Result<(u32, String)> {
     if let Ok(i) = spec.parse::<u32>() {
         return Ok((i, format!("#{i}")));
     }
-    let listing = disc.listing(false, &crate::Quiet);
+    // A hashmap name table names files by their SHA-256: the listing must hash for it.
+    let listing = disc.listing(disc.hashmap_names, &crate::Quiet);
     listing
         .rows
         .iter()
@@ -605,5 +737,306 @@ pub fn lz_cross_check(disc: &Disc, entries: &[u32], in_use: &dewprism::conventio
         blobs,
         agree,
         differ,
+    }
+}
+
+/// How one line of the human report came out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Outcome {
+    /// Measured and within the threshold.
+    Pass,
+    /// Measured and outside it.
+    Fail,
+    /// The input lacks what the check needs (never a pass, never a failure).
+    NotMeasured,
+    /// A fact, not a check.
+    Info,
+}
+
+impl Outcome {
+    /// The word printed: `PASS`, `FAIL`, `not measured`, `info`.
+    pub fn word(self) -> &'static str {
+        match self {
+            Outcome::Pass => "PASS",
+            Outcome::Fail => "FAIL",
+            Outcome::NotMeasured => "not measured",
+            Outcome::Info => "info",
+        }
+    }
+
+    fn of(status: captures::Status) -> Outcome {
+        match status {
+            captures::Status::Pass => Outcome::Pass,
+            captures::Status::Fail => Outcome::Fail,
+            captures::Status::NotMeasured => Outcome::NotMeasured,
+        }
+    }
+}
+
+/// One line of the human report: a check with what it measured and what it needed.
+#[derive(Debug, Clone, Serialize)]
+pub struct Line {
+    /// The section (`image`, `characters`, `maps`, `LZ`, a capture's file name …).
+    pub section: String,
+    /// The check's name.
+    pub name: String,
+    /// How it came out.
+    pub outcome: Outcome,
+    /// What was measured, with units (or why nothing was).
+    pub figure: String,
+    /// What passes, with units (empty for facts).
+    pub threshold: String,
+}
+
+fn line(section: &str, name: &str, outcome: Outcome, figure: String, threshold: &str) -> Line {
+    Line {
+        section: section.into(),
+        name: name.into(),
+        outcome,
+        figure,
+        threshold: threshold.into(),
+    }
+}
+
+fn pass_if(ok: bool) -> Outcome {
+    if ok {
+        Outcome::Pass
+    } else {
+        Outcome::Fail
+    }
+}
+
+/// What passes for each capture check (the defaults `verify` runs them with).
+fn capture_threshold(name: &str) -> String {
+    let o = captures::Options::default();
+    match name {
+        "matching" => format!(
+            "≥ {:.0} % of the drawn polygons in the model's palettes matched",
+            o.match_share * 100.0
+        ),
+        "residual" => format!("median ≤ {} px", o.residual_limit_px),
+        "mirror" => "the model as decoded fits better than its reflection".into(),
+        "facing" => "the face toward −Z, or toward the camera where drawn".into(),
+        "handedness" => "the held object on the right hand".into(),
+        "animation_state" => "0 mismatching fields".into(),
+        _ => String::new(),
+    }
+}
+
+/// The report as people read it: one line per check with its figure and threshold, in the
+/// order printed; the verdict is [`verdict`] of these lines.
+pub fn lines(r: &Report) -> Vec<Line> {
+    let mut out = Vec::new();
+    match &r.damage {
+        Some(d) => out.push(line(
+            "image",
+            "whole",
+            Outcome::Fail,
+            d.summary.clone(),
+            "every file the table names inside the image",
+        )),
+        None => out.push(line(
+            "image",
+            "whole",
+            Outcome::Pass,
+            "every file the hidden table names is inside the image".into(),
+            "every file the table names inside the image",
+        )),
+    }
+    for j in &r.layouts {
+        let fits = j.unusable.is_none() && j.fitted == j.files;
+        out.push(line(
+            "layouts",
+            j.format,
+            if j.files == 0 { Outcome::NotMeasured } else { pass_if(fits) },
+            j.summary(),
+            "every file of the format",
+        ));
+    }
+    let s = &r.summary;
+    let ch = "characters";
+    out.push(line(
+        ch,
+        "found",
+        pass_if(s.models > 0),
+        format!("{} distinct character models ({} entries)", s.models, s.entries),
+        "at least 1",
+    ));
+    out.push(line(
+        ch,
+        "landing",
+        pass_if(s.landed == s.blocks),
+        format!("{}/{} face-record blocks land with 0–3 bytes of padding", s.landed, s.blocks),
+        "all blocks",
+    ));
+    out.push(line(
+        ch,
+        "domains",
+        pass_if(s.domain_problems == 0),
+        format!(
+            "{} blocks with a type byte, tile ID or vertex index out of its domain",
+            s.domain_problems
+        ),
+        "0 blocks",
+    ));
+    out.push(line(
+        ch,
+        "decode",
+        pass_if(s.decoded == s.models && s.decode_errors == 0),
+        format!("{}/{} models decoded, {} with an error", s.decoded, s.models, s.decode_errors),
+        "all models, no error",
+    ));
+    out.push(line(
+        ch,
+        "facing",
+        if s.with_face == 0 {
+            Outcome::NotMeasured
+        } else {
+            pass_if(s.facing_minus_z == s.with_face)
+        },
+        if s.with_face == 0 {
+            "no model has a face texture".into()
+        } else {
+            format!("{}/{} models with a face texture face −Z", s.facing_minus_z, s.with_face)
+        },
+        "all face −Z, the published front",
+    ));
+    out.push(line(
+        ch,
+        "hand",
+        Outcome::Info,
+        format!(
+            "node 15 is on the right in {}/{} 34-node models (node 15 is the book in dewrip's \
+             synthetic topology)",
+            s.node15_right, s.humanoids
+        ),
+        "",
+    ));
+    let m = &r.maps.summary;
+    out.push(line(
+        "maps",
+        "pairing",
+        pass_if(r.maps.ok),
+        format!(
+            "{}/{} .mmd pass: {} paired with a .mtd ({} distinct, {} adjacent, {} sharing a base \
+             map's textures), {} unpaired; lowest coverage {:.1} %",
+            m.passed,
+            m.maps,
+            m.paired,
+            m.unique_maps,
+            m.adjacent,
+            m.shared_base,
+            m.unpaired,
+            m.min_coverage * 100.0
+        ),
+        "every .mmd paired, landing and in domain",
+    ));
+    out.push(line(
+        "maps",
+        "landing",
+        pass_if(m.landed == m.pieces),
+        format!("{}/{} piece record streams land with 0–3 bytes of padding", m.landed, m.pieces),
+        "all streams",
+    ));
+    let l = &r.lz_exe;
+    out.push(line(
+        "LZ",
+        "exe_routine",
+        match l.status {
+            "pass" => Outcome::Pass,
+            "fail" => Outcome::Fail,
+            _ => Outcome::NotMeasured,
+        },
+        l.detail.clone(),
+        "every blob decoded (the same by both decoders while dewrip's is in use)",
+    ));
+    // Each capture given without a flag: what its VRAM shows, and what it holds that was not
+    // checked (with how to check it).
+    let file = |p: &str| {
+        Path::new(p).file_name().map_or(p.to_string(), |n| n.to_string_lossy().into_owned())
+    };
+    for g in &r.captures_given {
+        if let Some(c) = r.palette_matches.iter().find(|c| c.path == g.path) {
+            let present: Vec<String> = c
+                .models_present
+                .iter()
+                .map(|m| {
+                    format!(
+                        "entry {} ({}/{} palettes, {} copies)",
+                        m.index, m.cluts_found, m.cluts, m.copies
+                    )
+                })
+                .collect();
+            out.push(line(
+                "captures",
+                &file(&g.path),
+                Outcome::Info,
+                format!(
+                    "{}: {} non-empty 16-colour rows in VRAM; models with their palettes there: {}",
+                    c.kind,
+                    c.cluts_in_vram,
+                    if present.is_empty() { "none".to_string() } else { present.join(", ") }
+                ),
+                "",
+            ));
+        }
+        if let Some(why) = &g.not_measured {
+            out.push(line(
+                "captures",
+                &file(&g.path),
+                Outcome::NotMeasured,
+                format!("{}: {why}", g.kind),
+                "",
+            ));
+        }
+    }
+    for c in &r.checks {
+        out.push(line(
+            &format!("model {}", r.captures.first().map_or("", |c| c.model.as_str())),
+            c.name,
+            Outcome::of(c.status),
+            c.detail.clone(),
+            &capture_threshold(c.name),
+        ));
+    }
+    for cap in &r.captures {
+        let section = format!("{} ({}) against {}", file(&cap.capture), cap.kind, cap.model);
+        for c in &cap.checks {
+            out.push(line(
+                &section,
+                c.name,
+                Outcome::of(c.status),
+                c.detail.clone(),
+                &capture_threshold(c.name),
+            ));
+        }
+    }
+    out
+}
+
+/// The verdict line: `OK` or `FAILED`, with how many checks passed, failed and measured
+/// nothing. It agrees with [`Report::ok`] (a failure the lines do not show is named).
+pub fn verdict(r: &Report, lines: &[Line]) -> String {
+    let count = |o: Outcome| lines.iter().filter(|l| l.outcome == o).count();
+    let (pass, fail, none) =
+        (count(Outcome::Pass), count(Outcome::Fail), count(Outcome::NotMeasured));
+    let failed: Vec<String> = lines
+        .iter()
+        .filter(|l| l.outcome == Outcome::Fail)
+        .map(|l| format!("{}: {}", l.section, l.name))
+        .collect();
+    let measured_nothing =
+        if none > 0 { format!(", {none} measured nothing") } else { String::new() };
+    match (r.ok, fail) {
+        (true, 0) => format!("verdict: OK — {pass} checks passed{measured_nothing}"),
+        (false, 0) => format!(
+            "verdict: FAILED — a check outside this list failed ({pass} passed; see --json)"
+        ),
+        _ => format!(
+            "verdict: FAILED — {fail} of {} checks failed ({}){measured_nothing}",
+            pass.saturating_add(fail),
+            failed.join(", ")
+        ),
     }
 }

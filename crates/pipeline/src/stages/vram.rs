@@ -44,8 +44,8 @@ pub struct PngReport {
     pub height: usize,
 }
 
-fn bad_capture(path: &Path, e: impl std::fmt::Display) -> Error {
-    Error::format(Some(path), format!("{}: not a capture dewrip reads ({e})", path.display()))
+fn bad_capture(path: &Path, e: capture::CaptureError) -> Error {
+    Error::capture(path, e)
 }
 
 /// What a capture holds.

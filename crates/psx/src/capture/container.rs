@@ -1,5 +1,8 @@
-//! Compressed containers around captures: zstd, xz, gzip, zlib. Every decoder runs with an
-//! output limit so a small hostile file cannot exhaust memory (style rule 8).
+//! Compressed containers around captures: zstd, xz, gzip, zlib. Every decoder is a stream read
+//! in 64 KiB steps into a buffer that stops at the output limit, so decoding stops there too,
+//! and the decoders' own memory is bounded before they are made: the xz dictionary (at most
+//! [`super::xz::MAX_DICTIONARY`]) and the zstd window (at most [`MAX_ZSTD_WINDOW`]) are read
+//! from the headers first. A small hostile file cannot exhaust memory (style rule 8).
 
 use std::io::{Read, Write};
 
@@ -115,9 +118,7 @@ fn run(kind: Container, data: &[u8], offset: u64, limit: usize) -> Result<(Vec<u
     let mut sink = Capped { out: Vec::new(), limit, overflow: false };
     let result = match kind {
         Container::Zstd => zstd_frames(data, &mut sink),
-        Container::Xz => {
-            lzma_rs::xz_decompress(&mut &data[..], &mut sink).map_err(|e| e.to_string())
-        }
+        Container::Xz => copy(super::xz::XzReader::new(data), &mut sink).map_err(|e| e.to_string()),
         Container::Gzip => {
             copy(flate2::read::MultiGzDecoder::new(data), &mut sink).map_err(|e| e.to_string())
         }
@@ -133,10 +134,57 @@ fn run(kind: Container, data: &[u8], offset: u64, limit: usize) -> Result<(Vec<u
     }
 }
 
-/// Decodes consecutive zstd frames (skippable frames end the stream).
+/// Largest zstd window accepted: 128 MiB, zstd's own default decoder limit (window log 27)
+/// **[public: zstd `ZSTD_WINDOWLOG_LIMIT_DEFAULT`]**. The decoder reserves the window, so a
+/// frame header naming terabytes would be an allocation bomb; it is refused from the header.
+pub const MAX_ZSTD_WINDOW: u64 = 1 << 27;
+
+/// The window a zstd frame header at the start of `frame` asks for **[public: RFC 8878 §3.1.1.1]**:
+/// from the window descriptor, or the content size of a single-segment frame. `None` when the
+/// header is cut short.
+pub fn zstd_window(frame: &[u8]) -> Option<u64> {
+    let descriptor = *frame.get(4)?;
+    let single = descriptor & 0x20 != 0;
+    let dict_bytes = match descriptor & 3 {
+        0 => 0usize,
+        1 => 1,
+        2 => 2,
+        _ => 4,
+    };
+    let fcs_bytes = match descriptor >> 6 {
+        0 => usize::from(single),
+        1 => 2,
+        2 => 4,
+        _ => 8,
+    };
+    if !single {
+        let w = *frame.get(5)?;
+        let log = 10u32.saturating_add(u32::from(w >> 3));
+        let base = 1u64.checked_shl(log)?;
+        return Some(base.saturating_add((base / 8).saturating_mul(u64::from(w & 7))));
+    }
+    let at = 5usize.saturating_add(dict_bytes);
+    let field = frame.get(at..at.saturating_add(fcs_bytes))?;
+    let value = field.iter().rev().fold(0u64, |v, &b| (v << 8) | u64::from(b));
+    Some(if fcs_bytes == 2 { value.saturating_add(256) } else { value })
+}
+
+/// Decodes consecutive zstd frames (skippable frames end the stream), each window checked
+/// against [`MAX_ZSTD_WINDOW`] before its decoder is made.
 fn zstd_frames(data: &[u8], sink: &mut Capped) -> std::result::Result<(), String> {
     let mut rest = data;
     while rest.starts_with(&ZSTD_MAGIC) {
+        let at = data.len().saturating_sub(rest.len());
+        match zstd_window(rest) {
+            None => return Err(format!("the zstd frame header at byte {at:#x} is cut short")),
+            Some(w) if w > MAX_ZSTD_WINDOW => {
+                return Err(format!(
+                    "the zstd frame at byte {at:#x} asks for a {w}-byte window; at most \
+                     {MAX_ZSTD_WINDOW} (zstd's own default limit) is allocated"
+                ))
+            }
+            Some(_) => {}
+        }
         let decoder =
             ruzstd::decoding::StreamingDecoder::new(&mut rest).map_err(|e| e.to_string())?;
         copy(decoder, sink).map_err(|e| e.to_string())?;
@@ -166,12 +214,18 @@ struct Capped {
 impl Write for Capped {
     fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
         let room = self.limit.saturating_sub(self.out.len());
+        let take = buf.len().min(room);
+        // Grow by doubling but never past the limit, so the buffer stays within it.
+        if self.out.capacity().saturating_sub(self.out.len()) < take {
+            let want = self.out.len().saturating_add(take);
+            let grown = self.out.capacity().saturating_mul(2).max(want).min(self.limit.max(want));
+            self.out.reserve_exact(grown.saturating_sub(self.out.len()));
+        }
+        self.out.extend_from_slice(buf.get(..take).unwrap_or(&[]));
         if buf.len() > room {
-            self.out.extend_from_slice(buf.get(..room).unwrap_or(&[]));
             self.overflow = true;
             return Err(std::io::Error::other("output limit reached"));
         }
-        self.out.extend_from_slice(buf);
         Ok(buf.len())
     }
 

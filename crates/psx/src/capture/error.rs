@@ -66,6 +66,16 @@ pub enum CaptureError {
         /// What asked for more.
         detail: String,
     },
+    /// A GPU dump that ends inside a packet, or inside a GP0 command (an upload whose data is
+    /// cut short, a polygon missing its last words): the dump was cut, so what it draws cannot
+    /// be trusted.
+    #[error("the GPU dump is truncated at offset {offset:#x}: {detail}")]
+    Truncated {
+        /// Offset of the packet that is cut (or that began the cut command).
+        offset: u64,
+        /// What was expected and what is there.
+        detail: String,
+    },
     /// A GPU dump whose magic names a version dewrip does not know.
     #[error(
         "GPU dump magic at offset 0 is {found:?}; expected \"PSXGPUDUMPv1\\0\\0\" (DuckStation) \

@@ -76,6 +76,10 @@ pub struct GpuDump {
     pub container: Option<Container>,
     /// Game ID packet, if present.
     pub game_id: Option<String>,
+    /// Offset of the TraceBegin packet; `None` when the dump has none (nothing counts as drawn).
+    pub trace_begin_at: Option<u64>,
+    /// Polygon commands (`20`–`3F`) completed in the whole dump, before TraceBegin included.
+    pub polygons_total: u64,
     /// Things a user may want to know (comments, truncation, missing TraceBegin).
     pub notes: Vec<String>,
 }
@@ -160,28 +164,37 @@ fn replay(
     let mut game_id = None;
     let mut notes = Vec::new();
     let mut work = Work::new(limits.replay_allowed(data.len()));
+    let mut trace_begin_at = None;
+    // The packet that began the command being received.
+    let mut command_at = 0u64;
+    let mut stopped_early = false;
     while cur.remaining() > 0 {
         if frames.is_some_and(|n| at_begin.is_some() && frames_seen >= n) {
+            stopped_early = true;
             break;
         }
         let at = cur.offset();
         let Ok(header) = cur.u32_le() else {
-            notes.push(format!("{} stray bytes at offset {at:#x} ignored", cur.remaining()));
-            break;
+            return Err(CaptureError::Truncated {
+                offset: at,
+                detail: format!(
+                    "{} stray bytes at the end, less than a 4-byte packet header",
+                    cur.remaining()
+                ),
+            });
         };
         let kind = (header >> 24) as u8;
         let words = (header & 0x00FF_FFFF) as usize;
         let wanted = words.saturating_mul(4);
-        let payload = match cur.take(wanted) {
-            Ok(p) => p,
-            Err(_) => {
-                notes.push(format!(
-                    "packet type {kind:#04x} at offset {at:#x} wants {wanted:#x} bytes, {:#x} \
-                     left: dump truncated, its tail used",
+        let Ok(payload) = cur.take(wanted) else {
+            return Err(CaptureError::Truncated {
+                offset: at,
+                detail: format!(
+                    "packet {packets} (type {kind:#04x}) declares {words:#x} words ({wanted} \
+                     bytes) but only {} bytes follow its header",
                     cur.remaining()
-                ));
-                cur.take(cur.remaining())?
-            }
+                ),
+            });
         };
         packets = packets.saturating_add(1);
         match kind {
@@ -193,6 +206,9 @@ fn replay(
                         w.get(2).copied().unwrap_or(0),
                         w.get(3).copied().unwrap_or(0),
                     ]);
+                    if gp0.idle() {
+                        command_at = at;
+                    }
                     work.charge(gp0.idle(), word, at)?;
                     if let Some(cmd) = gp0.push(word) {
                         if at_begin.is_some() {
@@ -211,7 +227,10 @@ fn replay(
                 }
             }
             packet::VSYNC if at_begin.is_some() => frames_seen = frames_seen.saturating_add(1),
-            packet::TRACE_BEGIN if at_begin.is_none() => at_begin = Some(gp0.vram().clone()),
+            packet::TRACE_BEGIN if at_begin.is_none() => {
+                trace_begin_at = Some(at);
+                at_begin = Some(gp0.vram().clone());
+            }
             packet::GAME_ID => game_id = Some(text(payload)),
             packet::COMMENT => notes.push(format!("comment: {}", text(payload))),
             packet::VIDEO_FORMAT => notes.push(format!("video format: {}", text(payload))),
@@ -220,8 +239,12 @@ fn replay(
     }
     let draw_offset = gp0.environment().draw_offset;
     let commands = gp0.stats().commands;
-    if !gp0.idle() {
-        notes.push("the dump ends inside a GP0 command".to_owned());
+    let polygons_total = gp0.stats().polygons;
+    if let (false, Some(p)) = (stopped_early, gp0.partial()) {
+        return Err(CaptureError::Truncated {
+            offset: command_at,
+            detail: describe_partial(&p, command_at),
+        });
     }
     let vram_after = gp0.into_vram();
     let vram_at_trace_begin = match at_begin {
@@ -246,8 +269,32 @@ fn replay(
         magic_len,
         container: None,
         game_id,
+        trace_begin_at,
+        polygons_total,
         notes,
     })
+}
+
+/// What a command cut by the end of the dump was, and how much of it arrived.
+fn describe_partial(p: &crate::gp0::Partial, at: u64) -> String {
+    let op = p.first >> 24;
+    let what = match op {
+        0xA0..=0xBF => "a CPU→VRAM upload (A0)".to_string(),
+        0x20..=0x3F => format!("a polygon ({op:02X})"),
+        0x40..=0x5F => format!("a line ({op:02X})"),
+        0x60..=0x7F => format!("a rectangle ({op:02X})"),
+        0x80..=0x9F => "a VRAM→VRAM copy (80)".to_string(),
+        0xC0..=0xDF => "a VRAM→CPU read (C0)".to_string(),
+        _ => format!("command {op:02X}"),
+    };
+    let of = p
+        .needed
+        .map_or_else(|| " (a polyline missing its terminator)".to_string(), |n| format!(" of {n}"));
+    format!(
+        "the dump ends inside {what} begun in the packet at offset {at:#x}: {} word(s){of} \
+         arrived",
+        p.received
+    )
 }
 
 /// Replay work: every GP0 word costs 1, a fill, VRAM→VRAM copy or CPU→VRAM upload its area

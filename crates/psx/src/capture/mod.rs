@@ -31,6 +31,7 @@ mod limits;
 pub mod mednafen;
 pub mod protobuf;
 pub mod redux;
+pub mod xz;
 
 pub use container::{Container, MAX_DECOMPRESSED};
 pub use error::CaptureError;

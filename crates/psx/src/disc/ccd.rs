@@ -11,7 +11,7 @@
 
 use std::path::Path;
 
-use super::{find_beside, load, sibling_name, Container, Disc, DiscError};
+use super::{companion, load, sibling_name, Container, Disc, DiscError};
 
 /// Control files larger than this are not CloneCD text.
 const MAX_CCD_BYTES: u64 = 1 << 20;
@@ -148,11 +148,13 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
         }
     })?;
     let img_name = sibling_name(path, "img");
-    let img = find_beside(path, &img_name).ok_or_else(|| DiscError::CompanionMissing {
-        path: path.to_path_buf(),
-        what,
-        expected: super::folder_of(path).join(&img_name),
-        fix: "put the .img CloneCD wrote next to the .ccd, with the same name".to_string(),
+    let img = companion::find(path, "its .img (named after it)", &img_name)?.ok_or_else(|| {
+        DiscError::CompanionMissing {
+            path: path.to_path_buf(),
+            what: what.clone(),
+            expected: super::folder_of(path).join(&img_name),
+            fix: "put the .img CloneCD wrote next to the .ccd, with the same name".to_string(),
+        }
     })?;
     let (file, len) = super::open_regular(&img)?;
     let storage = load(&img, &file, len)?;
@@ -164,13 +166,17 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
         .map(|t| usize::try_from(u64::from(t.start).saturating_mul(2352)).unwrap_or(usize::MAX))
         .unwrap_or(usize::MAX);
     if start > storage.bytes().len() {
-        return Err(DiscError::CueOffsetPastEnd {
-            path: img,
-            offset: start as u64,
+        return Err(DiscError::TrackPastEnd {
+            control: path.to_path_buf(),
+            what,
+            track: ccd.tracks.get(data).map_or(0, |t| t.number),
+            data: img,
+            offset: u64::from(start_lba).saturating_mul(2352),
             len: storage.bytes().len() as u64,
         });
     }
-    let mut disc = Disc::from_file(storage, start, end, Container::CloneCd)?;
+    let mut disc =
+        Disc::from_file(storage, start, end, Container::CloneCd).map_err(|e| e.in_file(&img))?;
     disc.path = Some(img);
     Ok(disc)
 }

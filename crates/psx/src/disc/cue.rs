@@ -100,6 +100,8 @@ pub struct CueTrack {
     pub file: String,
     /// The `FILE` type word (`BINARY`, `WAVE`, …), upper case; empty when absent.
     pub file_type: String,
+    /// The 1-based line of that `FILE`.
+    pub file_line: usize,
     /// The mode.
     pub mode: TrackMode,
     /// `(index number, position in frames)` in sheet order.
@@ -223,7 +225,7 @@ fn split_file_arg(rest: &str) -> (String, String) {
 pub fn parse_cue(text: &str) -> Result<CueSheet, CueError> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let mut tracks: Vec<CueTrack> = Vec::new();
-    let mut file: Option<(String, String)> = None;
+    let mut file: Option<(String, String, usize)> = None;
     for (i, raw) in text.lines().enumerate() {
         let line = i.saturating_add(1);
         let l = raw.trim();
@@ -235,10 +237,10 @@ pub fn parse_cue(text: &str) -> Result<CueSheet, CueError> {
                 if name.is_empty() {
                     return Err(syntax(line, "a file name after FILE", l));
                 }
-                file = Some((name, kind));
+                file = Some((name, kind, line));
             }
             "TRACK" => {
-                let Some((name, kind)) = &file else {
+                let Some((name, kind, file_line)) = &file else {
                     return Err(CueError::TrackWithoutFile { line });
                 };
                 let mut it = rest.split_whitespace();
@@ -251,6 +253,7 @@ pub fn parse_cue(text: &str) -> Result<CueSheet, CueError> {
                     number,
                     file: name.clone(),
                     file_type: kind.clone(),
+                    file_line: *file_line,
                     mode: TrackMode::parse(mode),
                     indexes: Vec::new(),
                     pregap: 0,

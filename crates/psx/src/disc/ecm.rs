@@ -19,9 +19,11 @@
 //! type-2 or type-3 unit. The decoded stream is byte for byte the image that was encoded, so
 //! offsets in it are offsets in that `.bin`.
 //!
-//! Opening indexes the runs in one pass over the file (each run's position in the file and in
-//! the stream); a read finds its run by binary search and rebuilds only the units it touches,
-//! computing EDC and ECC only when the bytes asked for include them. The trailing EDC of the
+//! Opening walks the runs in one pass over the file and keeps the place of every
+//! [`STRIDE`]-th (in the file and in the stream), so the index follows from the file's size,
+//! not from how many runs it claims; a read finds its record by binary search, walks at most
+//! [`STRIDE`] run headers to its run, and rebuilds only the units it touches, computing EDC and
+//! ECC only when the bytes asked for include them. The trailing EDC of the
 //! whole image is not checked (that needs a full decode); each sector's own EDC is, by
 //! `Disc::check_edc`.
 
@@ -31,8 +33,11 @@ use super::edc::{edc, fill_ecc};
 use super::source::{Decoded, Storage};
 use super::{load, Container, Disc, DiscError, SYNC};
 
-/// Most runs an index may hold (a Mode 2 disc has two per sector: 360,000 sectors → 720,000).
-pub const MAX_RUNS: usize = 1 << 24;
+/// Runs between two index records: the index keeps the place of every `STRIDE`-th run, and a
+/// read walks at most this many run headers forward from its record. A run takes at least 2
+/// bytes of the file (a header byte and one stored byte), so the index holds at most one
+/// 16-byte record per 128 bytes of file — its size follows from the file's, whatever the runs.
+pub const STRIDE: usize = 64;
 
 /// `(stored, decoded)` bytes per unit of run type `t`.
 const fn unit(t: u8) -> (u64, u64) {
@@ -46,6 +51,8 @@ const fn unit(t: u8) -> (u64, u64) {
 
 #[derive(Debug, Clone, Copy)]
 struct Run {
+    /// Where its header is in the file.
+    header: u64,
     /// First decoded byte.
     out: u64,
     /// First stored byte in the file.
@@ -54,9 +61,31 @@ struct Run {
     count: u64,
 }
 
+impl Run {
+    /// Where the next run's header starts.
+    fn next_header(&self) -> u64 {
+        self.inp.saturating_add(self.count.saturating_mul(unit(self.kind).0))
+    }
+
+    /// Decoded bytes.
+    fn decoded(&self) -> u64 {
+        self.count.saturating_mul(unit(self.kind).1)
+    }
+}
+
+/// An index record: where run `k·STRIDE` starts in the stream and in the file.
+#[derive(Debug, Clone, Copy)]
+struct Mark {
+    out: u64,
+    header: u64,
+}
+
 struct Ecm {
     storage: Storage,
-    runs: Vec<Run>,
+    marks: Vec<Mark>,
+    /// The run the last read ended in: a sequential reader continues from it instead of
+    /// walking from its index record again.
+    hint: std::sync::Mutex<Option<Run>>,
     len: u64,
     path: PathBuf,
 }
@@ -73,82 +102,89 @@ fn corrupt(path: &Path, offset: u64, problem: String) -> DiscError {
 /// Bytes of the file indexed between two releases of its pages.
 const RELEASE_STEP: u64 = 16 << 20;
 
-/// Indexes the runs of an ECM file, letting the pages it has walked go as it goes (the run
-/// headers sit between the sectors, so the walk touches every page).
-fn index(storage: &Storage, path: &Path) -> Result<(Vec<Run>, u64), DiscError> {
+/// The run whose header is at `at` (decoded from `out`), or `None` at the end marker. Every
+/// run's data must lie inside the file.
+fn run_at(bytes: &[u8], path: &Path, at: u64, out: u64) -> Result<Option<Run>, DiscError> {
+    let total = bytes.len() as u64;
+    let byte = |p: u64| -> Result<u8, DiscError> {
+        usize::try_from(p).ok().and_then(|p| bytes.get(p)).copied().ok_or_else(|| {
+            corrupt(path, p, "the file ends inside a run header (no end marker)".to_string())
+        })
+    };
+    let mut pos = at;
+    let mut c = byte(pos)?;
+    pos = pos.saturating_add(1);
+    let kind = c & 3;
+    let mut num = u64::from((c >> 2) & 0x1F);
+    let mut bits = 5u32;
+    while c & 0x80 != 0 {
+        c = byte(pos)?;
+        pos = pos.saturating_add(1);
+        if bits > 32 {
+            return Err(corrupt(path, at, "a run header longer than 5 bytes".to_string()));
+        }
+        num |= u64::from(c & 0x7F) << bits;
+        bits = bits.saturating_add(7);
+    }
+    if num == 0xFFFF_FFFF {
+        return Ok(None);
+    }
+    if num > 0xFFFF_FFFF {
+        return Err(corrupt(path, at, format!("run count {num} is more than 32 bits")));
+    }
+    let count = num.saturating_add(1);
+    let (stored, _) = unit(kind);
+    let size = count.saturating_mul(stored);
+    if pos.saturating_add(size) > total {
+        return Err(corrupt(
+            path,
+            at,
+            format!(
+                "a type-{kind} run of {count} units needs {size} bytes but the file has {} left",
+                total.saturating_sub(pos)
+            ),
+        ));
+    }
+    Ok(Some(Run { header: at, out, inp: pos, kind, count }))
+}
+
+/// Indexes the runs of an ECM file (one record per [`STRIDE`] runs), letting the pages it has
+/// walked go as it goes (the run headers sit between the sectors, so the walk touches every
+/// page). Returns the records and the decoded length.
+fn index(storage: &Storage, path: &Path) -> Result<(Vec<Mark>, u64), DiscError> {
     let bytes = storage.bytes();
     let mut released: u64 = 0;
     if !bytes.starts_with(b"ECM\0") {
         return Err(corrupt(path, 0, "no ECM\\0 magic".to_string()));
     }
     let total = bytes.len() as u64;
-    let mut pos: u64 = 4;
+    let mut at: u64 = 4;
     let mut out: u64 = 0;
-    let mut runs = Vec::new();
-    loop {
-        let at = pos;
-        let byte = |p: u64| -> Result<u8, DiscError> {
-            usize::try_from(p).ok().and_then(|p| bytes.get(p)).copied().ok_or_else(|| {
-                corrupt(path, p, "the file ends inside a run header (no end marker)".to_string())
-            })
-        };
-        let mut c = byte(pos)?;
-        pos = pos.saturating_add(1);
-        let kind = c & 3;
-        let mut num = u64::from((c >> 2) & 0x1F);
-        let mut bits = 5u32;
-        while c & 0x80 != 0 {
-            c = byte(pos)?;
-            pos = pos.saturating_add(1);
-            if bits > 32 {
-                return Err(corrupt(path, at, "a run header longer than 5 bytes".to_string()));
-            }
-            num |= u64::from(c & 0x7F) << bits;
-            bits = bits.saturating_add(7);
+    let mut marks = Vec::new();
+    let mut runs = 0usize;
+    while let Some(run) = run_at(bytes, path, at, out)? {
+        if runs.is_multiple_of(STRIDE) {
+            marks.push(Mark { out, header: at });
         }
-        if num == 0xFFFF_FFFF {
-            break;
-        }
-        if num > 0xFFFF_FFFF {
-            return Err(corrupt(path, at, format!("run count {num} is more than 32 bits")));
-        }
-        let count = num.saturating_add(1);
-        let (stored, decoded) = unit(kind);
-        let size = count.saturating_mul(stored);
-        if pos.saturating_add(size) > total {
-            return Err(corrupt(
-                path,
-                at,
-                format!(
-                    "a type-{kind} run of {count} units needs {size} bytes but the file has {} left",
-                    total.saturating_sub(pos)
-                ),
-            ));
-        }
-        if runs.len() >= MAX_RUNS {
-            return Err(DiscError::Limit {
-                what: "runs in an ECM index",
-                limit: MAX_RUNS as u64,
-                found: (runs.len() as u64).saturating_add(1),
-            });
-        }
-        runs.push(Run { out, inp: pos, kind, count });
-        pos = pos.saturating_add(size);
-        if pos.saturating_sub(released) >= RELEASE_STEP {
+        runs = runs.saturating_add(1);
+        at = run.next_header();
+        out = out.saturating_add(run.decoded());
+        if at.saturating_sub(released) >= RELEASE_STEP {
             let from = usize::try_from(released).unwrap_or(usize::MAX);
-            storage.release(from, usize::try_from(pos.saturating_sub(released)).unwrap_or(0));
-            released = pos;
+            storage.release(from, usize::try_from(at.saturating_sub(released)).unwrap_or(0));
+            released = at;
         }
-        out = out.saturating_add(count.saturating_mul(decoded));
     }
-    if pos.saturating_add(4) > total {
+    // The end marker's header: 5 bytes for count − 1 = 0xFFFFFFFF.
+    let end = at.saturating_add(5);
+    if end.saturating_add(4) > total {
         return Err(corrupt(
             path,
-            pos,
+            end,
             "the 4-byte image EDC after the end marker is missing".to_string(),
         ));
     }
-    Ok((runs, out))
+    Ok((marks, out))
 }
 
 impl Ecm {
@@ -219,14 +255,39 @@ impl Ecm {
 }
 
 impl Ecm {
+    /// The run holding decoded offset `pos` (walking from its index record), or `None` past the
+    /// last run.
+    fn run_for(&self, pos: u64) -> Result<Option<Run>, DiscError> {
+        let i = self.marks.partition_point(|m| m.out <= pos).saturating_sub(1);
+        let Some(mark) = self.marks.get(i) else { return Ok(None) };
+        let (mut at, mut out) = (mark.header, mark.out);
+        let hint = self.hint.try_lock().ok().and_then(|h| *h);
+        if let Some(h) = hint.filter(|h| h.out >= mark.out && h.out <= pos) {
+            (at, out) = (h.header, h.out);
+        }
+        for _ in 0..=STRIDE {
+            let Some(run) = run_at(self.storage.bytes(), &self.path, at, out)? else {
+                return Ok(None);
+            };
+            if pos < out.saturating_add(run.decoded()) {
+                return Ok(Some(run));
+            }
+            at = run.next_header();
+            out = out.saturating_add(run.decoded());
+        }
+        Ok(None)
+    }
+
     /// Offset in the file of the stored bytes behind decoded offset `pos`.
     fn file_offset(&self, pos: u64) -> u64 {
-        let i = self.runs.partition_point(|r| r.out <= pos).saturating_sub(1);
-        self.runs.get(i).map_or(0, |r| {
-            let (stored, decoded) = unit(r.kind);
-            let k = pos.saturating_sub(r.out).checked_div(decoded).unwrap_or(0).min(r.count);
-            r.inp.saturating_add(k.saturating_mul(stored))
-        })
+        match self.run_for(pos) {
+            Ok(Some(r)) => {
+                let (stored, decoded) = unit(r.kind);
+                let k = pos.saturating_sub(r.out).checked_div(decoded).unwrap_or(0).min(r.count);
+                r.inp.saturating_add(k.saturating_mul(stored))
+            }
+            _ => self.storage.bytes().len() as u64,
+        }
     }
 }
 
@@ -252,23 +313,27 @@ impl Decoded for Ecm {
         };
         let mut pos = offset;
         let mut done = 0usize;
-        let mut i =
-            self.runs.partition_point(|r| r.out <= pos).checked_sub(1).ok_or_else(|| past(pos))?;
+        let mut run = self.run_for(pos)?.ok_or_else(|| past(pos))?;
         let mut sector = [0u8; 2352];
         while done < out.len() {
-            let run = self.runs.get(i).ok_or_else(|| past(pos))?;
             let (_, decoded) = unit(run.kind);
             let rel = pos.saturating_sub(run.out);
-            let run_len = run.count.saturating_mul(decoded);
-            if rel >= run_len {
-                i = i.saturating_add(1);
+            if rel >= run.decoded() {
+                let next = run_at(
+                    self.storage.bytes(),
+                    &self.path,
+                    run.next_header(),
+                    run.out.saturating_add(run.decoded()),
+                )?;
+                run = next.ok_or_else(|| past(pos))?;
                 continue;
             }
             let left = out.len().saturating_sub(done);
             let dst_end = |n: usize| done.saturating_add(n);
             if run.kind == 0 {
-                let n =
-                    usize::try_from(run_len.saturating_sub(rel)).unwrap_or(usize::MAX).min(left);
+                let n = usize::try_from(run.decoded().saturating_sub(rel))
+                    .unwrap_or(usize::MAX)
+                    .min(left);
                 let src = self.stored(run.inp.saturating_add(rel), n)?;
                 out.get_mut(done..dst_end(n)).ok_or_else(|| past(pos))?.copy_from_slice(src);
                 done = dst_end(n);
@@ -278,12 +343,15 @@ impl Decoded for Ecm {
             let k = rel.checked_div(decoded).unwrap_or(0);
             let within = rel.checked_rem(decoded).unwrap_or(0) as usize;
             let n = (decoded as usize).saturating_sub(within).min(left);
-            let base = self.decode(run, k, within.saturating_add(n), &mut sector)?;
+            let base = self.decode(&run, k, within.saturating_add(n), &mut sector)?;
             let from = base.saturating_add(within);
             let src = sector.get(from..from.saturating_add(n)).ok_or_else(|| past(pos))?;
             out.get_mut(done..dst_end(n)).ok_or_else(|| past(pos))?.copy_from_slice(src);
             done = dst_end(n);
             pos = pos.saturating_add(n as u64);
+        }
+        if let Ok(mut h) = self.hint.try_lock() {
+            *h = Some(run);
         }
         Ok(())
     }
@@ -296,9 +364,15 @@ pub(crate) fn decoded(
     len: u64,
 ) -> Result<Box<dyn Decoded>, DiscError> {
     let storage = load(path, file, len)?;
-    let (runs, decoded) = index(&storage, path)?;
+    let (marks, decoded) = index(&storage, path)?;
     storage.release(0, storage.bytes().len());
-    Ok(Box::new(Ecm { storage, runs, len: decoded, path: path.to_path_buf() }))
+    Ok(Box::new(Ecm {
+        storage,
+        marks,
+        hint: std::sync::Mutex::new(None),
+        len: decoded,
+        path: path.to_path_buf(),
+    }))
 }
 
 /// Opens an ECM file as the image it encodes.

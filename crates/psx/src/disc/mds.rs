@@ -35,7 +35,7 @@
 
 use std::path::Path;
 
-use super::{find_beside, load, sibling_name, Container, Disc, DiscError};
+use super::{companion, load, sibling_name, Container, Disc, DiscError};
 use crate::bytes::{u16_at, u32_at};
 
 /// Descriptors larger than this are not Alcohol descriptors.
@@ -60,6 +60,8 @@ pub struct MdsTrack {
     pub sectors: u32,
     /// The data file's name as stored (`*.mdf` = same name as the descriptor).
     pub file: String,
+    /// Where that name is stored (0 when the track has no file-name block: `*.mdf`).
+    pub file_at: u64,
 }
 
 fn u64_at(b: &[u8], off: usize) -> Option<u64> {
@@ -133,15 +135,23 @@ pub fn parse(b: &[u8]) -> Result<MdsTrack, (u64, String)> {
             let footer = u32_at(block, 0x34).unwrap_or(0) as usize; // 0x34
             let sectors =
                 if extra == 0 { 0 } else { u32_at(b, extra.saturating_add(4)).unwrap_or(0) };
-            let file = if names == 0 || footer == 0 {
-                "*.mdf".to_string()
+            let (file, file_at) = if names == 0 || footer == 0 {
+                ("*.mdf".to_string(), 0)
             } else {
                 let name_off =
                     u32_at(b, footer).ok_or_else(|| need(footer, "the file-name block"))? as usize;
                 let wide = u32_at(b, footer.saturating_add(4)).unwrap_or(0) != 0;
-                name_at(b, name_off, wide)
+                (name_at(b, name_off, wide), name_off as u64)
             };
-            return Ok(MdsTrack { number: point, mode, sector_size, start_offset, sectors, file });
+            return Ok(MdsTrack {
+                number: point,
+                mode,
+                sector_size,
+                start_offset,
+                sectors,
+                file,
+                file_at,
+            });
         }
     }
     Err((sess_off as u64, "no data track (Mode 1 or Mode 2) in any session".to_string()))
@@ -178,9 +188,14 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
     } else {
         track.file.clone()
     };
-    let mdf = find_beside(path, &name).ok_or_else(|| DiscError::CompanionMissing {
+    let place = if track.file_at == 0 {
+        "its data file (no name stored: the .mds's own name with .mdf)".to_string()
+    } else {
+        format!("the file name at byte {:#x}", track.file_at)
+    };
+    let mdf = companion::find(path, &place, &name)?.ok_or_else(|| DiscError::CompanionMissing {
         path: path.to_path_buf(),
-        what,
+        what: what.clone(),
         expected: super::folder_of(path).join(&name),
         fix: "put the .mdf Alcohol wrote next to the .mds, with the name the .mds gives"
             .to_string(),
@@ -189,8 +204,11 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
     let storage = load(&mdf, &file, len)?;
     let start = usize::try_from(track.start_offset).unwrap_or(usize::MAX);
     if start > storage.bytes().len() {
-        return Err(DiscError::CueOffsetPastEnd {
-            path: mdf,
+        return Err(DiscError::TrackPastEnd {
+            control: path.to_path_buf(),
+            what,
+            track: u32::from(track.number),
+            data: mdf,
             offset: track.start_offset,
             len: storage.bytes().len() as u64,
         });
@@ -201,7 +219,8 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
     } else {
         usize::MAX
     };
-    let mut disc = Disc::from_file(storage, start, end, Container::Alcohol)?;
+    let mut disc =
+        Disc::from_file(storage, start, end, Container::Alcohol).map_err(|e| e.in_file(&mdf))?;
     disc.path = Some(mdf);
     Ok(disc)
 }
@@ -211,6 +230,12 @@ pub(crate) fn open(path: &Path, file: &std::fs::File, len: u64) -> Result<Disc, 
 /// offset 0 of the `.mdf` named `*.mdf`).
 #[allow(clippy::arithmetic_side_effects)] // constant offsets below 0x200
 pub fn write(sectors: u32, sector_size: u16) -> Vec<u8> {
+    write_named(sectors, sector_size, "*.mdf")
+}
+
+/// As [`write`], naming the data file `name` (stored as a NUL-terminated 8-bit name).
+#[allow(clippy::arithmetic_side_effects)] // constant offsets below 0x200
+pub fn write_named(sectors: u32, sector_size: u16, name: &str) -> Vec<u8> {
     const SESSION: usize = HEADER; // 0x58
     const TRACKS: usize = SESSION + 0x18; // 0x70
     const EXTRA: usize = TRACKS + 4 * TRACK_BLOCK; // 0x1B0
@@ -256,6 +281,7 @@ pub fn write(sectors: u32, sector_size: u16) -> Vec<u8> {
     put(&mut b, EXTRA, &0u32.to_le_bytes()); // pregap
     put(&mut b, EXTRA + 4, &sectors.to_le_bytes());
     put(&mut b, FOOTER, &(NAME as u32).to_le_bytes());
-    b.extend_from_slice(b"*.mdf\0");
+    b.extend_from_slice(name.as_bytes());
+    b.push(0);
     b
 }

@@ -18,6 +18,7 @@
 
 pub mod ccd;
 pub mod chd;
+mod companion;
 pub mod cue;
 pub mod ecm;
 mod edc;
@@ -180,8 +181,10 @@ pub enum DiscError {
         source: std::io::Error,
     },
     /// The image is shorter than the 17 sectors every PS1 disc has.
-    #[error("image is only {len} bytes; a disc image holds at least 17 sectors ({needed} bytes as {layout})")]
+    #[error("{}image is only {len} bytes; a disc image holds at least 17 sectors ({needed} bytes as {layout})", prefix(file.as_deref()))]
     Truncated {
+        /// The file, when the image was opened from one.
+        file: Option<PathBuf>,
         /// Bytes in the image (data track).
         len: u64,
         /// Bytes 17 sectors need in the detected (or smallest) layout.
@@ -190,8 +193,10 @@ pub enum DiscError {
         layout: Layout,
     },
     /// No known layout matched.
-    #[error("not a disc image ({len} bytes): {checked}; {hint}")]
+    #[error("{}not a disc image ({len} bytes): {checked}; {hint}", prefix(file.as_deref()))]
     UnknownLayout {
+        /// The file, when the image was opened from one.
+        file: Option<PathBuf>,
         /// Bytes in the image.
         len: u64,
         /// What was checked at which offsets, in words.
@@ -223,6 +228,38 @@ pub enum DiscError {
         name: String,
         /// The folder searched.
         dir: PathBuf,
+    },
+    /// A disc description (cue sheet, `.ccd`, `.mds`) names a data file it may not open: an
+    /// absolute path, a `..`, a symbolic link out of its folder, or something that is not a
+    /// regular file. Only regular files in the description's own folder are read.
+    #[error("{}: {place} names {name:?}, which is refused: {reason} (a disc description may only open a regular file in its own folder, {})", control.display(), dir.display())]
+    CompanionRefused {
+        /// The description.
+        control: PathBuf,
+        /// Where in it the name is (`line 3`, `the file-name block at byte 0x1c8`).
+        place: String,
+        /// The name as written.
+        name: String,
+        /// Why it is refused.
+        reason: String,
+        /// The folder the description may read from.
+        dir: PathBuf,
+    },
+    /// A `.ccd` or `.mds` puts its data track past the end of its data file.
+    #[error("{}: {what} puts its data track (track {track}) at byte {offset}, but {} is only {len} bytes", control.display(), data.display())]
+    TrackPastEnd {
+        /// The description.
+        control: PathBuf,
+        /// What the description is.
+        what: String,
+        /// The track's number.
+        track: u32,
+        /// The data file.
+        data: PathBuf,
+        /// Byte offset of the data track.
+        offset: u64,
+        /// The data file's size.
+        len: u64,
     },
     /// The data track's position lies beyond the end of its file.
     #[error("cue sheet data track starts at byte {offset} but {} is {len} bytes", path.display())]
@@ -305,6 +342,27 @@ pub enum DiscError {
         /// What the input asked for (at least).
         found: u64,
     },
+}
+
+/// `PATH: ` for an error about a file, nothing for bytes in memory.
+fn prefix(file: Option<&Path>) -> String {
+    file.map(|p| format!("{}: ", p.display())).unwrap_or_default()
+}
+
+impl DiscError {
+    /// Names `path` in an error that does not name its file yet (layout detection works on
+    /// bytes and does not know it).
+    pub(crate) fn in_file(self, path: &Path) -> DiscError {
+        match self {
+            DiscError::Truncated { file: None, len, needed, layout } => {
+                DiscError::Truncated { file: Some(path.to_path_buf()), len, needed, layout }
+            }
+            DiscError::UnknownLayout { file: None, len, checked, hint } => {
+                DiscError::UnknownLayout { file: Some(path.to_path_buf()), len, checked, hint }
+            }
+            other => other,
+        }
+    }
 }
 
 /// What holds the sectors: a plain image file, or a container the stream is rebuilt from.
@@ -468,12 +526,14 @@ fn sniff(prefix: &[u8], len: u64) -> Result<(Layout, usize), DiscError> {
     }
     if len < u64::from(MIN_SECTORS) * 2048 {
         return Err(DiscError::Truncated {
+            file: None,
             len,
             needed: u64::from(MIN_SECTORS) * 2048,
             layout: Layout::Iso2048,
         });
     }
     Err(DiscError::UnknownLayout {
+        file: None,
         len,
         checked: format!(
             "no CD sync pattern (00, ten ff, 00) at offset 0x0, {:#x} (sector 16 of 2352) or \
@@ -486,30 +546,6 @@ fn sniff(prefix: &[u8], len: u64) -> Result<(Layout, usize), DiscError> {
         ),
         hint: sniff::what_else(bytes),
     })
-}
-
-/// Finds `name` next to `control` (a cue sheet, `.ccd` or `.mds`), trying the exact name,
-/// then its last path component (sheets written on other machines), then ignoring case.
-pub(crate) fn find_beside(control: &Path, name: &str) -> Option<PathBuf> {
-    let dir = folder_of(control);
-    let exact = dir.join(name);
-    if exact.is_file() {
-        return Some(exact);
-    }
-    let base = name.rsplit(['/', '\\']).next().unwrap_or(name);
-    let candidate = dir.join(base);
-    if candidate.is_file() {
-        return Some(candidate);
-    }
-    let entries = std::fs::read_dir(&dir).ok()?;
-    let mut found: Vec<PathBuf> = entries
-        .filter_map(Result::ok)
-        .filter(|e| e.file_name().to_string_lossy().eq_ignore_ascii_case(base))
-        .map(|e| e.path())
-        .filter(|p| p.is_file())
-        .collect();
-    found.sort();
-    found.into_iter().next()
 }
 
 /// The folder holding `path` (`.` for a bare file name).
@@ -528,9 +564,9 @@ pub(crate) fn sibling_name(control: &Path, ext: &str) -> String {
     format!("{stem}.{ext}")
 }
 
-/// Finds `name` (from a cue sheet) next to the sheet.
-fn resolve_cue_file(cue: &Path, name: &str) -> Result<PathBuf, DiscError> {
-    find_beside(cue, name).ok_or_else(|| DiscError::CueFileMissing {
+/// Finds `name` (from line `line` of a cue sheet) next to the sheet.
+fn resolve_cue_file(cue: &Path, line: usize, name: &str) -> Result<PathBuf, DiscError> {
+    companion::find(cue, &format!("line {line}"), name)?.ok_or_else(|| DiscError::CueFileMissing {
         cue: cue.to_path_buf(),
         name: name.to_string(),
         dir: folder_of(cue),
@@ -627,7 +663,8 @@ impl Disc {
             return Self::open_cue(path, &text);
         }
         let end = storage.bytes().len();
-        let mut disc = Self::from_file(storage, 0, end, Container::Plain)?;
+        let mut disc =
+            Self::from_file(storage, 0, end, Container::Plain).map_err(|e| e.in_file(path))?;
         disc.path = Some(path.to_path_buf());
         Ok(disc)
     }
@@ -638,15 +675,20 @@ impl Disc {
         let data = sheet
             .data_track()
             .ok_or_else(|| DiscError::CueNoDataTrack { path: cue_path.to_path_buf() })?;
-        let name = sheet.tracks.get(data.track).map(|t| t.file.clone()).unwrap_or_default();
+        let (name, line) =
+            sheet.tracks.get(data.track).map(|t| (t.file.clone(), t.file_line)).unwrap_or_default();
         // ECM sets ship the sheet of the .bin beside `NAME.bin.ecm`: open that when the .bin
         // itself is not there.
-        let bin = match resolve_cue_file(cue_path, &name) {
+        let bin = match resolve_cue_file(cue_path, line, &name) {
             Ok(bin) => bin,
-            Err(missing) => match find_beside(cue_path, &format!("{name}.ecm")) {
-                Some(ecm) => return Self::open_cue_ecm(&ecm, sheet, data),
-                None => return Err(missing),
-            },
+            Err(missing @ DiscError::CueFileMissing { .. }) => {
+                let place = format!("line {line}");
+                match companion::find(cue_path, &place, &format!("{name}.ecm"))? {
+                    Some(ecm) => return Self::open_cue_ecm(&ecm, sheet, data),
+                    None => return Err(missing),
+                }
+            }
+            Err(refused) => return Err(refused),
         };
         let (file, len) = open_regular(&bin)?;
         if sniff::container(&read_head(&file, &bin)?) == sniff::Kind::Ecm {
@@ -659,7 +701,8 @@ impl Disc {
         let start = usize::try_from(data.offset).unwrap_or(usize::MAX);
         let all = storage.bytes().len();
         let end = data.end.and_then(|e| usize::try_from(e).ok()).unwrap_or(all).min(all);
-        let mut disc = Self::from_file(storage, start, end, Container::Plain)?;
+        let mut disc =
+            Self::from_file(storage, start, end, Container::Plain).map_err(|e| e.in_file(&bin))?;
         disc.path = Some(bin);
         disc.cue = Some(sheet);
         Ok(disc)
@@ -752,15 +795,10 @@ impl Disc {
         let n = usize::try_from(len).unwrap_or(usize::MAX).min(PREFIX_BYTES);
         let mut prefix = vec![0u8; n];
         decoded.read_at(0, &mut prefix)?;
-        let (layout, user_offset) = sniff(&prefix, len)?;
-        let mut disc = Self::assemble(
-            Source::Decoded(decoded),
-            len,
-            layout,
-            user_offset,
-            container,
-            file_len,
-        )?;
+        let (layout, user_offset) = sniff(&prefix, len).map_err(|e| e.in_file(path))?;
+        let mut disc =
+            Self::assemble(Source::Decoded(decoded), len, layout, user_offset, container, file_len)
+                .map_err(|e| e.in_file(path))?;
         let pinned = usize::try_from(disc.sector_count).unwrap_or(0);
         disc.pinned = std::iter::repeat_with(OnceLock::new).take(pinned).collect();
         disc.path = Some(path.to_path_buf());
@@ -780,6 +818,7 @@ impl Disc {
         let trailing = u32::try_from(len.checked_rem(size).unwrap_or(0)).unwrap_or(0);
         if sectors < u64::from(MIN_SECTORS) {
             return Err(DiscError::Truncated {
+                file: None,
                 len,
                 needed: size.saturating_mul(u64::from(MIN_SECTORS)),
                 layout,

@@ -92,3 +92,18 @@ pub fn subchannel(lba: u32) -> [u8; 96] {
     }
     s
 }
+
+/// Byte edits (`at` reduced modulo the length), then a cut to `cut / 4 % (len + 1)` bytes when
+/// `cut` is a multiple of 4 — how the property tests damage a valid image.
+pub fn mutate(mut bytes: Vec<u8>, edits: &[(usize, u8)], cut: usize) -> Vec<u8> {
+    if !bytes.is_empty() {
+        for &(at, v) in edits {
+            let i = at % bytes.len();
+            bytes[i] = v;
+        }
+    }
+    if cut.is_multiple_of(4) {
+        bytes.truncate(cut / 4 % (bytes.len() + 1));
+    }
+    bytes
+}

@@ -27,26 +27,18 @@
 //!   case never draws in any fill has `command: null` and no fields; a type that could not be
 //!   run at all is "not measured" with the reason.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use mips::dispatch::{self, Dispatch};
 
-use super::primitive::{self, Primitive, CODE_OFFSET};
-use crate::{Machine, Stop, Taint};
-
-/// Where the crafted record is placed (physical, below every EXE's text) **[provisional]**.
-pub const RECORD_ADDR: u32 = 0x0000_0200;
-/// Bytes of the record that are tracked (the longest record plus room).
-pub const RECORD_TRACKED: u32 = 64;
-/// The argument structs: a0..a3 point at `STRUCTS + k * 0x400`.
-const STRUCTS: u32 = 0x0000_1000;
-const STRUCTS_END: u32 = 0x0000_2000;
-/// The data region the struct words point into.
-const DATA: u32 = 0x0000_2000;
-/// One past the arenas; the EXE must load above it.
-pub const ARENA_END: u32 = 0x0001_0000;
-/// The words of the structs point into `DATA .. DATA + DATA_SPAN`.
-const DATA_SPAN: u32 = 0x1000;
+use super::arena::{prepared, record, Markers, Runner, Structs, SEEDS};
+pub use super::arena::{ARENA_END, RECORD_ADDR, RECORD_TRACKED};
+use super::perturb::{perturb, Moved};
+use super::primitive::Primitive;
+use super::run::{arrive, Plan, Pointer, Target};
+use super::state::{pair, Fed};
+use super::steer::{replay, steer, variety, Regions, Seen, Steer, Steered};
+use crate::Machine;
 
 /// Options for [`record_layouts`].
 #[derive(Debug, Clone, Copy)]
@@ -89,6 +81,13 @@ pub enum LayoutError {
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Fields(pub Vec<(String, Vec<u32>)>);
 
+impl Fields {
+    /// Whether no field is listed.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 impl serde::Serialize for Fields {
     fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
         use serde::ser::SerializeMap;
@@ -100,27 +99,109 @@ impl serde::Serialize for Fields {
     }
 }
 
+/// State sources: per primitive field (or command bit), per state type, that record's offsets
+/// (`{"x0": {"0": [1, 2]}}`).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct StateSources(pub Vec<(String, BTreeMap<i64, Vec<u32>>)>);
+
+impl StateSources {
+    /// Whether no field reads state.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
+impl serde::Serialize for StateSources {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut m = s.serialize_map(Some(self.0.len()))?;
+        for (k, v) in &self.0 {
+            m.serialize_entry(k, &mips::dispatch::ByType(v.clone()))?;
+        }
+        m.end()
+    }
+}
+
+/// The perturbation check of one type (see `docs/formats/exe.md`).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct SelfCheck {
+    /// `"pass"`: every record byte perturbed, each moved exactly the fields that list it;
+    /// `"fail"`: some byte moved a field that does not list it; `"partial"`: no disagreement,
+    /// but some bytes could not be perturbed (no perturbed run drew).
+    pub status: &'static str,
+    /// Record bytes perturbed.
+    pub perturbed: u32,
+    /// Record bytes no perturbed run of which drew.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub unchecked: Vec<u32>,
+    /// Each disagreement.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub problems: Vec<String>,
+}
+
 /// What one record type's case does.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct TypeLayout {
-    /// The record length (the case's pointer advance, from `mips`), if constant.
+    /// The record length, if constant.
     pub length: Option<u32>,
+    /// Where the length was found: the case's pointer advance, a per-type table, or running
+    /// the loop (and whether running the loop agreed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub length_from: Option<String>,
     /// The GP0 command of the primitive it draws, `& 0xFC` (`"0x24"`), or null.
     pub command: Option<String>,
     /// For every field of that primitive, the record bytes feeding it.
     pub fields: Fields,
+    /// The record bytes that set the command's low bits (`semi_transparent`, bit 1;
+    /// `raw_texture`, bit 0), through data or through branches.
+    #[serde(skip_serializing_if = "Fields::is_empty")]
+    pub command_bits: Fields,
+    /// Fields fed by state an earlier record set: field → state type → its bytes.
+    #[serde(skip_serializing_if = "StateSources::is_empty")]
+    pub state: StateSources,
+    /// What this type sets for later records (`base`: the vertex index base; field names of
+    /// the primitives it feeds).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sets: Vec<String>,
     /// libgpu's name of the primitive.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub primitive: Option<&'static str>,
     /// Where the primitive was read: `"packet"` (a PsyQ packet in RAM) or `"gp0"`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub from: Option<&'static str>,
-    /// The arena fill and marker values of the run that drew (or that all fills were tried).
+    /// The run that drew: arena fill, record markers, pools filled, branches forced (or that
+    /// all fills were tried).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fill: Option<String>,
+    /// Why the type draws nothing (`command` null).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub why: Option<String>,
+    /// The perturbation check of the fields (drawing types).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub self_check: Option<SelfCheck>,
     /// Why the type could not be measured (then `command` and `fields` say nothing).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub not_measured: Option<String>,
+}
+
+impl TypeLayout {
+    fn blank(length: Option<u32>) -> TypeLayout {
+        TypeLayout {
+            length,
+            length_from: None,
+            command: None,
+            fields: Fields::default(),
+            command_bits: Fields::default(),
+            state: StateSources::default(),
+            sets: Vec::new(),
+            primitive: None,
+            from: None,
+            fill: None,
+            why: None,
+            self_check: None,
+            not_measured: None,
+        }
+    }
 }
 
 /// One dispatch and, for the chosen one, its layout.
@@ -152,7 +233,7 @@ pub struct LayoutReport {
     pub source: &'static str,
     /// The dispatches, the chosen one first (only it is run; the others carry lengths).
     pub dispatches: Vec<DispatchLayout>,
-    /// Loud notes: no dispatch, none chosen, types not measured.
+    /// Loud notes: no dispatch, none chosen, types not measured, lengths in disagreement.
     pub warnings: Vec<String>,
 }
 
@@ -178,6 +259,7 @@ pub fn record_layouts(exe: &[u8], opts: &LayoutOptions) -> Result<LayoutReport, 
     }
     let rejected: BTreeMap<usize, Vec<String>> = choice.rejected.iter().cloned().collect();
     let base = Machine::from_exe(exe)?;
+    let regions = regions_of(exe);
     let mut out = Vec::new();
     let mut order: Vec<usize> = choice.chosen.into_iter().collect();
     order.extend((0..found.len()).filter(|k| Some(*k) != choice.chosen));
@@ -185,7 +267,8 @@ pub fn record_layouts(exe: &[u8], opts: &LayoutOptions) -> Result<LayoutReport, 
         let Some(d) = found.get(k) else { continue };
         let lengths = d.lengths();
         if Some(k) == choice.chosen {
-            let (types, pointer) = measure(&base, d, &globals(&img, d), opts, &mut warnings);
+            let (types, pointer) =
+                measure(&base, d, &globals(&img, d), opts, &regions, &mut warnings);
             out.push(DispatchLayout {
                 function: d.function,
                 table: d.table.table,
@@ -199,15 +282,8 @@ pub fn record_layouts(exe: &[u8], opts: &LayoutOptions) -> Result<LayoutReport, 
                 .iter()
                 .filter(|c| !c.is_default)
                 .map(|c| {
-                    let t = TypeLayout {
-                        length: lengths.get(&c.type_byte).copied(),
-                        command: None,
-                        fields: Fields::default(),
-                        primitive: None,
-                        from: None,
-                        fill: None,
-                        not_measured: Some("not the draw dispatch: not run".to_string()),
-                    };
+                    let mut t = TypeLayout::blank(lengths.get(&c.type_byte).copied());
+                    t.not_measured = Some("not the draw dispatch: not run".to_string());
                     (c.type_byte, t)
                 })
                 .collect();
@@ -225,280 +301,20 @@ pub fn record_layouts(exe: &[u8], opts: &LayoutOptions) -> Result<LayoutReport, 
     Ok(LayoutReport { draw_dispatch, source: "exe", dispatches: out, warnings })
 }
 
-/// Where the function finds its record pointer.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Pointer {
-    /// In argument register `a0 + k`.
-    Arg(u8),
-    /// In the word at `+off` of the struct argument register `a0 + k` points at.
-    Field(u8, u32),
-    /// In a global word the function loads (`lui`+`lw`, or `lw off($gp)`).
-    Global(u32),
-}
-
-impl std::fmt::Display for Pointer {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            Pointer::Arg(k) => write!(f, "argument register a{k}"),
-            Pointer::Field(k, off) => {
-                write!(f, "the word at +{off:#x} of the struct a{k} points at")
+/// The EXE's text and BSS, for naming where a pool lives.
+fn regions_of(exe: &[u8]) -> Regions {
+    match psx::exe::Exe::parse(exe) {
+        Ok(e) => {
+            let h = &e.header;
+            let t = h.t_addr & 0x1FFF_FFFF;
+            let b = h.b_addr & 0x1FFF_FFFF;
+            Regions {
+                text: (t, t.saturating_add(u32::try_from(e.text.len()).unwrap_or(0))),
+                bss: (b, b.saturating_add(h.b_size)),
             }
-            Pointer::Global(a) => write!(f, "the global word at {a:#010x}"),
         }
+        Err(_) => Regions::default(),
     }
-}
-
-/// One arena fill: the pattern seed and the marker values of the record.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-struct Fill {
-    seed: u32,
-    markers: Markers,
-    /// Rotates the marker values (other pool entries, so another winding).
-    turn: u32,
-}
-
-/// Marker values of the record's non-type bytes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Markers {
-    /// Small distinct values at every offset.
-    Distinct,
-    /// Zero at even offsets (little-endian u16 fields with a zero high byte at odd starts).
-    EvenZero,
-    /// Zero at odd offsets.
-    OddZero,
-}
-
-impl std::fmt::Display for Fill {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let m = match self.markers {
-            Markers::Distinct => "distinct markers",
-            Markers::EvenZero => "markers zero at even offsets",
-            Markers::OddZero => "markers zero at odd offsets",
-        };
-        write!(f, "arena seed {}, {m}, turn {}", self.seed, self.turn)
-    }
-}
-
-/// Fills tried per marker kind.
-const FILLS_PER_KIND: u32 = 6;
-/// Seeds of the arena pattern.
-const SEEDS: [u32; 3] = [1, 2, 3];
-
-/// The fills tried, in order: every marker kind with [`FILLS_PER_KIND`] seeds and turns.
-fn fills() -> Vec<Fill> {
-    let mut out = Vec::new();
-    for markers in [Markers::Distinct, Markers::EvenZero, Markers::OddZero] {
-        for i in 0..FILLS_PER_KIND {
-            let seed =
-                SEEDS.get((i as usize).checked_rem(SEEDS.len()).unwrap_or(0)).copied().unwrap_or(1);
-            out.push(Fill { seed, markers, turn: i });
-        }
-    }
-    out
-}
-
-/// A 32-bit mix (xorshift-multiply) for the arena pattern.
-fn mix(mut x: u32) -> u32 {
-    x ^= x >> 16;
-    x = x.wrapping_mul(0x7FEB_352D);
-    x ^= x >> 15;
-    x = x.wrapping_mul(0x846C_A68B);
-    x ^ (x >> 16)
-}
-
-/// The record bytes: the type at `type_offset`, markers elsewhere.
-fn record(t: u8, type_offset: u32, markers: Markers, turn: u32) -> Vec<u8> {
-    (0..RECORD_TRACKED)
-        .map(|k| {
-            if k == type_offset {
-                return t;
-            }
-            let zero = match markers {
-                Markers::Distinct => false,
-                Markers::EvenZero => k % 2 == 0,
-                Markers::OddZero => k % 2 == 1,
-            };
-            if zero {
-                0
-            } else {
-                // 1..=23, distinct for offsets below 23
-                (1u32.wrapping_add(k.wrapping_mul(5).wrapping_add(turn.wrapping_mul(7)) % 23)) as u8
-            }
-        })
-        .collect()
-}
-
-/// How the words of the argument structs are filled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Structs {
-    /// Every word a pointer into the data region (as a count: a few thousand).
-    Pointers,
-    /// Pointers at offsets 0, 8, 16, …; small counts (16..=63) at 4, 12, 20, … (a vertex or
-    /// face count after its array).
-    Counts,
-    /// Small counts at offsets 0, 8, 16, …; pointers at 4, 12, 20, … (a count before its
-    /// array).
-    CountsFirst,
-}
-
-impl std::fmt::Display for Structs {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            Structs::Pointers => "struct words all pointers",
-            Structs::Counts => "struct words pointers and small counts alternately",
-            Structs::CountsFirst => "struct words small counts and pointers alternately",
-        })
-    }
-}
-
-/// A machine with the EXE, the arenas of `seed`, the GTE projection, and each global word the
-/// function loads pointing into the structs (so a global count is a few thousand and a global
-/// pointer points into an arena; zero-initialized data would stop the function early).
-fn prepared(base: &Machine, seed: u32, structs: Structs, globals: &[u32]) -> Machine {
-    let mut m = base.clone();
-    let mut bytes = Vec::with_capacity((ARENA_END - STRUCTS) as usize);
-    let mut a = STRUCTS;
-    while a < ARENA_END {
-        let h = mix(a ^ seed.wrapping_mul(0x9E37_79B9));
-        let w = if a < STRUCTS_END {
-            let count = match structs {
-                Structs::Pointers => false,
-                Structs::Counts => a % 8 == 4,
-                Structs::CountsFirst => a.is_multiple_of(8),
-            };
-            if count {
-                (h & 63) | 16
-            } else {
-                // pointers into the data region
-                DATA.wrapping_add(h % DATA_SPAN) & !3
-            }
-        } else {
-            // data words: two small halfwords (coordinates, bytes of tiles, counts)
-            (h & 0x03FF) | ((h >> 6) & 0x03FF_0000)
-        };
-        bytes.extend_from_slice(&w.to_le_bytes());
-        a = a.wrapping_add(4);
-    }
-    // errors are impossible for these fixed RAM ranges; ignore them rather than panic
-    let _ = m.write_bytes(STRUCTS, &bytes);
-    let scratch: Vec<u8> = (0u32..0x100)
-        .flat_map(|k| {
-            let h = mix(0x1F80_0000 ^ k ^ seed.wrapping_mul(0x85EB_CA6B));
-            ((h & 0x03FF) | ((h >> 6) & 0x03FF_0000)).to_le_bytes()
-        })
-        .collect();
-    let _ = m.write_bytes(crate::memory::SCRATCH_BASE, &scratch);
-    for (i, &g) in (0u32..).zip(globals) {
-        let _ = m.write_u32(g, STRUCTS.wrapping_add(i.wrapping_mul(0x100) & 0x3F00));
-    }
-    // GTE: rotation about X by 30° (1.3.12), TR = (0, 0, 0x3000), OFX/OFY = screen centre,
-    // H = 300, ZSF3/ZSF4 for AVSZ3/AVSZ4 **[provisional: any non-degenerate projection]**
-    let (c, s) = (3547u32, 2048u32);
-    let g = m.gte_mut();
-    for (r, v) in [
-        (0usize, 0x1000u32),
-        (1, 0),
-        (2, c | ((s.wrapping_neg() & 0xFFFF) << 16)),
-        (3, s << 16),
-        (4, c),
-        (5, 0),
-        (6, 0),
-        (7, 0x3000),
-        (24, 160 << 16),
-        (25, 120 << 16),
-        (26, 300),
-        (29, 0x155),
-        (30, 0x100),
-    ] {
-        g.write_control(r, v);
-    }
-    m
-}
-
-/// Where a run went.
-#[derive(Debug)]
-enum Reached {
-    /// Stopped before executing one of the `jr`s (the machine's PC is on it).
-    Jr,
-    /// The function returned.
-    Returned,
-}
-
-/// Runs until one of `stops` is about to execute (a `break` patched over each), the function
-/// returns, or something else ends the run (an error message).
-fn run_to(m: &mut Machine, stops: &[u32], budget: u64) -> Result<Reached, String> {
-    const BREAK: u32 = 0x0000_000D;
-    let mut saved = Vec::with_capacity(stops.len());
-    for &s in stops {
-        let w = m.read_u32(s).map_err(|e| e.to_string())?;
-        saved.push((s, w));
-        m.write_u32(s, BREAK).map_err(|e| e.to_string())?;
-    }
-    let o = m.run(budget);
-    for (s, w) in saved {
-        m.write_u32(s, w).map_err(|e| e.to_string())?;
-    }
-    match o.stop {
-        Stop::Break { code: 0 } if stops.contains(&o.pc) => {
-            m.set_pc(o.pc);
-            Ok(Reached::Jr)
-        }
-        Stop::Return => Ok(Reached::Returned),
-        Stop::Budget => Err(format!("gave up after {} instructions", o.instructions)),
-        Stop::Break { code } => Err(format!("break {code:#x} at {:#010x}", o.pc)),
-        Stop::Syscall { code } => Err(format!("syscall {code:#x} at {:#010x}", o.pc)),
-        Stop::Fault(f) => Err(f.to_string()),
-    }
-}
-
-/// Executes the `jr` the machine stopped before and its delay slot; returns where it went.
-fn take_jr(m: &mut Machine) -> Result<u32, String> {
-    let o = m.run(2);
-    match o.stop {
-        Stop::Budget => Ok(m.pc()),
-        Stop::Fault(f) => Err(f.to_string()),
-        other => Err(format!("the dispatch jump stopped the run: {other:?}")),
-    }
-}
-
-/// A machine ready to call the dispatch's function with the record of type `t`.
-fn setup(
-    prepared: &Machine,
-    d: &Dispatch,
-    ptr: Pointer,
-    t: u8,
-    markers: Markers,
-    turn: u32,
-    tweak: Option<(u32, u8)>,
-) -> Result<Machine, String> {
-    let mut m = prepared.clone();
-    let off = u32::try_from(d.type_offset).map_err(|_| "negative type offset".to_string())?;
-    if off >= RECORD_TRACKED {
-        return Err(format!("type byte at +{off}, beyond the tracked record"));
-    }
-    let mut rec = record(t, off, markers, turn);
-    if let Some((at, v)) = tweak {
-        if let Some(b) = rec.get_mut(at as usize) {
-            *b = v;
-        }
-    }
-    m.write_bytes(RECORD_ADDR, &rec).map_err(|e| e.to_string())?;
-    for k in 0u8..4 {
-        let a = STRUCTS.wrapping_add(u32::from(k).wrapping_mul(0x400));
-        m.set_reg(usize::from(4u8.wrapping_add(k)), a);
-    }
-    // the record pointer points at the type byte minus the type offset
-    match ptr {
-        Pointer::Arg(k) => m.set_reg(usize::from(4u8.wrapping_add(k)), RECORD_ADDR),
-        Pointer::Field(k, f) => {
-            let a = STRUCTS.wrapping_add(u32::from(k).wrapping_mul(0x400)).wrapping_add(f);
-            m.write_u32(a, RECORD_ADDR).map_err(|e| e.to_string())?;
-        }
-        Pointer::Global(a) => m.write_u32(a, RECORD_ADDR).map_err(|e| e.to_string())?,
-    }
-    m.set_reg(31, crate::RETURN_ADDRESS);
-    m.set_pc(d.function);
-    Ok(m)
 }
 
 /// The case target of each type byte, and the types whose target no other type shares.
@@ -514,8 +330,6 @@ fn targets(d: &Dispatch) -> (BTreeMap<i64, u32>, Vec<u8>) {
     (map, unique)
 }
 
-/// Finds where the function takes the record pointer from: the first arrival at the dispatch
-/// must jump to the case of the type in the record, for two types.
 /// Global words the function (up to its last case) loads: `lui r, hi` then `lw _, lo(r)`, or
 /// `lw _, off($gp)` with the EXE's `gp` **[provisional: a straight-line scan]**.
 fn globals(img: &mips::Image<'_>, d: &Dispatch) -> Vec<u32> {
@@ -563,8 +377,10 @@ fn globals(img: &mips::Image<'_>, d: &Dispatch) -> Vec<u32> {
     out
 }
 
+/// Finds where the function takes the record pointer from: the first arrival at the dispatch
+/// must jump to the case of the type in the record, for two types.
 fn find_pointer(
-    prep: &Machine,
+    r: &mut Runner,
     d: &Dispatch,
     globals: &[u32],
     budget: u64,
@@ -583,20 +399,13 @@ fn find_pointer(
     candidates.extend(globals.iter().copied().map(Pointer::Global));
     let mut last = String::new();
     'cand: for ptr in candidates {
+        let tg = Target::new(d, ptr, budget);
         for &t in &probes {
-            let ok = (|| -> Result<bool, String> {
-                let mut m = setup(prep, d, ptr, t, Markers::Distinct, 0, None)?;
-                match run_to(&mut m, &d.jrs, budget)? {
-                    Reached::Jr => {
-                        let to = take_jr(&mut m)?;
-                        Ok(map.get(&i64::from(t)) == Some(&to))
-                    }
-                    Reached::Returned => Ok(false),
-                }
-            })();
-            match ok {
-                Ok(true) => {}
-                Ok(false) => continue 'cand,
+            let plan =
+                Plan { last: record(t, tg.type_offset, Markers::Distinct, 0), ..Plan::default() };
+            match arrive(r, &tg, &plan) {
+                Ok(Some(to)) if map.get(&i64::from(t)) == Some(&to) => {}
+                Ok(_) => continue 'cand,
                 Err(e) => {
                     last = e;
                     continue 'cand;
@@ -611,196 +420,112 @@ fn find_pointer(
     ))
 }
 
-/// What one run of a case found.
-enum Drew {
-    /// A primitive, with its fields' provenance.
-    Prim(&'static Primitive, Fields, &'static str),
-    /// A primitive written to GP0: its words and their provenance.
-    Gp0(&'static Primitive, Vec<(u32, Taint)>),
-    /// The case came back (or returned) without drawing.
-    Nothing,
+/// The record length of a type: the static advance `mips` found, checked against the next
+/// type byte's offset when the loop was run; or the run's alone. Returns the length, where it
+/// came from, and a warning when the two disagree.
+fn length_of(
+    t: i64,
+    stat: Option<u32>,
+    from: Option<String>,
+    seen: &Seen,
+) -> (Option<u32>, Option<String>, Option<String>) {
+    let ran: Vec<u32> = seen.next.iter().copied().collect();
+    let what = from.unwrap_or_else(|| "the case's pointer advance".to_string());
+    match (stat, ran.as_slice()) {
+        (Some(l), []) => (
+            Some(l),
+            Some(format!("{what} (the runs never came back to the dispatch to confirm it)")),
+            None,
+        ),
+        (Some(l), [r]) if *r == l => {
+            (Some(l), Some(format!("{what}; running the loop reads the next type byte at +{l}")), None)
+        }
+        (Some(l), other) => (
+            Some(l),
+            Some(format!("{what}; running the loop disagrees (next type byte read at +{other:?})")),
+            Some(format!(
+                "type {t}: the dispatch's code advances {l} bytes, but running the loop read the next type byte at +{other:?}"
+            )),
+        ),
+        (None, [r]) => (
+            Some(*r),
+            Some(format!("running the loop: the next type byte is read at +{r}")),
+            None,
+        ),
+        (None, []) => (None, None, None),
+        (None, more) => (
+            None,
+            Some(format!("running the loop read the next type byte at +{more:?}: not constant")),
+            None,
+        ),
+    }
 }
 
-/// Runs the case of type `t` once.
-fn run_case(
-    prep: &Machine,
-    d: &Dispatch,
-    ptr: Pointer,
-    t: u8,
-    fill: Fill,
-    tweak: Option<(u32, u8)>,
-    budget: u64,
-) -> Result<Drew, String> {
-    let mut m = setup(prep, d, ptr, t, fill.markers, fill.turn, tweak)?;
-    m.track_input(RECORD_ADDR, RECORD_TRACKED).map_err(|e| e.to_string())?;
-    match run_to(&mut m, &d.jrs, budget)? {
-        Reached::Jr => {}
-        Reached::Returned => return Err("the function returned before the dispatch".to_string()),
+/// Own fields of a drawn primitive: each field's provenance (record offsets), kept where a
+/// perturbation of the byte moved the field or could not be checked; with the command bits
+/// and the self-check.
+fn own_fields(
+    prim: &Primitive,
+    drawn: &super::run::Drawn,
+    moved: &BTreeMap<u32, Option<Moved>>,
+    type_offset: u32,
+    record_len: Option<u32>,
+) -> (Fields, Fields, SelfCheck) {
+    let mut fields = Vec::new();
+    let mut listed: BTreeMap<u32, BTreeSet<&'static str>> = BTreeMap::new();
+    for &(name, off, len) in prim.fields {
+        let keep: Vec<u32> = drawn
+            .taint_of(off, len)
+            .offsets()
+            .into_iter()
+            .filter(|&o| o != type_offset)
+            .filter(|o| moved.get(o).is_none_or(|m| m.as_ref().is_none_or(|m| m.hits(off, len))))
+            .collect();
+        for &o in &keep {
+            listed.entry(o).or_default().insert(name);
+        }
+        fields.push((name.to_string(), keep));
     }
-    m.set_store_log(1 << 16);
-    m.clear_gpu_log();
-    let (map, _) = targets(d);
-    let to = take_jr(&mut m)?;
-    if map.get(&i64::from(t)) != Some(&to) {
-        return Err(format!("the dispatch went to {to:#010x}, not to the case of type {t}"));
+    let mut bits: Vec<(String, Vec<u32>)> = Vec::new();
+    for (bit, name) in [(2u8, "semi_transparent"), (1, "raw_texture")] {
+        let v: Vec<u32> = moved
+            .iter()
+            .filter(|(_, m)| m.as_ref().is_some_and(|m| m.command & bit != 0))
+            .map(|(o, _)| *o)
+            .collect();
+        if !v.is_empty() {
+            bits.push((name.to_string(), v));
+        }
     }
-    let left = budget.saturating_sub(m.instructions());
-    // back at a dispatch jr, or returned: either ends the case
-    run_to(&mut m, &d.jrs, left.max(1))?;
-    if let Some((p, fields)) = packet(&m) {
-        return Ok(Drew::Prim(p, fields, "packet"));
-    }
-    if let Some((p, words)) = gp0(&m) {
-        return Ok(Drew::Gp0(p, words));
-    }
-    Ok(Drew::Nothing)
-}
-
-/// The record offsets in a taint set.
-fn offsets(t: Taint) -> Vec<u32> {
-    t.offsets()
-}
-
-/// The first PsyQ packet the case stored: a constant polygon command byte at +7 of a tag whose
-/// top byte is the primitive's word count (what `setPolyXX` writes), still there when the case
-/// ends.
-fn packet(m: &Machine) -> Option<(&'static Primitive, Fields)> {
-    for s in m.store_log() {
-        if !s.taint.is_empty() {
+    let mut problems = Vec::new();
+    let mut unchecked = Vec::new();
+    let mut perturbed = 0u32;
+    for (&o, m) in moved {
+        if record_len.is_some_and(|l| o >= l) {
             continue;
         }
-        for lane in 0..s.size {
-            let byte = ((s.value >> lane.wrapping_mul(8)) & 0xFF) as u8;
-            let Some(p) = primitive::of_command(byte) else { continue };
-            let code_at = s.addr.wrapping_add(lane);
-            let tag = code_at.wrapping_sub(CODE_OFFSET);
-            if m.read_u8(code_at).ok() == Some(byte)
-                && m.read_u8(tag.wrapping_add(3)).ok() == Some(p.words)
-            {
-                return Some((p, fields_at(m, p, tag)));
+        perturbed = perturbed.saturating_add(1);
+        let Some(m) = m else {
+            unchecked.push(o);
+            continue;
+        };
+        for &(name, off, len) in prim.fields {
+            let lists = listed.get(&o).is_some_and(|s| s.contains(name));
+            if m.hits(off, len) && !lists {
+                problems.push(format!(
+                    "byte {o} moves {name}, which does not list it (it flows there through a branch, not through data)"
+                ));
             }
         }
     }
-    None
-}
-
-/// The fields of primitive `p` whose tag is at `tag`, from memory's provenance.
-fn fields_at(m: &Machine, p: &Primitive, tag: u32) -> Fields {
-    Fields(
-        p.fields
-            .iter()
-            .map(|&(name, off, len)| {
-                let t = (0..len).fold(Taint::EMPTY, |acc, i| {
-                    acc | m.mem_taint(tag.wrapping_add(off).wrapping_add(i))
-                });
-                (name.to_string(), offsets(t))
-            })
-            .collect(),
-    )
-}
-
-/// The first polygon the case wrote to the GP0 port: its command word and the words after
-/// it, with their provenance.
-fn gp0(m: &Machine) -> Option<(&'static Primitive, Vec<(u32, Taint)>)> {
-    let words: Vec<(u32, Taint)> = m
-        .gpu_log()
-        .iter()
-        .filter(|w| w.port == crate::GpuPort::Gp0)
-        .map(|w| (w.value, w.taint))
-        .collect();
-    let start = words.iter().position(|(v, _)| primitive::of_command((v >> 24) as u8).is_some())?;
-    let (cmd, _) = *words.get(start)?;
-    let p = primitive::of_command((cmd >> 24) as u8)?;
-    let pkt = words.get(start..start.saturating_add(usize::from(p.words)))?;
-    (pkt.len() == usize::from(p.words)).then(|| (p, pkt.to_vec()))
-}
-
-/// The fields of a GP0 primitive: a field takes the offsets of its word's provenance that
-/// change one of the field's bytes when perturbed (`affects`: offset → byte positions in the
-/// packet after the tag); an offset never perturbed successfully counts for the whole word.
-fn gp0_fields(
-    p: &Primitive,
-    words: &[(u32, Taint)],
-    affects: &BTreeMap<u32, Option<Vec<u32>>>,
-) -> Fields {
-    Fields(
-        p.fields
-            .iter()
-            .map(|&(name, off, len)| {
-                let mut out: Vec<u32> = Vec::new();
-                for i in 0..len {
-                    // struct offset 4 is GP0 word 0
-                    let pos = off.saturating_add(i).saturating_sub(4);
-                    let Some(&(_, t)) = words.get((pos / 4) as usize) else { continue };
-                    for o in t.offsets() {
-                        let hit = match affects.get(&o) {
-                            Some(Some(bytes)) => bytes.contains(&pos),
-                            _ => true,
-                        };
-                        if hit && !out.contains(&o) {
-                            out.push(o);
-                        }
-                    }
-                }
-                out.sort_unstable();
-                (name.to_string(), out)
-            })
-            .collect(),
-    )
-}
-
-/// The bytes (positions after the tag) of two GP0 packets that differ.
-fn differing(a: &[(u32, Taint)], b: &[(u32, Taint)]) -> Vec<u32> {
-    let mut out = Vec::new();
-    for (k, (x, y)) in (0u32..).zip(a.iter().zip(b)) {
-        for lane in 0u32..4 {
-            let sh = lane.wrapping_mul(8);
-            if (x.0 >> sh) & 0xFF != (y.0 >> sh) & 0xFF {
-                out.push(k.wrapping_mul(4).wrapping_add(lane));
-            }
-        }
-    }
-    out
-}
-
-/// Splits GP0 word provenance by byte: each record offset in the packet's provenance is rerun
-/// with four other values (the same fill otherwise); the packet bytes that change in any of
-/// them are the ones it feeds. An offset whose reruns never draw the same primitive keeps its
-/// whole word.
-#[allow(clippy::too_many_arguments)]
-fn refine_gp0(
-    prep: &Machine,
-    d: &Dispatch,
-    ptr: Pointer,
-    t: u8,
-    fill: Fill,
-    p: &'static Primitive,
-    words: &[(u32, Taint)],
-    budget: u64,
-) -> Fields {
-    let all = words.iter().fold(Taint::EMPTY, |acc, w| acc | w.1);
-    let off = u32::try_from(d.type_offset).unwrap_or(0);
-    let rec = record(t, off, fill.markers, fill.turn);
-    let mut affects: BTreeMap<u32, Option<Vec<u32>>> = BTreeMap::new();
-    for o in all.offsets() {
-        let b = rec.get(o as usize).copied().unwrap_or(0);
-        // the union over several values: one value may leave a field unchanged by chance
-        let mut found: Option<Vec<u32>> = None;
-        for v in [b ^ 1, b ^ 2, b.wrapping_add(3), b ^ 8] {
-            if let Ok(Drew::Gp0(q, w2)) = run_case(prep, d, ptr, t, fill, Some((o, v)), budget) {
-                if q.command == p.command {
-                    let f = found.get_or_insert_with(Vec::new);
-                    for x in differing(words, &w2) {
-                        if !f.contains(&x) {
-                            f.push(x);
-                        }
-                    }
-                }
-            }
-        }
-        affects.insert(o, found);
-    }
-    gp0_fields(p, words, &affects)
+    let status = if !problems.is_empty() {
+        "fail"
+    } else if !unchecked.is_empty() {
+        "partial"
+    } else {
+        "pass"
+    };
+    (Fields(fields), Fields(bits), SelfCheck { status, perturbed, unchecked, problems })
 }
 
 /// Runs every case of `d`; returns the per-type layouts and how the record pointer was given.
@@ -809,18 +534,11 @@ fn measure(
     d: &Dispatch,
     globals: &[u32],
     opts: &LayoutOptions,
+    regions: &Regions,
     warnings: &mut Vec<String>,
 ) -> (BTreeMap<i64, TypeLayout>, String) {
     let lengths = d.lengths();
-    let blank = |length: Option<u32>, why: String| TypeLayout {
-        length,
-        command: None,
-        fields: Fields::default(),
-        primitive: None,
-        from: None,
-        fill: None,
-        not_measured: Some(why),
-    };
+    let sources = d.length_sources();
     let types: Vec<(i64, u8)> = d
         .cases
         .iter()
@@ -829,94 +547,163 @@ fn measure(
         .collect();
     let mut found = Err(String::new());
     for structs in [Structs::Pointers, Structs::Counts, Structs::CountsFirst] {
-        let prep = prepared(base, 1, structs, globals);
-        match find_pointer(&prep, d, globals, opts.budget) {
+        let mut r = Runner::new(prepared(base, 1, structs, globals));
+        match find_pointer(&mut r, d, globals, opts.budget) {
             Ok(p) => {
-                found = Ok((p, structs));
+                found = Ok((p, structs, r));
                 break;
             }
             Err(e) => found = Err(format!("{e} ({structs})")),
         }
     }
-    let (ptr, structs) = match found {
+    let (ptr, structs, first) = match found {
         Ok(x) => x,
         Err(e) => {
             warnings.push(format!("record layouts not measured: {e}"));
             let out = types
                 .iter()
-                .map(|&(k, _)| (k, blank(lengths.get(&k).copied(), e.clone())))
+                .map(|&(k, _)| {
+                    let mut t = TypeLayout::blank(lengths.get(&k).copied());
+                    t.not_measured = Some(e.clone());
+                    (k, t)
+                })
                 .collect();
             return (out, format!("not found: {e}"));
         }
     };
-    let preps: Vec<(u32, Machine)> =
-        SEEDS.iter().map(|&s| (s, prepared(base, s, structs, globals))).collect();
-    let prep_of = |seed: u32| preps.iter().find(|p| p.0 == seed).map(|p| &p.1);
-    let mut out = BTreeMap::new();
-    for (k, t) in types {
-        let length = lengths.get(&k).copied();
-        let mut ran_clean = 0u32;
-        let mut first_err: Option<String> = None;
-        let mut got: Option<TypeLayout> = None;
-        for fill in fills() {
-            let Some(prep) = prep_of(fill.seed) else { continue };
-            let drew = match run_case(prep, d, ptr, t, fill, None, opts.budget) {
-                Ok(Drew::Gp0(p, words)) => {
-                    let fields = refine_gp0(prep, d, ptr, t, fill, p, &words, opts.budget);
-                    Ok(Drew::Prim(p, fields, "gp0"))
+    let mut runners: Vec<(u32, Runner)> = vec![(1, first)];
+    for &s in SEEDS.iter().filter(|&&s| s != 1) {
+        runners.push((s, Runner::new(prepared(base, s, structs, globals))));
+    }
+    let tg = Target::new(d, ptr, opts.budget);
+    // 1. every type until it draws
+    let mut steered: BTreeMap<i64, (Steer, Seen)> = BTreeMap::new();
+    for &(k, t) in &types {
+        let mut seen = Seen::default();
+        let mut s = steer(&mut runners, &tg, t, regions, &mut seen);
+        if let Steer::Drew(d) = &mut s {
+            // later runs (perturbed, after a state record) may OR record bits into the
+            // command byte: the packet stays where this run put it
+            d.plan.accept = d.ran.drawn.as_ref().and_then(|x| x.tag);
+            if let Some(v) = variety(&mut runners, &tg, d) {
+                s = Steer::Drew(Box::new(v));
+            }
+        }
+        steered.insert(k, (s, seen));
+    }
+    // 2. lengths: the static advance, checked by running the loop
+    let mut len_of: BTreeMap<i64, (Option<u32>, Option<String>)> = BTreeMap::new();
+    for &(k, _) in &types {
+        let seen = steered.get(&k).map(|s| s.1.clone()).unwrap_or_default();
+        let (l, from, warn) =
+            length_of(k, lengths.get(&k).copied(), sources.get(&k).cloned(), &seen);
+        warnings.extend(warn);
+        len_of.insert(k, (l, from));
+    }
+    // 3. own fields, command bits and the self-check, by perturbation
+    let mut out: BTreeMap<i64, TypeLayout> = BTreeMap::new();
+    for &(k, _) in &types {
+        let (length, length_from) = len_of.get(&k).cloned().unwrap_or((None, None));
+        let mut tl = TypeLayout::blank(length);
+        tl.length_from = length_from;
+        match steered.get(&k).map(|s| &s.0) {
+            Some(Steer::Drew(s)) => {
+                let s: &Steered = s;
+                let Some(drawn) = s.ran.drawn.as_ref() else { continue };
+                let mut offsets: BTreeSet<u32> =
+                    (0..length.unwrap_or(0)).filter(|&o| o != tg.type_offset).collect();
+                for &(_, off, len) in drawn.prim.fields {
+                    offsets.extend(drawn.taint_of(off, len).offsets());
                 }
-                other => other,
+                offsets.extend(drawn.taint_of(super::primitive::CODE_OFFSET, 1).offsets());
+                offsets.remove(&tg.type_offset);
+                let Some(r) = runners.iter_mut().find(|r| r.0 == s.fill.seed).map(|r| &mut r.1)
+                else {
+                    continue;
+                };
+                let moved = perturb(r, &tg, &s.plan, drawn, &replay(&s.ran), &offsets);
+                let (fields, bits, check) =
+                    own_fields(drawn.prim, drawn, &moved, tg.type_offset, length);
+                tl.command = Some(format!("{:#04x}", drawn.prim.command));
+                tl.fields = fields;
+                tl.command_bits = bits;
+                tl.primitive = Some(drawn.prim.name);
+                tl.from = Some(drawn.from);
+                tl.fill = Some(s.how.clone());
+                tl.self_check = Some(check);
+            }
+            Some(Steer::Nothing { why, clean, tried, .. }) => {
+                tl.fill = Some(format!("drew nothing in {clean} of {tried} fills"));
+                tl.why = Some(why.clone());
+            }
+            Some(Steer::Failed(e)) => {
+                warnings.push(format!("type {k}: not measured: {e}"));
+                tl.not_measured = Some(e.clone());
+            }
+            None => {}
+        }
+        out.insert(k, tl);
+    }
+    // 4. state records: every type before every drawing type
+    let mut sets: BTreeMap<i64, Vec<String>> = BTreeMap::new();
+    for &(k, _) in &types {
+        let Some((Steer::Drew(s), _)) = steered.get(&k) else { continue };
+        let mut state: BTreeMap<String, BTreeMap<i64, Vec<u32>>> = BTreeMap::new();
+        for &(ks, ts) in &types {
+            let Some(len_s) = len_of.get(&ks).and_then(|l| l.0) else { continue };
+            let Some(r) = runners.iter_mut().find(|r| r.0 == s.fill.seed).map(|r| &mut r.1) else {
+                continue;
             };
-            match drew {
-                Ok(Drew::Gp0(..)) => {}
-                Ok(Drew::Prim(p, fields, from)) => {
-                    got = Some(TypeLayout {
-                        length,
-                        command: Some(format!("{:#04x}", p.command)),
-                        fields,
-                        primitive: Some(p.name),
-                        from: Some(from),
-                        fill: Some(fill.to_string()),
-                        not_measured: None,
-                    });
-                    break;
-                }
-                Ok(Drew::Nothing) => ran_clean = ran_clean.saturating_add(1),
-                Err(e) => {
-                    if first_err.is_none() {
-                        first_err = Some(e);
-                    }
+            let Some(fed): Option<Fed> = pair(r, &tg, ts, len_s, s) else { continue };
+            for (f, offs) in &fed.fields {
+                state.entry(f.clone()).or_default().insert(ks, offs.iter().copied().collect());
+                let via_index = (f.starts_with('x') || f.starts_with('y'))
+                    && offs.iter().any(|o| fed.addressing.contains(o));
+                let name = if via_index { "base".to_string() } else { f.clone() };
+                let e = sets.entry(ks).or_default();
+                if !e.contains(&name) {
+                    e.push(name);
                 }
             }
         }
-        let layout = match got {
-            Some(l) => l,
-            None if ran_clean > 0 => TypeLayout {
-                length,
-                command: None,
-                fields: Fields::default(),
-                primitive: None,
-                from: None,
-                fill: Some(format!(
-                    "drew nothing in {ran_clean} of {} fills{}",
-                    fills().len(),
-                    first_err.map(|e| format!(" (other runs: {e})")).unwrap_or_default()
-                )),
-                not_measured: None,
-            },
-            None => {
-                let why = first_err.unwrap_or_else(|| "no run".to_string());
-                warnings.push(format!("type {k}: not measured: {why}"));
-                blank(length, why)
+        if let (Some(tl), Some(drawn)) = (out.get_mut(&k), s.ran.drawn.as_ref()) {
+            let order =
+                drawn.prim.fields.iter().map(|f| f.0).chain(["semi_transparent", "raw_texture"]);
+            tl.state = StateSources(
+                order.filter_map(|f| state.remove(f).map(|v| (f.to_string(), v))).collect(),
+            );
+        }
+    }
+    for (k, v) in sets {
+        if let Some(tl) = out.get_mut(&k) {
+            let mut v = v;
+            v.sort_by_key(|n| (field_rank(n), n.clone()));
+            tl.sets = v;
+            if tl.command.is_none() && tl.why.is_some() {
+                tl.why = Some(format!(
+                    "a state record: draws nothing, sets {} for the records after it",
+                    tl.sets.join(", ")
+                ));
             }
-        };
-        out.insert(k, layout);
+        }
     }
     (out, format!("{ptr} ({structs})"))
 }
 
+/// Sort key of a field name: `base` first, then the order of POLY_GT4's fields (the
+/// superset), then the command bits.
+fn field_rank(n: &str) -> usize {
+    if n == "base" {
+        return 0;
+    }
+    let gt4 = super::primitive::PRIMITIVES.iter().find(|p| p.name == "POLY_GT4");
+    gt4.and_then(|p| p.fields.iter().position(|f| f.0 == n))
+        .map_or(usize::MAX, |k| k.saturating_add(1))
+}
+
 #[cfg(test)]
 mod tests {
+    use super::super::arena::mix;
     use super::*;
 
     #[test]

@@ -14,6 +14,20 @@
 //! NCCS NCCT NCDS NCDT CC CDP DCPL DPCS DPCT INTPL (colour), each one function of the same
 //! name in lower case; `Gte::execute` dispatches a command word to them.
 
+/// The data registers' names, 0..31 (psx-spx "GTE Registers").
+pub const DATA_NAMES: [&str; 32] = [
+    "VXY0", "VZ0", "VXY1", "VZ1", "VXY2", "VZ2", "RGBC", "OTZ", "IR0", "IR1", "IR2", "IR3", "SXY0",
+    "SXY1", "SXY2", "SXYP", "SZ0", "SZ1", "SZ2", "SZ3", "RGB0", "RGB1", "RGB2", "RES1", "MAC0",
+    "MAC1", "MAC2", "MAC3", "IRGB", "ORGB", "LZCS", "LZCR",
+];
+
+/// The control registers' names, 0..31 (psx-spx "GTE Registers").
+pub const CONTROL_NAMES: [&str; 32] = [
+    "RT11RT12", "RT13RT21", "RT22RT23", "RT31RT32", "RT33", "TRX", "TRY", "TRZ", "L11L12",
+    "L13L21", "L22L23", "L31L32", "L33", "RBK", "GBK", "BBK", "LR1LR2", "LR3LG1", "LG2LG3",
+    "LB1LB2", "LB3", "RFC", "GFC", "BFC", "OFX", "OFY", "H", "DQA", "DQB", "ZSF3", "ZSF4", "FLAG",
+];
+
 mod commands;
 pub mod divider;
 pub mod flags;

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
 # Regenerates the record-layout fixtures: every src/e_*.c with src/stubs.c and a tiny main,
-# compiled for the R3000 at -O0, -O1, -O2 and -Os, linked at 0x80010000, .text + .rodata
-# wrapped as a PS-X EXE. Beside each EXE: the symbol table (nm -n) and the objdump listing.
-# The hand-written ground truth is expected.json (from the C, not from any analysis).
+# compiled for the R3000 at -O0, -O1, -O2 and -Os; every src/f_*.c at -O0, -O2 and -Os; every
+# hand-written src/a_*.s assembled as it is, with src/asm_frame.c (-O2) calling it; all linked
+# at 0x80010000, .text + .rodata + .data + .bss wrapped as a PS-X EXE (the BSS part zero, as
+# the EXE loader would leave it). Beside each EXE: the symbol table (nm -n) and the objdump
+# listing. The hand-written ground truth is expected.json (from the sources, not from any
+# analysis).
 #
 # Needs: mipsel-linux-gnu-gcc / -objcopy / -objdump / -nm and python3. `cargo test` needs none.
 set -euo pipefail
@@ -22,7 +25,7 @@ SECTIONS {
   .text : {
     *(.text.startup*) *(.text*)
     __text_end = .;
-    *(.rodata*) *(.data*) *(.sdata*) *(.sbss*) *(.bss*) *(COMMON)
+    *(.rodata*) *(.rdata*) *(.data*) *(.sdata*) *(.sbss*) *(.bss*) *(COMMON)
     . = ALIGN(4);
   }
   /DISCARD/ : { *(.MIPS.abiflags) *(.reginfo) *(.pdr) *(.comment) *(.gnu.attributes) *(.note*) *(.mdebug*) }
@@ -37,21 +40,18 @@ int main(void) {
 }
 C
 
-for c in "$src"/e_*.c; do
-  name="$(basename "$c" .c)"
-  for opt in O0 O1 O2 Os; do
-    base="$out/${name}_$opt"
-    $CC $CFLAGS -"$opt" -I"$src" -c "$c" -o "$tmp/$name.o"
-    $CC $CFLAGS -"$opt" -I"$src" -c "$src/stubs.c" -o "$tmp/stubs.o"
-    $CC $CFLAGS -O1 -I"$src" -c "$tmp/main.c" -o "$tmp/main.o"
-    $CC -nostdlib -static -Wl,--build-id=none -T "$tmp/link.ld" -o "$tmp/$name.elf" "$tmp/main.o" "$tmp/$name.o" "$tmp/stubs.o"
-    mipsel-linux-gnu-objcopy -O binary -j .text "$tmp/$name.elf" "$tmp/$name.bin"
-    mipsel-linux-gnu-nm -n "$tmp/$name.elf" | grep -E ' [TtRrDdBb] ' | sed -E 's/^f{8}//' > "$base.syms"
-    stop=$(awk '$3=="__text_end"{print "0x"$1}' "$base.syms")
-    mipsel-linux-gnu-objdump -d -z --stop-address="$stop" "$tmp/$name.elf" \
-      | grep -E '^ *[0-9a-f]+:' | sed -E 's/^ +//; s/^f{8}//; s/[[:space:]]+$//' > "$base.objdump"
-    pc=$(awk '$3=="main"{print $1}' "$base.syms")
-    python3 - "$tmp/$name.bin" "$base.exe" "$pc" <<'PY'
+# link.ld, main.o and the objects in "$@" into $out/$1.exe (+ .syms, .objdump)
+link_exe() {
+  local base="$out/$1"
+  shift
+  $CC -nostdlib -static -Wl,--build-id=none -T "$tmp/link.ld" -o "$tmp/x.elf" "$tmp/main.o" "$@"
+  mipsel-linux-gnu-objcopy -O binary -j .text "$tmp/x.elf" "$tmp/x.bin"
+  mipsel-linux-gnu-nm -n "$tmp/x.elf" | grep -E ' [TtRrDdBb] ' | sed -E 's/^f{8}//' > "$base.syms"
+  stop=$(awk '$3=="__text_end"{print "0x"$1}' "$base.syms")
+  mipsel-linux-gnu-objdump -d -z --stop-address="$stop" "$tmp/x.elf" \
+    | grep -E '^ *[0-9a-f]+:' | sed -E 's/^ +//; s/^f{8}//; s/[[:space:]]+$//' > "$base.objdump"
+  pc=$(awk '$3=="main"{print $1}' "$base.syms")
+  python3 - "$tmp/x.bin" "$base.exe" "$pc" <<'PY'
 import struct, sys
 text = open(sys.argv[1], 'rb').read()
 text += b'\0' * (-len(text) % 0x800)
@@ -62,6 +62,23 @@ struct.pack_into('<I', hdr, 0x30, 0x801FFFF0)
 hdr[0x4C:0x4C + 55] = b'Sony Computer Entertainment Inc. for North America area'
 open(sys.argv[2], 'wb').write(bytes(hdr) + text)
 PY
+}
+
+$CC $CFLAGS -O1 -I"$src" -c "$tmp/main.c" -o "$tmp/main.o"
+for c in "$src"/e_*.c "$src"/f_*.c; do
+  name="$(basename "$c" .c)"
+  case "$name" in e_*) opts="O0 O1 O2 Os" ;; *) opts="O0 O2 Os" ;; esac
+  for opt in $opts; do
+    $CC $CFLAGS -"$opt" -I"$src" -c "$c" -o "$tmp/$name.o"
+    $CC $CFLAGS -"$opt" -I"$src" -c "$src/stubs.c" -o "$tmp/stubs.o"
+    link_exe "${name}_$opt" "$tmp/$name.o" "$tmp/stubs.o"
   done
+done
+for s in "$src"/a_*.s; do
+  name="$(basename "$s" .s)"
+  mipsel-linux-gnu-as -march=r3000 -mfp32 -msoft-float -o "$tmp/$name.o" "$s"
+  $CC $CFLAGS -O2 -I"$src" -DDRAW="draw_$name" -c "$src/asm_frame.c" -o "$tmp/frame.o"
+  $CC $CFLAGS -O2 -I"$src" -c "$src/stubs.c" -o "$tmp/stubs.o"
+  link_exe "${name}_asm" "$tmp/frame.o" "$tmp/$name.o" "$tmp/stubs.o"
 done
 echo "fixtures written to $out"

@@ -19,6 +19,8 @@
 //! * [`Document`]: the JSON parsed under a [`Limits`] budget (values, nodes, accessors, buffer
 //!   bytes, accessor elements), typed accessor reads that reject NaN and infinite floats
 //!   naming the accessor, and the node tree with world matrices.
+//! * [`stats`]: what platforms count (renderers, triangles, material slots, bones, texture
+//!   sizes), read from the JSON and the image headers alone, for files too large to read whole.
 //! * [`mesh`]: every mesh node's triangles with their vertices skinned into the rest pose
 //!   (up to four influences, `inverseBindMatrices`), and the VRM 0.x / 1.0 humanoid map.
 //!
@@ -27,6 +29,7 @@
 
 mod document;
 pub mod mesh;
+pub mod stats;
 
 use psx::bytes::{Cursor, OutOfBounds};
 

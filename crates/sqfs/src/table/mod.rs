@@ -1,5 +1,6 @@
 #![doc = include_str!("../../../../docs/formats/hidden-table.md")]
 
+pub mod damage;
 pub mod entry;
 pub mod hidden_id;
 pub mod xenogears;
@@ -7,6 +8,7 @@ pub mod xenogears;
 use psx::bytes::OutOfBounds;
 use thiserror::Error;
 
+pub use damage::Truncation;
 pub use entry::RawEntry;
 pub use hidden_id::{Extent, Game, HiddenId};
 
@@ -96,6 +98,39 @@ pub enum Problem {
         /// The marked sector.
         lba: u32,
     },
+}
+
+impl std::fmt::Display for Problem {
+    /// The problem in words, for reports people read (`--json` keeps the fields).
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Problem::LbaDecreases { lba, next_lba } => write!(
+                f,
+                "starts at sector {lba} but the next entry starts earlier, at {next_lba} (size \
+                 unknown)"
+            ),
+            Problem::PastEnd { end_lba, image_sectors } => write!(
+                f,
+                "its sectors run to {end_lba}, past the end of the image ({image_sectors} \
+                 sectors): its bytes are missing"
+            ),
+            Problem::TailTooLarge { tail_bytes, span_bytes } => {
+                write!(f, "claims {tail_bytes} unused tail bytes but spans only {span_bytes} bytes")
+            }
+            Problem::UnusedSpansSectors { sectors } => {
+                write!(f, "an unused entry that spans {sectors} sectors (normally 0)")
+            }
+            Problem::NoEnd => write!(f, "the last used entry: no next entry bounds its size"),
+            Problem::EndNotMarked { lba, submode } => write!(
+                f,
+                "its last sector {lba} lacks the XA end-of-file mark (submode {submode:#04x}, \
+                 expected 0x89)"
+            ),
+            Problem::EarlyEndMark { lba } => {
+                write!(f, "sector {lba}, inside the file, carries the XA end-of-file mark")
+            }
+        }
+    }
 }
 
 /// One directory slot, resolved.

@@ -1,15 +1,15 @@
 //! MAME CHD ("Compressed Hunks of Data") CD images, as `chdman createcd` makes them — what
-//! DuckStation and RetroArch recommend. Decoding is the `chd` crate's; this module reads the
-//! header and track metadata, and serves the data track's sectors hunk by hunk through a
-//! small cache (never decompressing the whole image).
+//! DuckStation and RetroArch recommend. dewrip reads the header ([`header`]), the metadata
+//! ([`metadata`]) and the hunk map ([`map`]) itself, checking every size, offset and reference
+//! before anything is decoded; the `chd` crate only decompresses single hunks with its codecs,
+//! each call under [`crate::quiet::catch`] so a codec that panics on damaged data is an error.
+//! Hunks are served through a small cache (never decompressing the whole image).
 //!
-//! Layout **[public: MAME `src/lib/util/chd.h`, `cdrom.h`; chdman]**: header `MComprHD`, u32
-//! big-endian header length at 0x08 and version at 0x0C. Version 5 names up to four codecs at
-//! 0x10 (four-character tags: `cdlz`, `cdzl`, `cdfl`, `cdzs`, `zlib`, `lzma`, `huff`, `flac`,
-//! `zstd`); versions 3 and 4 one compression number at 0x14 (0 none, 1 zlib, 2 zlib+, 3 A/V).
-//! A CD CHD stores frames of 2448 bytes (`unitbytes`): the sector's data (`datasize` bytes,
-//! from the start of the frame) then 96 bytes of subcode; a hunk holds `hunkbytes / 2448`
-//! frames (8 by default). One metadata entry per track, `CHT2` (or the older `CHTR`) text:
+//! Layout **[public: MAME `src/lib/util/chd.h`, `chd.cpp`, `cdrom.h`; chdman]**: see the
+//! modules for the header and the map. A CD CHD stores frames of 2448 bytes (`unitbytes`): the
+//! sector's data (`datasize` bytes, from the start of the frame) then 96 bytes of subcode; a
+//! hunk holds `hunkbytes / 2448` frames (8 by default). One metadata entry per track, `CHT2`
+//! (or the older `CHTR`) text:
 //! `TRACK:1 TYPE:MODE2_RAW SUBTYPE:NONE FRAMES:n PREGAP:p PGTYPE:t PGSUB:s POSTGAP:g`.
 //! Each track starts on a multiple of 4 frames (`CD_TRACK_PADDING`). When `PGTYPE` starts
 //! with `V` the pregap's frames are stored at the track's start.
@@ -18,13 +18,23 @@
 //! track as `chdman extractcd` writes it. Image offsets are offsets in that `.bin` (earlier
 //! tracks and stored pregap included).
 
+pub mod header;
+mod huffman;
+pub mod map;
+pub mod metadata;
+pub mod write;
+
 use std::fs::File;
-use std::io::BufReader;
+use std::io::{Read, Seek, SeekFrom};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use chd::codecs::CompressionCodec;
+
 use super::source::{BlockCache, Decoded, CACHE_BLOCKS};
 use super::{Container, Disc, DiscError};
+use header::Header;
+use map::{Check, Hunk, Map, CRC16, CRC32};
 
 /// Bytes of a CD frame in a CHD: 2352 of sector and 96 of subcode.
 pub const FRAME: u32 = 2448;
@@ -102,39 +112,20 @@ fn tag_text(t: u32) -> String {
 const KNOWN_CODECS: [&[u8; 4]; 9] =
     [b"zlib", b"zstd", b"lzma", b"huff", b"flac", b"cdzl", b"cdlz", b"cdfl", b"cdzs"];
 
-/// What the header says: version, codec names, unsupported codec names, needs a parent.
-fn header(path: &Path) -> Result<(u32, Vec<String>, Vec<String>, bool), DiscError> {
-    use std::io::Read;
-    let io = |source| DiscError::Io { path: path.to_path_buf(), source };
-    let mut h = [0u8; 124];
-    let mut f = File::open(path).map_err(io)?;
-    let mut n = 0usize;
-    while n < h.len() {
-        match f.read(h.get_mut(n..).unwrap_or(&mut [])) {
-            Ok(0) => break,
-            Ok(k) => n = n.saturating_add(k),
-            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-            Err(e) => return Err(io(e)),
-        }
-    }
-    let be = |o: usize| -> u32 {
-        h.get(o..o.saturating_add(4)).and_then(|s| s.try_into().ok()).map_or(0, u32::from_be_bytes)
-    };
-    let version = be(0x0C);
-    let (codecs, unknown, parent) = match version {
+/// The header's codec names, and those dewrip cannot decode.
+fn codec_names(h: &Header) -> (Vec<String>, Vec<String>) {
+    match h.version {
         5 => {
-            let tags: Vec<u32> =
-                [0x10, 0x14, 0x18, 0x1C].into_iter().map(be).filter(|&t| t != 0).collect();
+            let tags: Vec<u32> = h.codecs.iter().copied().filter(|&t| t != 0).collect();
             let unknown = tags
                 .iter()
                 .filter(|&&t| !KNOWN_CODECS.iter().any(|k| tag(k) == t))
                 .map(|&t| tag_text(t))
                 .collect();
-            let parent = h.get(0x68..0x7C).is_some_and(|s| s.iter().any(|&b| b != 0));
-            (tags.into_iter().map(tag_text).collect(), unknown, parent)
+            (tags.into_iter().map(tag_text).collect(), unknown)
         }
-        3 | 4 => {
-            let c = be(0x14);
+        _ => {
+            let c = h.codecs.first().copied().unwrap_or(0);
             let name = match c {
                 0 => "none".to_string(),
                 1 => "zlib".to_string(),
@@ -143,20 +134,55 @@ fn header(path: &Path) -> Result<(u32, Vec<String>, Vec<String>, bool), DiscErro
                 other => format!("compression {other}"),
             };
             let unknown = if c <= 2 { Vec::new() } else { vec![name.clone()] };
-            (vec![name], unknown, be(0x10) & 1 != 0)
+            (vec![name], unknown)
         }
-        _ => (Vec::new(), Vec::new(), false),
-    };
-    Ok((version, codecs, unknown, parent))
+    }
 }
 
+/// A decoder for the codec in one header slot (`None` for an empty slot).
+fn codec(
+    version: u32,
+    tag: u32,
+    hunk_bytes: u32,
+) -> chd::Result<Option<Box<dyn CompressionCodec>>> {
+    use chd::codecs::*;
+    fn boxed<C: CompressionCodec + 'static>(
+        c: chd::Result<C>,
+    ) -> chd::Result<Option<Box<dyn CompressionCodec>>> {
+        c.map(|c| Some(Box::new(c) as Box<dyn CompressionCodec>))
+    }
+    if version != 5 {
+        return match tag {
+            0 => Ok(None),
+            _ => boxed(ZlibCodec::new(hunk_bytes)),
+        };
+    }
+    match &tag.to_be_bytes() {
+        [0, 0, 0, 0] => Ok(None),
+        b"zlib" => boxed(ZlibCodec::new(hunk_bytes)),
+        b"cdzl" => boxed(CdZlibCodec::new(hunk_bytes)),
+        b"cdlz" => boxed(CdLzmaCodec::new(hunk_bytes)),
+        b"cdfl" => boxed(CdFlacCodec::new(hunk_bytes)),
+        b"cdzs" => boxed(CdZstdCodec::new(hunk_bytes)),
+        b"flac" => boxed(RawFlacCodec::new(hunk_bytes)),
+        b"lzma" => boxed(<LzmaCodec>::new(hunk_bytes)),
+        b"huff" => boxed(HuffmanCodec::new(hunk_bytes)),
+        b"zstd" => boxed(ZstdCodec::new(hunk_bytes)),
+        _ => Err(chd::Error::UnsupportedFormat),
+    }
+}
+
+/// One decoding context: its own file handle, codec states and buffer.
 struct Decoder {
-    chd: chd::Chd<BufReader<File>>,
+    file: File,
+    codecs: Vec<Option<Box<dyn CompressionCodec>>>,
     compressed: Vec<u8>,
 }
 
 struct ChdStream {
     decoders: Vec<Mutex<Decoder>>,
+    map: Map,
+    codec_names: [String; 4],
     frames_per_hunk: u64,
     hunk_bytes: usize,
     /// CHD frame of the stream's byte 0.
@@ -172,8 +198,20 @@ struct ChdStream {
 
 impl ChdStream {
     fn hunk(&self, n: u64) -> Result<Vec<u8>, DiscError> {
-        let hunk = u32::try_from(n).map_err(|_| self.bad(n, "hunk number past 32 bits"))?;
-        let pick = usize::try_from(n).unwrap_or(0).checked_rem(self.decoders.len()).unwrap_or(0);
+        let index = usize::try_from(n).map_err(|_| self.bad(n, "hunk number too large"))?;
+        let src = self
+            .map
+            .source
+            .get(index)
+            .copied()
+            .ok_or_else(|| self.bad(n, &format!("hunk {n} is past the map")))?;
+        let entry = self
+            .map
+            .hunks
+            .get(src as usize)
+            .copied()
+            .ok_or_else(|| self.bad(n, &format!("hunk {src} is past the map")))?;
+        let pick = index.checked_rem(self.decoders.len()).unwrap_or(0);
         let slot = self
             .decoders
             .iter()
@@ -181,17 +219,74 @@ impl ChdStream {
             .or_else(|| self.decoders.get(pick).and_then(|d| d.lock().ok()));
         let mut d = slot.ok_or_else(|| self.bad(n, "the decoder is unusable after a panic"))?;
         let mut out = vec![0u8; self.hunk_bytes];
-        let Decoder { chd, compressed } = &mut *d;
-        // The chd crate can panic on damaged data (seen: its Huffman decoder indexing out of
-        // bounds); a damaged file must be an error, never a crash.
-        let decoded = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            chd.hunk(hunk).and_then(|mut h| h.read_hunk_in(compressed, &mut out))
-        }));
-        match decoded {
-            Ok(Ok(_)) => Ok(out),
-            Ok(Err(e)) => Err(self.bad(n, &format!("hunk {n} does not decode ({e:?})"))),
-            Err(_) => Err(self.bad(n, &format!("hunk {n} is damaged (its decoder failed)"))),
+        let Decoder { file, codecs, compressed } = &mut *d;
+        let read_at = |file: &mut File, offset: u64, buf: &mut [u8]| {
+            file.seek(SeekFrom::Start(offset)).and_then(|_| file.read_exact(buf)).map_err(|e| {
+                self.bad(
+                    src.into(),
+                    &format!("hunk {src}'s bytes at offset {offset} do not read ({e})"),
+                )
+            })
+        };
+        let check = match entry {
+            Hunk::Compressed { codec, offset, length, check } => {
+                compressed.resize(length as usize, 0);
+                read_at(file, offset, compressed)?;
+                let name = self.codec_names.get(usize::from(codec)).cloned().unwrap_or_default();
+                let c = codecs
+                    .get_mut(usize::from(codec))
+                    .and_then(Option::as_mut)
+                    .ok_or_else(|| self.bad(src.into(), &format!("hunk {src} names no codec")))?;
+                match crate::quiet::catch(|| c.decompress(compressed, &mut out)) {
+                    Ok(Ok(_)) => {}
+                    Ok(Err(e)) => {
+                        return Err(self.bad(
+                            src.into(),
+                            &format!("hunk {src} does not decode with {name} ({e:?})"),
+                        ))
+                    }
+                    Err(panic) => {
+                        return Err(self.bad(
+                            src.into(),
+                            &format!(
+                                "hunk {src} is damaged: the {name} decoder failed on it ({panic})"
+                            ),
+                        ))
+                    }
+                }
+                check
+            }
+            Hunk::Stored { offset, check } => {
+                read_at(file, offset, &mut out)?;
+                check
+            }
+            Hunk::Mini { value, check } => {
+                let bytes = value.to_be_bytes();
+                for (i, b) in out.iter_mut().enumerate() {
+                    *b = bytes.get(i % 8).copied().unwrap_or(0);
+                }
+                check
+            }
+            Hunk::Zeros => Check::None,
+            Hunk::Copy { .. } | Hunk::Parent { .. } => {
+                return Err(self.bad(src.into(), &format!("hunk {src} has no data of its own")));
+            }
+        };
+        let (stored, computed) = match check {
+            Check::None => return Ok(out),
+            Check::Crc16(c) => (u64::from(c), u64::from(CRC16.checksum(&out))),
+            Check::Crc32(c) => (u64::from(c), u64::from(CRC32.checksum(&out))),
+        };
+        if stored != computed {
+            return Err(self.bad(
+                src.into(),
+                &format!(
+                    "hunk {src} decodes to data whose CRC is {computed:#x}, not the {stored:#x} \
+                     its map gives"
+                ),
+            ));
         }
+        Ok(out)
     }
 
     fn bad(&self, hunk: u64, problem: &str) -> DiscError {
@@ -245,8 +340,13 @@ impl Decoded for ChdStream {
 }
 
 /// Opens a CHD: its first data track.
-pub(crate) fn open(path: &Path, file: File, len: u64) -> Result<Disc, DiscError> {
-    let (version, codecs, unknown, parent) = header(path)?;
+pub(crate) fn open(path: &Path, mut file: File, len: u64) -> Result<Disc, DiscError> {
+    let io = |source| DiscError::Io { path: path.to_path_buf(), source };
+    let mut raw = Vec::with_capacity(124);
+    file.seek(SeekFrom::Start(0)).map_err(io)?;
+    (&mut file).take(124).read_to_end(&mut raw).map_err(io)?;
+    let h = Header::parse(&raw);
+    let version = h.version;
     let what = format!("a MAME CHD v{version}");
     let extract = format!(
         "convert it with `chdman extractcd -i {} -o disc.cue` and open the .cue",
@@ -258,73 +358,47 @@ pub(crate) fn open(path: &Path, file: File, len: u64) -> Result<Disc, DiscError>
         problem,
         fix,
     };
+    let damaged = |offset: u64, problem: String| DiscError::Corrupt {
+        path: path.to_path_buf(),
+        what: what.clone(),
+        offset,
+        problem: format!(
+            "{problem}; the file is damaged or cut short: check it with `chdman verify -i {}`, \
+             or make it again with `chdman createcd` from the .cue",
+            path.display()
+        ),
+    };
     if !(3..=5).contains(&version) {
         return Err(unsupported(
             format!("header version {version} is not read (versions 3 to 5 are)"),
             format!("update it with `chdman copy` or {extract}"),
         ));
     }
+    let (codecs, unknown) = codec_names(&h);
     if !unknown.is_empty() {
         return Err(unsupported(
             format!("codec {} is not supported", unknown.join(", ")),
             extract.clone(),
         ));
     }
-    if parent {
+    if h.parent {
         return Err(unsupported(
             "it is a delta CHD that needs its parent".to_string(),
             "merge it with `chdman copy -i CHILD.chd -ip PARENT.chd -o FULL.chd` and open that"
                 .to_string(),
         ));
     }
-    let damaged = |problem: String| {
-        unsupported(
-            problem,
-            "check it with `chdman verify -i FILE.chd`; make it again with `chdman createcd` \
-             from the .cue, or open the .cue/.bin it came from"
-                .to_string(),
-        )
-    };
-    let open_one = |f: File| {
-        let opened = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            chd::Chd::open(BufReader::new(f), None)
-        }))
-        .map_err(|_| damaged("it is damaged (the CHD map does not decode)".to_string()))?;
-        opened.map_err(|e| match e {
-            chd::Error::UnsupportedFormat
-            | chd::Error::UnsupportedVersion
-            | chd::Error::CodecError
-            | chd::Error::NotSupported => {
-                unsupported(format!("the chd crate cannot decode it ({e:?})"), extract.clone())
-            }
-            _ => damaged(format!("it is damaged or cut short ({e:?})")),
-        })
-    };
-    let mut first = open_one(file)?;
-    let h = first.header();
-    let (hunk_bytes, unit, hunk_count) = (h.hunk_size(), h.unit_bytes(), h.hunk_count());
     // Track metadata.
-    let refs: Vec<chd::metadata::MetadataRef> = first
-        .metadata_refs()
-        .take(1024)
-        .collect::<Result<_, _>>()
-        .map_err(|e| damaged(format!("its metadata does not read ({e:?})")))?;
+    let entries =
+        metadata::walk(&mut file, h.meta_offset, len).map_err(|e| damaged(e.offset, e.problem))?;
     let mut tracks = Vec::new();
-    let mut tags = Vec::new();
-    for r in &refs {
-        use chd::metadata::MetadataTag;
-        let t = r.metatag();
-        tags.push(t);
-        if t == tag(b"CHT2") || t == tag(b"CHTR") {
-            let m = r.read(first.inner()).map_err(|e| {
-                unsupported(format!("its track metadata does not read ({e:?})"), extract.clone())
-            })?;
-            let text = String::from_utf8_lossy(&m.value);
-            let track = parse_track(&text).ok_or_else(|| DiscError::Corrupt {
-                path: path.to_path_buf(),
-                what: what.clone(),
-                offset: 0,
-                problem: format!("track metadata {text:?} does not parse"),
+    for e in &entries {
+        if e.tag == tag(b"CHT2") || e.tag == tag(b"CHTR") {
+            let v = metadata::value(&mut file, e, metadata::MAX_TRACK_TEXT)
+                .map_err(|e| damaged(e.offset, e.problem))?;
+            let text = String::from_utf8_lossy(&v);
+            let track = parse_track(&text).ok_or_else(|| {
+                damaged(e.offset, format!("track metadata {text:?} does not parse"))
             })?;
             if tracks.len() < MAX_TRACKS {
                 tracks.push(track);
@@ -332,13 +406,14 @@ pub(crate) fn open(path: &Path, file: File, len: u64) -> Result<Disc, DiscError>
         }
     }
     if tracks.is_empty() {
-        let kind = if tags.contains(&tag(b"GDDD")) {
+        let has = |t: &[u8; 4]| entries.iter().any(|e| e.tag == tag(t));
+        let kind = if has(b"GDDD") {
             "a hard-disk CHD (chdman createhd), not a CD".to_string()
-        } else if tags.contains(&tag(b"DVD ")) {
+        } else if has(b"DVD ") {
             "a DVD CHD, not a CD".to_string()
-        } else if tags.contains(&tag(b"CHGD")) || tags.contains(&tag(b"CHGT")) {
+        } else if has(b"CHGD") || has(b"CHGT") {
             "a GD-ROM CHD (Dreamcast), not a PS1 CD".to_string()
-        } else if tags.contains(&tag(b"CHCD")) {
+        } else if has(b"CHCD") {
             "it has only the old binary CD metadata (CHCD)".to_string()
         } else {
             "it has no CD track metadata (CHT2/CHTR)".to_string()
@@ -346,13 +421,16 @@ pub(crate) fn open(path: &Path, file: File, len: u64) -> Result<Disc, DiscError>
         return Err(unsupported(kind, extract));
     }
     tracks.sort_by_key(|t| t.number);
-    if unit != FRAME || hunk_bytes == 0 || hunk_bytes % FRAME != 0 {
+    let unit = if version == 5 { h.unit_bytes } else { FRAME };
+    if unit != FRAME || h.hunk_bytes == 0 || !h.hunk_bytes.is_multiple_of(FRAME) {
         return Err(unsupported(
-            format!("its unit is {unit} bytes and hunk {hunk_bytes}, not 2448-byte CD frames"),
+            format!("its unit is {unit} bytes and hunk {}, not 2448-byte CD frames", h.hunk_bytes),
             extract,
         ));
     }
-    let frames_per_hunk = u64::from(hunk_bytes / FRAME);
+    h.check_sizes(len).map_err(|e| damaged(e.offset, e.problem))?;
+    let map = Map::read(&mut file, &h, len).map_err(|e| damaged(e.offset, e.problem))?;
+    let frames_per_hunk = u64::from(h.hunk_bytes / FRAME);
     let data = tracks.iter().position(|t| t.kind != "AUDIO").ok_or_else(|| {
         unsupported(
             "all its tracks are audio".to_string(),
@@ -379,29 +457,47 @@ pub(crate) fn open(path: &Path, file: File, len: u64) -> Result<Disc, DiscError>
     let frames = track.frames.saturating_sub(skip);
     base = base.saturating_add(skip.saturating_mul(u64::from(datasize)));
     let needed = first_frame.saturating_add(frames).div_ceil(frames_per_hunk);
-    if needed > u64::from(hunk_count) {
-        return Err(DiscError::Corrupt {
-            path: path.to_path_buf(),
-            what: what.clone(),
-            offset: 0,
-            problem: format!(
-                "track {} needs {needed} hunks but the CHD has {hunk_count}",
-                track.number
-            ),
-        });
+    if needed > h.hunk_count {
+        return Err(damaged(
+            0,
+            format!("track {} needs {needed} hunks but the CHD has {}", track.number, h.hunk_count),
+        ));
     }
     let workers =
         std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, MAX_DECODERS);
-    let mut decoders = vec![Mutex::new(Decoder { chd: first, compressed: Vec::new() })];
+    let mut decoders = Vec::with_capacity(workers);
+    let new_codecs = || -> Result<Vec<Option<Box<dyn CompressionCodec>>>, DiscError> {
+        h.codecs
+            .iter()
+            .map(|&t| {
+                crate::quiet::catch(|| codec(version, t, h.hunk_bytes))
+                    .map_err(|p| format!("panicked: {p}"))
+                    .and_then(|r| r.map_err(|e| format!("{e:?}")))
+                    .map_err(|e| {
+                        unsupported(
+                            format!("the chd crate cannot set up codec {} ({e})", tag_text(t)),
+                            extract.clone(),
+                        )
+                    })
+            })
+            .collect()
+    };
+    decoders.push(Mutex::new(Decoder { file, codecs: new_codecs()?, compressed: Vec::new() }));
     for _ in 1..workers {
-        let f = File::open(path)
-            .map_err(|source| DiscError::Io { path: path.to_path_buf(), source })?;
-        decoders.push(Mutex::new(Decoder { chd: open_one(f)?, compressed: Vec::new() }));
+        let f = File::open(path).map_err(io)?;
+        decoders.push(Mutex::new(Decoder {
+            file: f,
+            codecs: new_codecs()?,
+            compressed: Vec::new(),
+        }));
     }
+    let codec_names = h.codecs.map(tag_text);
     let stream = ChdStream {
         decoders,
+        map,
+        codec_names,
         frames_per_hunk,
-        hunk_bytes: hunk_bytes as usize,
+        hunk_bytes: h.hunk_bytes as usize,
         first_frame,
         frames,
         datasize,
