@@ -15,6 +15,7 @@ use crate::image::{self, Blob, ClutShape, TexShape, TileShape};
 use crate::nodes::{self, Root};
 use crate::parts::{self, Base, Col, Locator};
 use crate::solve::{self, Anchor};
+use crate::channels;
 use crate::streams::{self, Walker};
 
 /// Why no layout could be inferred.
@@ -116,11 +117,21 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
     let lengths = conv.lengths();
     let walkers: Vec<Walker> = samples.iter().map(|s| Walker::new(s.data, &lengths)).collect();
 
-    let node_counts = b.nodes(&samples);
-    let parts = b.parts(&samples, &node_counts)?;
-    let image = b.image(&samples)?;
-    b.tiles(&samples, &image)?;
+    let clock = std::time::Instant::now();
     let dbg = std::env::var_os("INFER_DEBUG").is_some();
+    let phase = |what: &str| {
+        if dbg {
+            eprintln!("phase {what}: {:.2} s", clock.elapsed().as_secs_f64());
+        }
+    };
+    let node_counts = b.nodes(&samples);
+    phase("nodes");
+    let parts = b.parts(&samples, &node_counts)?;
+    phase("parts");
+    let image = b.image(&samples)?;
+    phase("image");
+    b.tiles(&samples, &image)?;
+    phase("tiles");
     let verify = |text: &str| -> bool {
         let r = container::parse(text, "inferred .chr layout").map_err(InferError::from).and_then(
             |l| {
@@ -131,11 +142,15 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
         if dbg {
             if let Err(e) = &r {
                 eprintln!("verify: {e}");
+                let _ = std::fs::write("/tmp/infer_last.toml", text);
             }
         }
         r.is_ok()
     };
     b.streams(&samples, &walkers, &parts, &verify)?;
+    phase("streams");
+    b.channels(&samples, &node_counts, &verify);
+    phase("channels");
 
     let text = b.text(files.len());
     let layout = container::parse(&text, "inferred .chr layout")?;
@@ -727,6 +742,216 @@ impl Builder {
     }
 
     /// The record streams: a table of (records, offset) entries, or the parts themselves.
+    /// The animation channel map (files with a skeleton and motion): the longest run of
+    /// (node < nodes, component 0–5) entries in the largest file, located in every file by a
+    /// rule read at it and absent where that rule's pointer is 0; its count a word near it.
+    /// Left out, loudly, when none decodes every file.
+    fn channels(&mut self, samples: &[Sample<'_>], nodes: &[usize], verify: &dyn Fn(&str) -> bool) {
+        let saved = self.clone();
+        let s0i = (0..samples.len())
+            .filter(|&i| nodes.get(i).is_some_and(|&n| n > 1))
+            .max_by_key(|&i| samples.get(i).map_or(0, Sample::len));
+        let with = nodes.iter().filter(|&&n| n > 1).count();
+        let Some((s0, &n0)) = s0i.and_then(|i| Some((samples.get(i)?, nodes.get(i)?))) else {
+            self.note("channels", false, "no file has a skeleton".into(), 0, 0);
+            return;
+        };
+        let keys = crate::parts::keys(s0);
+        let mut tried = std::collections::BTreeSet::new();
+        for (t0, sh, _) in channels::candidates(s0, n0).into_iter().take(48) {
+            let Some(ks) = keys.get(&t0) else { continue };
+            let mut ks = ks.clone();
+            ks.sort_by_key(crate::search::Start::cost);
+            for k in ks.into_iter().take(8) {
+                if !tried.insert((k.clone(), sh)) {
+                    continue;
+                }
+                let mut ts = Vec::with_capacity(samples.len());
+                let mut runs = Vec::with_capacity(samples.len());
+                let mut fits = true;
+                for (s, &n) in samples.iter().zip(nodes) {
+                    let t = k.eval(s).filter(|_| n > 1 && present(s, &k.place));
+                    let r = t.map(|t| sh.run(s, t, n));
+                    if r == Some(0) {
+                        fits = false;
+                        break;
+                    }
+                    ts.push(t);
+                    runs.push(r);
+                }
+                if !fits {
+                    continue;
+                }
+                let mut counts = Vec::new();
+                let mut next = Some(k.place.clone());
+                while let Some(pl) = next {
+                    next = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
+                    let st = crate::search::Start { place: pl, k: 0 };
+                    counts.extend(counts_upto(samples, Some(&st), &ts, &runs));
+                }
+                let held = runs.iter().filter(|r| r.is_some()).count();
+                for (c, _) in counts.into_iter().take(8) {
+                    let ev = format!(
+                        "{}-byte entries (node below the node count, component 0–5, no pair twice); read in {held} of {with} files with a skeleton, absent where its pointer is 0",
+                        sh.stride
+                    );
+                    let mut keys = vec![
+                        ("at", q(&expr::start(&k))),
+                        ("count", q(&c.expr)),
+                        ("stride", sh.stride.to_string()),
+                    ];
+                    if let Some(cond) = expr::present(&k.place) {
+                        keys.push(("if", q(&cond)));
+                    }
+                    self.item(
+                        "channels",
+                        "array",
+                        &keys,
+                        &[f("node", sh.node), f("component", sh.component)],
+                        &ev,
+                    );
+                    self.note("channels", true, ev, held, with);
+                    if verify(&self.text(samples.len())) {
+                        return;
+                    }
+                    *self = saved.clone();
+                }
+            }
+        }
+        self.note(
+            "channels",
+            false,
+            format!("no channel map (node < nodes, component 0–5) located by one rule in all {with} files with a skeleton"),
+            0,
+            with,
+        );
+    }
+
+    /// A block table found in the largest file (the table with the most entries whose streams
+    /// land on each other), located in every file by a rule read at that table, its count by a
+    /// word near the place the rule reads; accepted when the whole layout decodes every file.
+    fn block_table(
+        &mut self,
+        samples: &[Sample<'_>],
+        walkers: &[Walker],
+        verify: &dyn Fn(&str) -> bool,
+    ) -> bool {
+        let saved = self.clone();
+        let s0i =
+            (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else { return false };
+        let offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
+        let mut cands = streams::candidates(s0, w0, 2, None, &offs);
+        cands.retain(|(t, sh, n)| {
+            sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
+        });
+        // The longest tables first; offsets wider than counts, file-based first.
+        cands.sort_by_key(|(t, sh, n)| {
+            (
+                std::cmp::Reverse(*n),
+                std::cmp::Reverse(sh.offset.width.bytes()),
+                sh.records.width.bytes(),
+                !matches!(sh.base, Base::File),
+                sh.stride,
+                *t,
+            )
+        });
+        let keys = crate::parts::keys(s0);
+        for (t0, sh, _) in cands.into_iter().take(64) {
+            let Some(ks) = keys.get(&t0) else { continue };
+            let mut ks = ks.clone();
+            ks.sort_by_key(crate::search::Start::cost);
+            for k in ks.into_iter().take(16) {
+                let ts: Option<Vec<usize>> = samples
+                    .iter()
+                    .zip(walkers)
+                    .map(|(s, w)| k.eval(s).filter(|&t| sh.streams(s, w, t, 1).is_some()))
+                    .collect();
+                let Some(ts) = ts else { continue };
+                // Per file, the most entries whose streams still land.
+                let runs: Vec<Option<usize>> = samples
+                    .iter()
+                    .zip(walkers)
+                    .zip(&ts)
+                    .map(|((s, w), &t)| {
+                        let mut best = 0usize;
+                        let mut n = 1usize;
+                        while n <= 4096 {
+                            match sh.streams(s, w, t, n) {
+                                Some(v) => {
+                                    if streams::land(s, w, &v).is_some() {
+                                        best = n;
+                                    }
+                                }
+                                None => break,
+                            }
+                            n = n.saturating_add(1);
+                        }
+                        (best > 0).then_some(best)
+                    })
+                    .collect();
+                if runs.iter().any(Option::is_none) {
+                    continue;
+                }
+                let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                let mut count_places = Vec::new();
+                let mut next = Some(k.place.clone());
+                while let Some(pl) = next {
+                    next = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
+                    count_places.push(pl);
+                }
+                let mut counts = Vec::new();
+                for pl in &count_places {
+                    let st = crate::search::Start { place: pl.clone(), k: 0 };
+                    counts.extend(counts_upto(samples, Some(&st), &tbl, &runs));
+                }
+                for (c, _) in counts.into_iter().take(12) {
+                    let base = match &sh.base {
+                        Base::File => String::new(),
+                        Base::Table => "blocks + ".into(),
+                        Base::Place(p) => {
+                            if samples.iter().any(|s| s.place(p).is_none()) {
+                                continue;
+                            }
+                            self.uses("", Some(p));
+                            format!("{} + ", expr::place(p))
+                        }
+                    };
+                    self.uses("", Some(&k.place));
+                    let ev = "a block table: record counts and stream offsets whose walks (record lengths) meet only known types and land 0–3 bytes before the next stream [published: landing]; held in every file".to_string();
+                    self.item(
+                        "blocks",
+                        "array",
+                        &[
+                            ("at", q(&expr::start(&k))),
+                            ("count", q(&c.expr)),
+                            ("stride", sh.stride.to_string()),
+                        ],
+                        &[f("records", sh.records), f("stream", sh.offset)],
+                        &ev,
+                    );
+                    self.item(
+                        "streams",
+                        "records",
+                        &[
+                            ("per", q("blocks")),
+                            ("at", q(&format!("{base}blocks.stream"))),
+                            ("count", q("blocks.records")),
+                        ],
+                        &[],
+                        &ev,
+                    );
+                    self.note("streams", true, ev, samples.len(), samples.len());
+                    if verify(&self.text(samples.len())) {
+                        return true;
+                    }
+                    *self = saved.clone();
+                }
+            }
+        }
+        false
+    }
+
     fn streams(
         &mut self,
         samples: &[Sample<'_>],
@@ -735,6 +960,10 @@ impl Builder {
         verify: &dyn Fn(&str) -> bool,
     ) -> Result<(), InferError> {
         let saved = self.clone();
+        if self.block_table(samples, walkers, verify) {
+            return Ok(());
+        }
+        *self = saved.clone();
         let s0i =
             (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
         let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else {
@@ -1101,4 +1330,26 @@ fn blob_locator(
         }
     }
     None
+}
+
+/// Whether `p` is present in `s`: every pointer on its way is non-zero (what
+/// [`expr::present`] writes as the item's condition).
+fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
+    use crate::places::Place;
+    match p {
+        Place::File => true,
+        Place::Ptr { at, width } => s.word(*at as usize, *width).is_some_and(|v| v != 0),
+        Place::Chain { words, width, index, .. } => {
+            let at = (*words as usize)
+                .saturating_add((*index as usize).saturating_mul(width.bytes()));
+            s.word(at, *width).is_some_and(|v| v != 0)
+        }
+        Place::Chunk { .. } => s.place(p).is_some(),
+        Place::Rel { base, at, width } | Place::Abs { base, at, width } => {
+            present(s, base)
+                && s.place(base)
+                    .and_then(|b| s.word(b.saturating_add(*at as usize), *width))
+                    .is_some_and(|v| v != 0)
+        }
+    }
 }

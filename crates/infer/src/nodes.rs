@@ -8,7 +8,7 @@ use container::Width;
 use crate::file::Sample;
 use crate::places::Place;
 use crate::rules::{self, Count};
-use crate::search::{self, Start};
+use crate::search::Start;
 
 /// Largest translation component accepted (GTE units, ≈ mm).
 pub const MAX_COORD: i64 = 16384;
@@ -178,7 +178,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     let s0i = *with.iter().max_by_key(|&&i| samples.get(i).map_or(0, Sample::len))?;
     let s0 = samples.get(s0i)?;
     let mut hyps: Vec<(Shape, Start, Count, usize)> = Vec::new();
-    for (start, at) in search::starts(s0) {
+    for (start, at) in s0.starts().iter().cloned() {
         for shape in shapes_at(s0, at) {
             let len = shape.chain(s0, at, 256);
             if len < 2 {

@@ -540,7 +540,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
         );
     }
     let svs: Vec<Vec<u32>> = samples.iter().map(svec_runs).collect();
-    let starts: Vec<Keys> = samples.iter().map(keys).collect();
+    let starts: Vec<&Keys> = samples.iter().map(keys).collect();
     let mut best: Option<((usize, bool, usize), Parts)> = None;
     let mut tried = 0usize;
     for (t0, sh, b, _) in cands.into_iter().take(60) {
@@ -582,7 +582,7 @@ fn hold(
     samples: &[Sample<'_>],
     nodes: &[usize],
     svs: &[Vec<u32>],
-    starts: &[Keys],
+    starts: &[&Keys],
     sh: &Shape,
     base: &Base,
 ) -> Option<((usize, bool, usize), Parts)> {
@@ -724,7 +724,7 @@ fn hold(
 /// A start rule giving one of each file's candidate offsets: the rule and those offsets.
 pub fn choose_start(
     samples: &[Sample<'_>],
-    all: &[Keys],
+    all: &[&Keys],
     per: &[Vec<usize>],
 ) -> Option<(Start, Vec<usize>)> {
     let (i0, c0) = per.iter().enumerate().min_by_key(|(_, v)| v.len())?;
@@ -786,12 +786,8 @@ fn base_score(c: &Ctx<'_, '_>, counts: &[usize], col: &Col) -> Option<usize> {
 pub type Keys = std::collections::BTreeMap<usize, Vec<Start>>;
 
 /// The start keys of a file, by offset.
-pub fn keys(s: &Sample<'_>) -> Keys {
-    let mut m = Keys::new();
-    for (k, at) in search::starts(s) {
-        m.entry(at).or_default().push(k);
-    }
-    m
+pub fn keys<'s>(s: &'s Sample<'_>) -> &'s Keys {
+    s.keys()
 }
 
 /// The node column (below the node count everywhere, the most distinct values) and the pool

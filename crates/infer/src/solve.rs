@@ -5,7 +5,7 @@
 use crate::expr;
 use crate::file::{align, Sample};
 use crate::rules::{self, Count};
-use crate::search::{self, Start};
+use crate::search::Start;
 
 /// An offset known per file that later rules may count from (`cluts.end` …).
 #[derive(Debug, Clone)]
@@ -42,7 +42,7 @@ pub fn start(
     let (i0, t0) = targets.iter().enumerate().find_map(|(i, t)| t.map(|t| (i, t)))?;
     let s0 = samples.get(i0)?;
     let mut cands: Vec<Start> =
-        search::starts(s0).into_iter().filter(|(_, at)| *at == t0).map(|(s, _)| s).collect();
+        s0.keys().get(&t0).cloned().unwrap_or_default();
     cands.sort_by_key(Start::cost);
     for c in cands {
         let ok = samples.iter().zip(targets).all(|(s, t)| t.is_none_or(|t| c.eval(s) == Some(t)));

@@ -50,19 +50,9 @@ pub enum Command {
 pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Info { model, conventions, json } => {
-            let overrides = conventions.overrides(None);
-            let mut l = chr::load(&model, &overrides)?;
+            // The conventions' warnings include the auto-infer fallback's, if it inferred.
+            let (l, _inferred) = chr::load_inferring(&model, &conventions.overrides(None))?;
             util::warn_conventions(&l.conventions);
-            // The auto-infer fallback: from this file, or every .chr of its disc.
-            let files = match model.rsplit_once(':') {
-                Some((disc, _)) if !std::path::Path::new(&model).is_file() => {
-                    chr::disc_chr_files(&pipeline::Disc::open(std::path::Path::new(disc))?)?
-                }
-                _ => vec![(model.clone(), l.bytes.clone())],
-            };
-            if let Some(w) = chr::infer_fallback(&mut l, &overrides, &files)? {
-                util::warn(&w);
-            }
             let i = chr::info(&l)?;
             if json {
                 util::print_json(&i)?;

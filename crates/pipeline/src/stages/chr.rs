@@ -89,6 +89,55 @@ pub fn disc_chr_files(disc: &Disc) -> Result<Vec<(String, Vec<u8>)>> {
     Ok(out)
 }
 
+/// Most `.chr` files beside a bare one the fallback reads.
+const MAX_SIBLINGS: usize = 64;
+
+/// The files the auto-infer fallback learns from: for `DISC:INDEX`, every distinct `.chr` of
+/// the disc; for a bare file, the file itself first, then the `.chr` files beside it (sorted,
+/// at most [`MAX_SIBLINGS`]): a rule must hold in every file, so more files, fewer chance fits.
+pub fn fallback_files(spec: &str, l: &Loaded) -> Result<Vec<(String, Vec<u8>)>> {
+    let path = Path::new(spec);
+    if !path.is_file() {
+        if let Some((disc, _)) = spec.rsplit_once(':') {
+            return disc_chr_files(&Disc::open(Path::new(disc))?);
+        }
+    }
+    let mut out = vec![(spec.to_string(), l.bytes.clone())];
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let Ok(rd) = std::fs::read_dir(dir) else { return Ok(out) };
+    let mut beside: Vec<std::path::PathBuf> = rd
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x.eq_ignore_ascii_case("chr"))
+                && p.is_file()
+                && p.file_name() != path.file_name()
+        })
+        .collect();
+    beside.sort();
+    for p in beside.into_iter().take(MAX_SIBLINGS) {
+        let Ok(bytes) = read_file(&p, MAX_CHR) else { continue };
+        if is_chr(sqfs::sniff::sniff(&bytes)) {
+            out.push((p.display().to_string(), bytes));
+        }
+    }
+    Ok(out)
+}
+
+/// [`load`], then the auto-infer fallback over [`fallback_files`] (or, if no rule holds in all
+/// of them, this file alone): the model and the warning to print, if a layout was inferred.
+pub fn load_inferring(spec: &str, overrides: &Overrides<'_>) -> Result<(Loaded, Option<String>)> {
+    let mut l = load(spec, overrides)?;
+    let files = fallback_files(spec, &l)?;
+    let warning = match infer_fallback(&mut l, overrides, &files) {
+        Err(_) if files.len() > 1 && Path::new(spec).is_file() => {
+            let one = vec![(spec.to_string(), l.bytes.clone())];
+            infer_fallback(&mut l, overrides, &one)?
+        }
+        r => r?,
+    };
+    Ok((l, warning))
+}
+
 /// The auto-infer fallback: when no `--layout` names a `.chr` layout and the one in use does
 /// not decode this model (header or landing checks fail), infers a layout from `files` (the
 /// model alone, or every `.chr` of its disc), uses it (source `inferred`) and returns the
