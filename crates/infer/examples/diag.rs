@@ -49,16 +49,26 @@ fn main() {
         }
     }
     if what == "streams" {
-        let lens: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(format!("{dir}/../lengths.json")).unwrap()).unwrap();
+        let lens: serde_json::Value = serde_json::from_str(
+            &std::fs::read_to_string(format!("{dir}/../lengths.json")).unwrap(),
+        )
+        .unwrap();
         let m = &lens["dispatches"][0]["lengths"];
-        let map: std::collections::BTreeMap<u8, u8> = m.as_object().unwrap().iter().map(|(k, v)| (k.parse().unwrap(), v.as_u64().unwrap() as u8)).collect();
+        let map: std::collections::BTreeMap<u8, u8> = m
+            .as_object()
+            .unwrap()
+            .iter()
+            .map(|(k, v)| (k.parse().unwrap(), v.as_u64().unwrap() as u8))
+            .collect();
         let lengths = dewprism::records::RecordLengths::from_map(&map).unwrap();
         for s in &samples {
             let w = infer::streams::Walker::new(s.data, &lengths);
             let offs = infer::search::table_offsets(&infer::search::bases(s), s.len());
             let mut c = infer::streams::candidates(s, &w, 1, None, &offs);
             let n0 = c.len();
-            c.retain(|(t, sh, n)| sh.streams(s, &w, *t, *n).and_then(|v| infer::streams::land(s, &w, &v)).is_some());
+            c.retain(|(t, sh, n)| {
+                sh.streams(s, &w, *t, *n).and_then(|v| infer::streams::land(s, &w, &v)).is_some()
+            });
             c.sort_by_key(|(t, sh, n)| (std::cmp::Reverse(*n), sh.stride, *t));
             println!("{} offsets {} candidates {} landing {}", s.name, offs.len(), n0, c.len());
             for (t, sh, n) in c.iter().take(8) {

@@ -44,10 +44,9 @@ impl Shape {
         let mut seen = std::collections::BTreeSet::new();
         let mut n = 0usize;
         while n < MAX_CHANNELS {
-            let (Some(node), Some(c)) = (
-                self.node.get(s, t, self.stride, n),
-                self.component.get(s, t, self.stride, n),
-            ) else {
+            let (Some(node), Some(c)) =
+                (self.node.get(s, t, self.stride, n), self.component.get(s, t, self.stride, n))
+            else {
                 break;
             };
             let ok = usize::try_from(node).is_ok_and(|x| x < nodes)

@@ -9,13 +9,13 @@ use container::{Layout, Width};
 use dewprism::layouts::Format;
 use dewprism::{Conventions, Source, Sourced};
 
+use crate::channels;
 use crate::expr;
 use crate::file::{Sample, MAGIC, MAGIC_AT};
 use crate::image::{self, Blob, ClutShape, TexShape, TileShape};
 use crate::nodes::{self, Root};
 use crate::parts::{self, Base, Col, Locator};
 use crate::solve::{self, Anchor};
-use crate::channels;
 use crate::streams::{self, Walker};
 
 /// Why no layout could be inferred.
@@ -359,8 +359,18 @@ impl Builder {
         let fields = [
             F { name: "parent", at: sh.parent_at, width: sh.parent_width, extra: parent_extra },
             F { name: "x", at: sh.trans_at, width: Width::I16, extra: String::new() },
-            F { name: "y", at: sh.trans_at + 2, width: Width::I16, extra: String::new() },
-            F { name: "z", at: sh.trans_at + 4, width: Width::I16, extra: String::new() },
+            F {
+                name: "y",
+                at: sh.trans_at.saturating_add(2),
+                width: Width::I16,
+                extra: String::new(),
+            },
+            F {
+                name: "z",
+                at: sh.trans_at.saturating_add(4),
+                width: Width::I16,
+                extra: String::new(),
+            },
         ];
         self.item(
             "nodes",
@@ -376,7 +386,11 @@ impl Builder {
         );
         self.anchors.push(Anchor {
             expr: "nodes.end".into(),
-            at: n.found.iter().map(|x| x.map(|(a, k)| a + k * sh.stride as usize)).collect(),
+            at: n
+                .found
+                .iter()
+                .map(|x| x.map(|(a, k)| a.saturating_add(k.saturating_mul(sh.stride as usize))))
+                .collect(),
         });
         self.note("nodes", true, ev, n.held, n.of);
         counts
@@ -456,7 +470,10 @@ impl Builder {
         );
         self.anchors.push(Anchor {
             expr: "parts.end".into(),
-            at: table.iter().map(|x| x.map(|(t, n)| t + n * p.stride as usize)).collect(),
+            at: table
+                .iter()
+                .map(|x| x.map(|(t, n)| t.saturating_add(n.saturating_mul(p.stride as usize))))
+                .collect(),
         });
         self.note("parts", true, ev, p.held, samples.len());
         vkeys.push(("per", q("parts")));
@@ -501,32 +518,38 @@ impl Builder {
         )> = None;
         'shapes: for sh in image::tex_shapes() {
             let z0 = sizes.get(s0i).map_or(&[][..], Vec::as_slice);
-            if image::tex_tables(s0, &sh, z0, 1).is_empty() {
-                continue;
-            }
-            let per: Vec<Vec<usize>> =
-                samples.iter().zip(&sizes).map(|(s, z)| image::tex_tables(s, &sh, z, 1)).collect();
-            if per.iter().any(Vec::is_empty) {
-                continue;
-            }
-            let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
-            let runs: Vec<Option<usize>> = samples
-                .iter()
-                .zip(&ts)
-                .zip(&sizes)
-                .map(|((s, &t), z)| Some(image::tex_run(s, &sh, t, z)))
+            // The longest runs of matching headers in the file with the most blobs, each
+            // located in every file by a rule read at it.
+            let mut t0s: Vec<(usize, usize)> = (0..s0.len())
+                .step_by(2)
+                .map(|t| (t, image::tex_run(s0, &sh, t, z0)))
+                .filter(|&(_, r)| r >= 1)
                 .collect();
-            let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
-            for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs) {
-                let ks: Vec<usize> = samples.iter().map(|s| c.1.eval(s).unwrap_or(0)).collect();
-                let total: usize = ks.iter().sum();
-                if chosen.as_ref().is_some_and(|x| x.0 >= total) {
-                    continue;
+            if t0s.is_empty() {
+                continue;
+            }
+            t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
+            let run_at = |i: usize, t: usize| -> usize {
+                match (samples.get(i), sizes.get(i)) {
+                    (Some(s), Some(z)) => image::tex_run(s, &sh, t, z),
+                    _ => 0,
                 }
-                if let Some(loc) = blob_locator(samples, &blobs, &ts, &ks, &sh) {
-                    // The shape that explains the most blobs wins.
-                    chosen = Some((total, (sh, ts.clone(), r.clone(), c, loc)));
-                    continue 'shapes;
+            };
+            for (r, ts) in located(samples, s0i, &t0s, &run_at) {
+                let runs: Vec<Option<usize>> =
+                    ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
+                let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs) {
+                    let ks: Vec<usize> = samples.iter().map(|s| c.1.eval(s).unwrap_or(0)).collect();
+                    let total: usize = ks.iter().sum();
+                    if chosen.as_ref().is_some_and(|x| x.0 >= total) {
+                        continue;
+                    }
+                    if let Some(loc) = blob_locator(samples, &blobs, &ts, &ks, &sh) {
+                        // The shape that explains the most blobs wins.
+                        chosen = Some((total, (sh, ts.clone(), r.clone(), c, loc)));
+                        continue 'shapes;
+                    }
                 }
             }
         }
@@ -541,7 +564,10 @@ impl Builder {
             .zip(&ts)
             .zip(&ks)
             .map(|((s, &t), &k)| {
-                (0..k).filter_map(|e| sh.dims(s, t, e)).map(|(w, h)| w * h / 2).collect()
+                (0..k)
+                    .filter_map(|e| sh.dims(s, t, e))
+                    .map(|(w, h)| w.saturating_mul(h) / 2)
+                    .collect()
             })
             .collect();
         // The blob locator: an offset column from a base, else back to back in order.
@@ -600,34 +626,53 @@ impl Builder {
             at: ts
                 .iter()
                 .zip(&sizes)
-                .map(|(&t, z)| Some(t + z.len() * sh.stride as usize))
+                .map(|(&t, z)| Some(t.saturating_add(z.len().saturating_mul(sh.stride as usize))))
                 .collect(),
         });
 
         // CLUTs.
-        let mut cl: Option<(ClutShape, Vec<(usize, usize)>, solve::Rule, solve::Rule)> = None;
+        // Every shape, every rule read at one of the longest runs of the file where the shape
+        // runs longest; the count words that end the run exactly in every file first, then
+        // the most CLUTs in all.
+        #[allow(clippy::type_complexity)]
+        let mut cl: Option<(
+            (bool, usize),
+            (ClutShape, Vec<(usize, usize)>, solve::Rule, solve::Rule),
+        )> = None;
         for sh in image::CLUT_SHAPES {
-            let per: Vec<Vec<usize>> = samples
+            let best = samples
                 .iter()
-                .map(|s| (0..s.len()).step_by(2).filter(|&t| sh.is_clut(s, t, 0)).collect())
+                .enumerate()
+                .filter_map(|(i, s)| image::clut_run(s, &sh).map(|r| (i, r)))
+                .max_by_key(|(i, r)| (r.1, std::cmp::Reverse(*i)));
+            let Some((c0i, _)) = best else { continue };
+            let Some(c0) = samples.get(c0i) else { continue };
+            let mut t0s: Vec<(usize, usize)> = (0..c0.len())
+                .step_by(2)
+                .map(|t| (t, sh.run(c0, t)))
+                .filter(|&(_, r)| r >= 1)
                 .collect();
-            if per.iter().any(Vec::is_empty) {
-                continue;
+            t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
+            let run_at = |i: usize, t: usize| samples.get(i).map_or(0, |s| sh.run(s, t));
+            for (r, ts) in located(samples, c0i, &t0s, &run_at) {
+                let runs: Vec<Option<usize>> =
+                    ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
+                let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                for (c, count) in counts_upto(samples, r.start.as_ref(), &tbl, &runs) {
+                    let got: Vec<(usize, usize)> = samples
+                        .iter()
+                        .zip(&ts)
+                        .map(|(s, &t)| (t, count.eval(s).unwrap_or(0)))
+                        .collect();
+                    let exact = got.iter().zip(&runs).all(|((_, n), r)| Some(*n) == *r);
+                    let score = (exact, got.iter().map(|g| g.1).sum::<usize>());
+                    if cl.as_ref().is_none_or(|x| score > x.0) {
+                        cl = Some((score, (sh, got, r.clone(), c)));
+                    }
+                }
             }
-            let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
-            let runs: Vec<Option<usize>> =
-                samples.iter().zip(&ts).map(|(s, &t)| Some(sh.run(s, t))).collect();
-            let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
-            let Some((c, count)) =
-                counts_upto(samples, r.start.as_ref(), &tbl, &runs).into_iter().next()
-            else {
-                continue;
-            };
-            let got: Vec<(usize, usize)> =
-                samples.iter().zip(&ts).map(|(s, &t)| (t, count.eval(s).unwrap_or(0))).collect();
-            cl = Some((sh, got, r, c));
-            break;
         }
+        let cl = cl.map(|x| x.1);
         let (csh, runs, r, c) = cl.ok_or(InferError::NotFound {
             what: "cluts",
             why: "no run of 16-colour CLUTs (colour 0 = 0, the others not) at a rule held in every file".into(),
@@ -648,7 +693,10 @@ impl Builder {
         self.note("cluts", true, ev, samples.len(), samples.len());
         self.anchors.push(Anchor {
             expr: "cluts.end".into(),
-            at: runs.iter().map(|(t, n)| Some(t + n * csh.stride as usize)).collect(),
+            at: runs
+                .iter()
+                .map(|(t, n)| Some(t.saturating_add(n.saturating_mul(csh.stride as usize))))
+                .collect(),
         });
         Ok(Image { dims, cluts: runs.iter().map(|r| r.1).collect() })
     }
@@ -757,64 +805,80 @@ impl Builder {
             return;
         };
         let keys = crate::parts::keys(s0);
-        let mut tried = std::collections::BTreeSet::new();
-        for (t0, sh, _) in channels::candidates(s0, n0).into_iter().take(48) {
-            let Some(ks) = keys.get(&t0) else { continue };
-            let mut ks = ks.clone();
-            ks.sort_by_key(crate::search::Start::cost);
-            for k in ks.into_iter().take(8) {
-                if !tried.insert((k.clone(), sh)) {
-                    continue;
-                }
-                let mut ts = Vec::with_capacity(samples.len());
-                let mut runs = Vec::with_capacity(samples.len());
-                let mut fits = true;
-                for (s, &n) in samples.iter().zip(nodes) {
-                    let t = k.eval(s).filter(|_| n > 1 && present(s, &k.place));
-                    let r = t.map(|t| sh.run(s, t, n));
-                    if r == Some(0) {
-                        fits = false;
-                        break;
+        let cands = channels::candidates(s0, n0);
+        // First only count words that end the run exactly in every file, then any that fits.
+        for exact_only in [true, false] {
+            let mut tried = std::collections::BTreeSet::new();
+            for &(t0, sh, _) in cands.iter().take(48) {
+                let Some(ks) = keys.get(&t0) else { continue };
+                let mut ks = ks.clone();
+                ks.sort_by_key(crate::search::Start::cost);
+                for k in ks.into_iter().take(8) {
+                    if !tried.insert((k.clone(), sh)) {
+                        continue;
                     }
-                    ts.push(t);
-                    runs.push(r);
-                }
-                if !fits {
-                    continue;
-                }
-                let mut counts = Vec::new();
-                let mut next = Some(k.place.clone());
-                while let Some(pl) = next {
-                    next = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
-                    let st = crate::search::Start { place: pl, k: 0 };
-                    counts.extend(counts_upto(samples, Some(&st), &ts, &runs));
-                }
-                let held = runs.iter().filter(|r| r.is_some()).count();
-                for (c, _) in counts.into_iter().take(8) {
-                    let ev = format!(
+                    let mut ts = Vec::with_capacity(samples.len());
+                    let mut runs = Vec::with_capacity(samples.len());
+                    let mut fits = true;
+                    for (s, &n) in samples.iter().zip(nodes) {
+                        let t = k.eval(s).filter(|_| n > 1 && present(s, &k.place));
+                        let r = t.map(|t| sh.run(s, t, n));
+                        if r == Some(0) {
+                            fits = false;
+                            break;
+                        }
+                        ts.push(t);
+                        runs.push(r);
+                    }
+                    if !fits {
+                        continue;
+                    }
+                    let mut counts = Vec::new();
+                    let mut next = Some(k.place.clone());
+                    while let Some(pl) = next {
+                        next = pl
+                            .site()
+                            .map(|(b, _, _)| b)
+                            .filter(|b| *b != crate::places::Place::File);
+                        let st = crate::search::Start { place: pl, k: 0 };
+                        counts.extend(counts_upto(samples, Some(&st), &ts, &runs));
+                    }
+                    let held = runs.iter().filter(|r| r.is_some()).count();
+                    // Count words that end the run exactly in every file first.
+                    let exact = |c: &crate::rules::Count| {
+                        samples
+                            .iter()
+                            .zip(&runs)
+                            .all(|(s, r)| r.is_none_or(|r| c.eval(s) == Some(r)))
+                    };
+                    counts.retain(|(_, c)| !exact_only || exact(c));
+                    counts.sort_by_key(|(_, c)| !exact(c));
+                    for (c, _) in counts.into_iter().take(8) {
+                        let ev = format!(
                         "{}-byte entries (node below the node count, component 0–5, no pair twice); read in {held} of {with} files with a skeleton, absent where its pointer is 0",
                         sh.stride
                     );
-                    let mut keys = vec![
-                        ("at", q(&expr::start(&k))),
-                        ("count", q(&c.expr)),
-                        ("stride", sh.stride.to_string()),
-                    ];
-                    if let Some(cond) = expr::present(&k.place) {
-                        keys.push(("if", q(&cond)));
+                        let mut keys = vec![
+                            ("at", q(&expr::start(&k))),
+                            ("count", q(&c.expr)),
+                            ("stride", sh.stride.to_string()),
+                        ];
+                        if let Some(cond) = expr::present(&k.place) {
+                            keys.push(("if", q(&cond)));
+                        }
+                        self.item(
+                            "channels",
+                            "array",
+                            &keys,
+                            &[f("node", sh.node), f("component", sh.component)],
+                            &ev,
+                        );
+                        self.note("channels", true, ev, held, with);
+                        if verify(&self.text(samples.len())) {
+                            return;
+                        }
+                        *self = saved.clone();
                     }
-                    self.item(
-                        "channels",
-                        "array",
-                        &keys,
-                        &[f("node", sh.node), f("component", sh.component)],
-                        &ev,
-                    );
-                    self.note("channels", true, ev, held, with);
-                    if verify(&self.text(samples.len())) {
-                        return;
-                    }
-                    *self = saved.clone();
                 }
             }
         }
@@ -897,7 +961,8 @@ impl Builder {
                 let mut count_places = Vec::new();
                 let mut next = Some(k.place.clone());
                 while let Some(pl) = next {
-                    next = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
+                    next =
+                        pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
                     count_places.push(pl);
                 }
                 let mut counts = Vec::new();
@@ -1321,7 +1386,9 @@ fn blob_locator(
                     col.get(s, t, sh.stride, e)
                         .and_then(|o| usize::try_from(o).ok())
                         .and_then(|o| b.checked_add(o))
-                        .is_some_and(|at| bl.iter().any(|x| x.at == at && x.size == w * h / 2))
+                        .is_some_and(|at| {
+                            bl.iter().any(|x| x.at == at && x.size == w.saturating_mul(*h) / 2)
+                        })
                 })
             });
             if ok {
@@ -1340,8 +1407,8 @@ fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
         Place::File => true,
         Place::Ptr { at, width } => s.word(*at as usize, *width).is_some_and(|v| v != 0),
         Place::Chain { words, width, index, .. } => {
-            let at = (*words as usize)
-                .saturating_add((*index as usize).saturating_mul(width.bytes()));
+            let at =
+                (*words as usize).saturating_add((*index as usize).saturating_mul(width.bytes()));
             s.word(at, *width).is_some_and(|v| v != 0)
         }
         Place::Chunk { .. } => s.place(p).is_some(),
@@ -1352,4 +1419,43 @@ fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
                     .is_some_and(|v| v != 0)
         }
     }
+}
+
+/// Start rules for a table found by content: for each candidate start `t0s` (offset, run) of
+/// the file `s0i`, longest run first, the simplest keys read at it that give, in every file, a
+/// start where `run(file, start)` is at least 1. Each rule with the starts it gives.
+fn located(
+    samples: &[Sample<'_>],
+    s0i: usize,
+    t0s: &[(usize, usize)],
+    run: &dyn Fn(usize, usize) -> usize,
+) -> Vec<(solve::Rule, Vec<usize>)> {
+    let Some(s0) = samples.get(s0i) else { return Vec::new() };
+    let keys = s0.keys();
+    let mut out = Vec::new();
+    for &(t0, _) in t0s.iter().take(16) {
+        let Some(ks) = keys.get(&t0) else { continue };
+        let mut ks = ks.clone();
+        ks.sort_by_key(crate::search::Start::cost);
+        for k in ks.into_iter().take(8) {
+            let ts: Option<Vec<usize>> = samples
+                .iter()
+                .enumerate()
+                .map(|(i, s)| k.eval(s).filter(|&t| run(i, t) >= 1))
+                .collect();
+            if let Some(ts) = ts {
+                let rule = solve::Rule {
+                    expr: expr::start(&k),
+                    held: samples.len(),
+                    of: samples.len(),
+                    start: Some(k),
+                };
+                out.push((rule, ts));
+            }
+        }
+        if out.len() >= 8 {
+            break;
+        }
+    }
+    out
 }

@@ -197,7 +197,7 @@ pub struct TileShape {
 impl TileShape {
     /// Column `i` of the rectangle as stored: x, y, w, h.
     pub fn rect_col(&self, i: u32) -> Col {
-        let j = if self.wh_first { (i + 2) % 4 } else { i };
+        let j = if self.wh_first { i.saturating_add(2) % 4 } else { i };
         Col {
             at: self.rect.saturating_add(j.saturating_mul(self.rw.bytes() as u32)),
             width: self.rw,
@@ -221,10 +221,12 @@ impl TileShape {
         if usize::try_from(cl).map_or(true, |c| c >= cluts) {
             return false;
         }
-        let r: Option<Vec<i64>> = (0..4).map(|i| g(self.rect_col(i))).collect();
-        let Some(r) = r else { return false };
-        let [x, y, w, h] = [r[0], r[1], r[2], r[3]];
-        w > 0 && h > 0 && x + w <= tw as i64 && y + h <= th as i64
+        let (Some(x), Some(y), Some(w), Some(h)) =
+            (g(self.rect_col(0)), g(self.rect_col(1)), g(self.rect_col(2)), g(self.rect_col(3)))
+        else {
+            return false;
+        };
+        w > 0 && h > 0 && x.saturating_add(w) <= tw as i64 && y.saturating_add(h) <= th as i64
     }
 
     /// Tiles in a row from `t`.
@@ -247,7 +249,9 @@ impl TileShape {
     /// No two columns overlap.
     fn sound(&self) -> bool {
         let c = self.cols();
-        (0..6).all(|i| (i + 1..6).all(|j| !c[i].overlaps(&c[j])))
+        c.iter()
+            .enumerate()
+            .all(|(i, a)| c.iter().skip(i.saturating_add(1)).all(|b| !a.overlaps(b)))
             && c.iter().all(|x| x.span().1 <= self.stride)
     }
 }

@@ -12,7 +12,7 @@
 // [provisional] Work in progress: the finders' offset arithmetic is not yet all checked
 // (saturating/checked) nor every slice access `get`; until it is, these two workspace lints
 // are allowed here (inputs are bounded by the file length; see the report of issue 21).
-#![allow(clippy::arithmetic_side_effects, clippy::indexing_slicing, clippy::type_complexity)]
+#![allow(clippy::type_complexity)]
 
 pub mod channels;
 pub mod chr;

@@ -262,7 +262,7 @@ fn count_distance(c: &Count, s: &Sample<'_>, at: usize) -> usize {
                 .and_then(|b| b.checked_add(i64::from(site.off)))
                 .and_then(|b| usize::try_from(b).ok());
             match w {
-                Some(w) if w < at => at - w,
+                Some(w) if w < at => at.saturating_sub(w),
                 _ => usize::MAX / 2,
             }
         }

@@ -343,7 +343,8 @@ pub fn svec_runs(s: &Sample<'_>) -> Vec<u32> {
         if svec::valid(s, p) {
             let next = run.get(p.saturating_add(8)).copied().unwrap_or(0);
             let nnext = nz.get(p.saturating_add(8)).copied().unwrap_or(0);
-            let zero = (0..3).all(|i| s.word(p.saturating_add(2 * i), Width::I16) == Some(0));
+            let zero =
+                [0usize, 2, 4].iter().all(|&i| s.word(p.saturating_add(i), Width::I16) == Some(0));
             if let Some(x) = run.get_mut(p) {
                 *x = next.saturating_add(1);
             }
@@ -649,26 +650,28 @@ fn hold(
         // node column tells the most nodes apart.
         let mut best_shift: Option<((usize, bool, usize), i64, Col, Option<Col>)> = None;
         let stride = i64::from(sh.stride);
-        for d in (-(stride - 2)..=(stride - 2)).step_by(2) {
+        let reach = stride.saturating_sub(2);
+        for d in (reach.saturating_neg()..=reach).step_by(2) {
             let inside = |c: &Col| {
-                let a = i64::from(c.at) - d;
-                a >= 0 && a + c.width.bytes() as i64 <= stride
+                let a = i64::from(c.at).saturating_sub(d);
+                a >= 0 && a.saturating_add(c.width.bytes() as i64) <= stride
             };
             if !inside(&sh.count) || !inside(&sh.array) {
                 continue;
             }
-            if i64::from(start.k) + d < 0 || (d != 0 && *base == Base::Table) {
+            if i64::from(start.k).saturating_add(d) < 0 || (d != 0 && *base == Base::Table) {
                 continue;
             }
-            let sc = Col { at: (i64::from(sh.count.at) - d) as u32, width: sh.count.width };
-            let sa = Col { at: (i64::from(sh.array.at) - d) as u32, width: sh.array.width };
-            let tsd: Vec<usize> = ts.iter().map(|&t| (t as i64 + d) as usize).collect();
+            let sc = Col { at: shifted(sh.count.at, d), width: sh.count.width };
+            let sa = Col { at: shifted(sh.array.at, d), width: sh.array.width };
+            let tsd: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
             let Some((distinct, node, pool)) =
                 node_and_pool(samples, nodes, &tsd, &ns, &arrays_all, sh.stride, sc, sa)
             else {
                 continue;
             };
-            let score = (distinct, pool.is_some(), usize::MAX - (i64::from(start.k) + d) as usize);
+            let score =
+                (distinct, pool.is_some(), usize::MAX.saturating_sub(moved(start.k as usize, d)));
             if best_shift.as_ref().is_none_or(|b| score > b.0) {
                 best_shift = Some((score, d, node, pool));
             }
@@ -676,12 +679,12 @@ fn hold(
         let Some((score, d, node, pool)) = best_shift else { continue };
         let sh = &Shape {
             stride: sh.stride,
-            count: Col { at: (i64::from(sh.count.at) - d) as u32, width: sh.count.width },
-            array: Col { at: (i64::from(sh.array.at) - d) as u32, width: sh.array.width },
+            count: Col { at: shifted(sh.count.at, d), width: sh.count.width },
+            array: Col { at: shifted(sh.array.at, d), width: sh.array.width },
             mult: sh.mult,
         };
-        let start = Start { place: start.place.clone(), k: (i64::from(start.k) + d) as u32 };
-        let ts: Vec<usize> = ts.iter().map(|&t| (t as i64 + d) as usize).collect();
+        let start = Start { place: start.place.clone(), k: moved(start.k as usize, d) as u32 };
+        let ts: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
         let agree = true;
         let locator = if sh.mult == 1 {
             Locator::Offset { col: sh.array, base: base.clone() }
@@ -862,4 +865,18 @@ fn disjoint(arrays: &[(usize, usize)]) -> bool {
         [a, b] => a.1 <= b.0,
         _ => true,
     })
+}
+
+/// A column offset moved back by `d` bytes (the table found `d` bytes early).
+fn shifted(at: u32, d: i64) -> u32 {
+    u32::try_from(i64::from(at).saturating_sub(d)).unwrap_or(0)
+}
+
+/// An offset moved by `d` bytes.
+fn moved(t: usize, d: i64) -> usize {
+    if d >= 0 {
+        t.saturating_add(d.unsigned_abs() as usize)
+    } else {
+        t.saturating_sub(d.unsigned_abs() as usize)
+    }
 }

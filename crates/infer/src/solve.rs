@@ -41,8 +41,7 @@ pub fn start(
     let of = targets.iter().filter(|t| t.is_some()).count();
     let (i0, t0) = targets.iter().enumerate().find_map(|(i, t)| t.map(|t| (i, t)))?;
     let s0 = samples.get(i0)?;
-    let mut cands: Vec<Start> =
-        s0.keys().get(&t0).cloned().unwrap_or_default();
+    let mut cands: Vec<Start> = s0.keys().get(&t0).cloned().unwrap_or_default();
     cands.sort_by_key(Start::cost);
     for c in cands {
         let ok = samples.iter().zip(targets).all(|(s, t)| t.is_none_or(|t| c.eval(s) == Some(t)));

@@ -33,7 +33,9 @@ impl Walker {
         let n = data.len();
         let mut run = vec![0u32; n.saturating_add(1)];
         for p in (0..n).rev() {
-            let l = data.get(p).map_or(0, |&t| usize::from(len[usize::from(t)]));
+            let l = data
+                .get(p)
+                .map_or(0, |&t| usize::from(len.get(usize::from(t)).copied().unwrap_or(0)));
             let next = p.saturating_add(l);
             if l > 0 && next <= n {
                 let r = run.get(next).copied().unwrap_or(0);
@@ -58,7 +60,7 @@ impl Walker {
         let mut at = p;
         for _ in 0..count {
             let t = *data.get(at)?;
-            at = at.checked_add(usize::from(self.len[usize::from(t)]))?;
+            at = at.checked_add(usize::from(*self.len.get(usize::from(t))?))?;
         }
         Some(at)
     }
