@@ -1,17 +1,13 @@
 //! `dewrip layout`: container layouts as files — inferred from `.chr` files (`infer`), or
-//! summarised (`show`).
-use std::path::{Path, PathBuf};
+//! summarised (`show`), or written as Kaitai Struct (`ksy`).
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use dewprism::layouts::Format;
-use pipeline::conventions::{Conventions, ExeInput};
+use pipeline::stages::layout;
 use pipeline::Error;
 use serde::Serialize;
 
 use crate::util;
-
-/// Largest `.chr` read for inference.
-const MAX_FILE: u64 = 64 << 20;
 
 /// Subcommands.
 #[derive(clap::Subcommand)]
@@ -50,6 +46,18 @@ pub enum Command {
         #[arg(long)]
         text: bool,
     },
+    /// The same layout as Kaitai Struct (`.ksy`), to open a file in the Kaitai Web IDE or
+    /// generate a parser; what Kaitai cannot express is listed on stderr.
+    #[command(
+        after_help = "Examples:\n  dewrip layout ksy chr -o dewrip_chr.ksy\n  dewrip layout ksy inferred.toml -o mine.ksy"
+    )]
+    Ksy {
+        /// A layout file, or `chr`, `mmd`, `mtd`.
+        layout: String,
+        /// Where to write the `.ksy` (its stem, made an identifier, is the spec's id).
+        #[arg(short, long)]
+        output: PathBuf,
+    },
 }
 
 #[derive(Serialize)]
@@ -59,22 +67,16 @@ struct Report<'a> {
     decoded: usize,
     source: &'static str,
     builtin_fits: bool,
-    findings: &'a [infer::Finding],
+    findings: &'a [layout::Finding],
 }
 
 /// Runs the subcommand.
 pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Infer { files, output, explain, conventions, json } => {
-            let overrides = conventions.overrides(None);
-            let (inputs, conv) = gather(&files, &overrides)?;
-            util::warn_conventions(&conv);
-            let refs: Vec<infer::Input<'_>> =
-                inputs.iter().map(|(n, b)| infer::Input { name: n, data: b }).collect();
-            let inf = infer::infer(&refs, &conv)
-                .map_err(|e| Error::format(None, format!("layout infer: {e}")))?;
-            std::fs::write(&output, &inf.text)
-                .map_err(|e| Error::io("cannot write", &output, e))?;
+            let r = layout::infer_to(&files, &conventions.overrides(None), &output)?;
+            util::warn_conventions(&r.conventions);
+            let inf = &r.inferred;
             let omitted: Vec<&str> =
                 inf.findings.iter().filter(|f| !f.found).map(|f| f.item.as_str()).collect();
             if !omitted.is_empty() {
@@ -86,113 +88,52 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             if json {
                 util::print_json(&Report {
                     output: output.display().to_string(),
-                    files: inputs.len(),
+                    files: r.files,
                     decoded: inf.decoded,
                     source: if inf.builtin { "builtin" } else { "inferred" },
                     builtin_fits: inf.builtin,
                     findings: &inf.findings,
                 })?;
             } else {
-                println!(
+                let mut lines = vec![format!(
                     "{}: {} layout, {} of {} files decode through it",
                     output.display(),
                     if inf.builtin { "the built-in" } else { "an inferred" },
                     inf.decoded,
-                    inputs.len()
-                );
+                    r.files
+                )];
                 if explain {
-                    for f in &inf.findings {
-                        println!(
+                    lines.extend(inf.findings.iter().map(|f| {
+                        format!(
                             "  {:<10} {} {}/{}: {}",
                             f.item,
                             if f.found { "found" } else { "LEFT OUT" },
                             f.held,
                             f.of,
                             f.evidence
-                        );
-                    }
+                        )
+                    }));
                 }
+                util::print_lines(&lines)?;
             }
         }
-        Command::Show { layout, text } => {
-            let (l, body) = match Format::from_name(&layout) {
-                Some(f) => (dewprism::layouts::builtin(f), f.builtin_text().to_string()),
-                None => {
-                    let (_, l) = pipeline::conventions::layout_from_file(Path::new(&layout))?;
-                    let body = std::fs::read_to_string(&layout)
-                        .map_err(|e| Error::io("cannot read", Path::new(&layout), e))?;
-                    (l.value, body)
-                }
-            };
+        Command::Show { layout: spec, text } => {
+            let (l, body) = layout::load(&spec)?;
             if text {
-                print!("{body}");
-                return Ok(ExitCode::SUCCESS);
+                util::print_lines(&[body.trim_end().to_string()])?;
+            } else {
+                util::print_lines(&layout::summary(&l))?;
             }
-            println!("{} layout {:?} ({})", l.format, l.name, l.origin);
-            if let Some(d) = &l.doc {
-                println!("  {d}");
+        }
+        Command::Ksy { layout: spec, output } => {
+            for o in layout::ksy_to(&spec, &output)? {
+                util::warn(&format!(
+                    "{spec} line {}: {} is not in the .ksy: {}",
+                    o.line, o.item, o.why
+                ));
             }
-            for it in &l.items {
-                let mut line = format!("  {:<14} {:<7} at {}", it.name, it.kind.name(), it.at);
-                if let Some(p) = &it.per {
-                    line.push_str(&format!(", per {p}"));
-                }
-                if let Some(c) = &it.count {
-                    line.push_str(&format!(", count {c}"));
-                }
-                if let Some(s) = it.stride {
-                    line.push_str(&format!(", stride {s}"));
-                }
-                if let Some(c) = &it.cond {
-                    line.push_str(&format!(", if {c}"));
-                }
-                println!("{line}");
-                let fields: Vec<String> = it
-                    .fields
-                    .iter()
-                    .map(|f| format!("{}@{}:{}", f.name, f.at, f.width.name()))
-                    .collect();
-                if !fields.is_empty() {
-                    println!("      {}", fields.join(" "));
-                }
-                if let Some(e) = &it.evidence {
-                    println!("      evidence: {e}");
-                }
-            }
-            for p in &l.patterns {
-                println!("  token {:<6} {}", p.name, p.text);
-            }
+            util::print_lines(&[format!("{}: written", output.display())])?;
         }
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// The files to infer from (each `.chr`, or every distinct `.chr` of one disc image) and the
-/// conventions to decode them with.
-fn gather(
-    files: &[PathBuf],
-    overrides: &pipeline::Overrides<'_>,
-) -> Result<(Vec<(String, Vec<u8>)>, Conventions), Error> {
-    if let [one] = files {
-        let bytes = pipeline::disc::read_file(one, MAX_FILE)?;
-        let kind = sqfs::sniff::sniff(&bytes);
-        if !matches!(kind, sqfs::sniff::Kind::Chr | sqfs::sniff::Kind::ChrNomagic) {
-            let disc = pipeline::disc::Disc::open(one)?;
-            let conv = disc.conventions(overrides)?;
-            let files = pipeline::stages::chr::disc_chr_files(&disc)?;
-            if files.is_empty() {
-                return Err(Error::usage(format!("{}: no .chr file on this disc", one.display())));
-            }
-            return Ok((files, conv));
-        }
-    }
-    let mut out = Vec::with_capacity(files.len());
-    for p in files {
-        out.push((p.display().to_string(), pipeline::disc::read_file(p, MAX_FILE)?));
-    }
-    let conv = Conventions::resolve(
-        ExeInput::Missing("`layout infer` on bare files has no boot EXE beside them"),
-        overrides,
-    )?;
-    Ok((out, conv))
 }
