@@ -142,7 +142,6 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
         if dbg {
             if let Err(e) = &r {
                 eprintln!("verify: {e}");
-                let _ = std::fs::write("/tmp/infer_last.toml", text);
             }
         }
         r.is_ok()
@@ -898,6 +897,7 @@ impl Builder {
         &mut self,
         samples: &[Sample<'_>],
         walkers: &[Walker],
+        parts: &[Option<(usize, usize)>],
         verify: &dyn Fn(&str) -> bool,
     ) -> bool {
         let saved = self.clone();
@@ -909,6 +909,31 @@ impl Builder {
         cands.retain(|(t, sh, n)| {
             sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
         });
+        // The part headers themselves may hold each part's stream (Xenogears-style), at any
+        // entry size; their streams lie between the parts' vertex arrays (apart, not adjacent).
+        let mut owned = std::collections::BTreeSet::new();
+        if let Some(Some((t, st))) = parts.get(s0i) {
+            // The part table may have been found a few bytes off its real start.
+            if let Ok(st) = u32::try_from(*st) {
+                for d in (0..st as usize).step_by(2) {
+                    for t in [t.saturating_sub(d), t.saturating_add(d)] {
+                        let mut own = streams::candidates(s0, w0, 1, Some((t, st)), &offs);
+                        own.retain(|(t, sh, n)| {
+                            sh.streams(s0, w0, *t, *n)
+                                .and_then(|v| streams::apart(s0, w0, &v))
+                                .is_some()
+                        });
+                        owned.extend(own.iter().map(|(_, sh, _)| sh.clone()));
+                        cands.extend(own);
+                    }
+                }
+            }
+        }
+        if std::env::var_os("INFER_DEBUG").is_some() {
+            let p = parts.get(s0i);
+            let big: Vec<_> = cands.iter().filter(|c| c.1.stride > 24).take(5).collect();
+            eprintln!("block_table: parts {p:?}, {} candidates, wide {big:?}", cands.len());
+        }
         // The longest tables first; offsets wider than counts, file-based first.
         cands.sort_by_key(|(t, sh, n)| {
             (
@@ -943,7 +968,12 @@ impl Builder {
                         while n <= 4096 {
                             match sh.streams(s, w, t, n) {
                                 Some(v) => {
-                                    if streams::land(s, w, &v).is_some() {
+                                    let fits = if owned.contains(&sh) {
+                                        streams::apart(s, w, &v).is_some()
+                                    } else {
+                                        streams::land(s, w, &v).is_some()
+                                    };
+                                    if fits {
                                         best = n;
                                     }
                                 }
@@ -1025,7 +1055,7 @@ impl Builder {
         verify: &dyn Fn(&str) -> bool,
     ) -> Result<(), InferError> {
         let saved = self.clone();
-        if self.block_table(samples, walkers, verify) {
+        if self.block_table(samples, walkers, parts, verify) {
             return Ok(());
         }
         *self = saved.clone();
@@ -1455,6 +1485,79 @@ fn located(
         }
         if out.len() >= 8 {
             break;
+        }
+    }
+    if out.is_empty() {
+        out = located_gated(samples, s0i, t0s, run);
+    }
+    out
+}
+
+/// Start rules for a table behind an optional structure: `place + a + d·flag`, where `flag`
+/// is a small word between the place and the table (0 or 1, say) and `d` the optional
+/// structure's size, read at the simplest places of the file `s0i`'s longest runs; the flag
+/// must take at least two values over the files (else one key would have held).
+fn located_gated(
+    samples: &[Sample<'_>],
+    s0i: usize,
+    t0s: &[(usize, usize)],
+    run: &dyn Fn(usize, usize) -> usize,
+) -> Vec<(solve::Rule, Vec<usize>)> {
+    let Some(s0) = samples.get(s0i) else { return Vec::new() };
+    let keys = s0.keys();
+    let mut out = Vec::new();
+    for &(t0, _) in t0s.iter().take(8) {
+        let Some(ks) = keys.get(&t0) else { continue };
+        let mut ks = ks.clone();
+        ks.sort_by_key(crate::search::Start::cost);
+        for k in ks.into_iter().take(4) {
+            let bases: Option<Vec<usize>> = samples.iter().map(|s| s.place(&k.place)).collect();
+            let Some(bases) = bases else { continue };
+            for j in 0..k.k {
+                for width in [Width::U8, Width::U16] {
+                    let flags: Option<Vec<i64>> = samples
+                        .iter()
+                        .zip(&bases)
+                        .map(|(s, &b)| s.word(b.saturating_add(j as usize), width))
+                        .collect();
+                    let Some(flags) = flags else { continue };
+                    let Some(&f0) = flags.get(s0i) else { continue };
+                    if flags.iter().all(|&f| f == f0)
+                        || flags.iter().any(|&f| !(0..=4).contains(&f))
+                    {
+                        continue;
+                    }
+                    for d in (2i64..=64).step_by(2) {
+                        let a = i64::from(k.k).saturating_sub(d.saturating_mul(f0));
+                        if a <= i64::from(j) {
+                            continue;
+                        }
+                        let ts: Option<Vec<usize>> = flags
+                            .iter()
+                            .zip(&bases)
+                            .enumerate()
+                            .map(|(i, (&f, &b))| {
+                                let o = a.saturating_add(d.saturating_mul(f));
+                                let t = b.saturating_add(usize::try_from(o).ok()?);
+                                (run(i, t) >= 1).then_some(t)
+                            })
+                            .collect();
+                        let Some(ts) = ts else { continue };
+                        let pe = expr::place(&k.place);
+                        let flag = expr::read(width, &expr::offset(&pe, j));
+                        let rule = solve::Rule {
+                            expr: format!("{} + {d} * {flag}", expr::offset(&pe, a as u32)),
+                            held: samples.len(),
+                            of: samples.len(),
+                            start: Some(crate::search::Start { place: k.place.clone(), k: 0 }),
+                        };
+                        out.push((rule, ts));
+                    }
+                }
+            }
+            if !out.is_empty() {
+                return out;
+            }
         }
     }
     out

@@ -201,3 +201,26 @@ pub fn candidates(
 pub fn keys_at(s: &Sample<'_>, t: usize) -> Vec<search::Start> {
     s.keys().get(&t).cloned().unwrap_or_default()
 }
+
+/// Whether streams that need not be adjacent (each part's own, between its vertex arrays) are
+/// apart: none overlaps another, and each is followed by zero bytes up to the next multiple of
+/// 4 (0–3 bytes of padding **[published: landing]**, the next structure unknown here).
+pub fn apart(
+    s: &Sample<'_>,
+    w: &Walker,
+    streams: &[(usize, usize)],
+) -> Option<Vec<(usize, usize)>> {
+    let mut v: Vec<(usize, usize)> = streams
+        .iter()
+        .map(|&(at, r)| w.end(s.data, at, r).map(|e| (at, e)))
+        .collect::<Option<Vec<_>>>()?;
+    v.sort_unstable();
+    let disjoint = v.windows(2).all(|p| match p {
+        [a, b] => a.1 <= b.0,
+        _ => true,
+    });
+    let padded = v.iter().all(|&(_, e)| {
+        (e..crate::file::align(e, 4)).all(|i| s.data.get(i).is_none_or(|&b| b == 0))
+    });
+    (disjoint && padded).then_some(v)
+}

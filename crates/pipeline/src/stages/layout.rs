@@ -11,6 +11,9 @@ use crate::error::{Error, Result};
 
 pub use infer::Finding;
 
+/// A file's name and bytes.
+type Named = (String, Vec<u8>);
+
 /// Largest `.chr` read for inference.
 const MAX_FILE: u64 = 64 << 20;
 
@@ -121,7 +124,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> Result<()> {
 fn gather(
     files: &[std::path::PathBuf],
     overrides: &Overrides<'_>,
-) -> Result<(Vec<(String, Vec<u8>)>, Conventions)> {
+) -> Result<(Vec<Named>, Conventions)> {
     if let [one] = files {
         let bytes = read_file(one, MAX_FILE)?;
         let kind = sqfs::sniff::sniff(&bytes);
