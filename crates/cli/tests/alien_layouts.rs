@@ -108,3 +108,8 @@ fn shuffled_section_table() {
 fn strides_wide_records() {
     style("strides");
 }
+
+#[test]
+fn xeno_part_headers() {
+    style("xeno");
+}

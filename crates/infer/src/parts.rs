@@ -773,10 +773,16 @@ fn base_score(c: &Ctx<'_, '_>, counts: &[usize], col: &Col) -> Option<usize> {
     if c.n == 1 {
         return (vals.first() == Some(&0)).then_some(0);
     }
+    // In pool order (parts may be drawn in another order): each base continues the pool.
+    let mut by_base: Vec<(i64, i64)> = vals
+        .iter()
+        .enumerate()
+        .map(|(e, &b)| (b, counts.get(e).copied().unwrap_or(0) as i64))
+        .collect();
+    by_base.sort_unstable();
     let mut score = 0usize;
     let mut prev_end = 0i64;
-    for (e, &b) in vals.iter().enumerate() {
-        let n = counts.get(e).copied().unwrap_or(0) as i64;
+    for &(b, n) in &by_base {
         if b <= prev_end && b >= prev_end.saturating_sub(16) {
             score = score.saturating_add(1);
         }
