@@ -735,7 +735,11 @@ impl Builder {
                             .unwrap_or_default()
                     })
                     .collect();
-                let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
+                let Some((r, ts)) = choose_at(samples, s0i, t, &per)
+                    .or_else(|| choose(samples, &per, &self.anchors))
+                else {
+                    continue;
+                };
                 let runs: Vec<Option<usize>> = samples
                     .iter()
                     .zip(&ts)
@@ -1328,9 +1332,12 @@ fn counts_upto(
         return Vec::new();
     };
     let (Some(s0), Some(Some(t0))) = (samples.get(i0), table.get(i0)) else { return Vec::new() };
+    // Words near the place the start is read from, or near the places it is inside.
     let mut places = vec![crate::places::Place::File];
-    if let Some(st) = start {
-        places.insert(0, st.place.clone());
+    let mut next = start.map(|st| st.place.clone());
+    while let Some(pl) = next {
+        next = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
+        places.insert(0, pl);
     }
     let mut cands: Vec<(crate::rules::Count, usize)> = Vec::new();
     for p in &places {
@@ -1561,4 +1568,32 @@ fn located_gated(
         }
     }
     out
+}
+
+/// A start rule read where a table was found in file `s0i` (at `t0`): the simplest key there
+/// that lands on one of each file's candidate starts `per` (sorted).
+fn choose_at(
+    samples: &[Sample<'_>],
+    s0i: usize,
+    t0: usize,
+    per: &[Vec<usize>],
+) -> Option<(solve::Rule, Vec<usize>)> {
+    let mut ks = samples.get(s0i)?.keys().get(&t0)?.clone();
+    ks.sort_by_key(crate::search::Start::cost);
+    ks.into_iter().take(8).find_map(|k| {
+        let ts: Option<Vec<usize>> = samples
+            .iter()
+            .zip(per)
+            .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
+            .collect();
+        ts.map(|ts| {
+            let rule = solve::Rule {
+                expr: expr::start(&k),
+                held: samples.len(),
+                of: samples.len(),
+                start: Some(k),
+            };
+            (rule, ts)
+        })
+    })
 }

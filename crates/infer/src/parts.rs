@@ -556,9 +556,8 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                 .take(8)
                 .collect(),
         };
-        let _ = t0;
         for base in keys {
-            let r = hold(samples, nodes, &svs, &starts, &sh, &base);
+            let r = hold(samples, nodes, &svs, &starts, &sh, &base, (s0i, t0));
             if dbg {
                 eprintln!("  hold {sh:?} {base:?}: {} ({:?})", r.is_some(), clock.elapsed());
             }
@@ -586,6 +585,7 @@ fn hold(
     starts: &[&Keys],
     sh: &Shape,
     base: &Base,
+    at: (usize, usize),
 ) -> Option<((usize, bool, usize), Parts)> {
     // Per file: the table starts where the first entry's array is valid.
     let mut per: Vec<Vec<usize>> = Vec::with_capacity(samples.len());
@@ -605,7 +605,24 @@ fn hold(
         }
         per.push(v);
     }
-    let (start, ts) = choose_start(samples, starts, &per)?;
+    // A rule read where the table was found in the largest file first (the simplest key that
+    // lands on a candidate in every file), else any file's candidates.
+    let found = starts.get(at.0).and_then(|k| k.get(&at.1)).and_then(|ks| {
+        let mut ks = ks.clone();
+        ks.sort_by_key(Start::cost);
+        ks.into_iter().take(8).find_map(|k| {
+            let ts: Option<Vec<usize>> = samples
+                .iter()
+                .zip(&per)
+                .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
+                .collect();
+            ts.map(|ts| (k, ts))
+        })
+    });
+    let (start, ts) = match found {
+        Some(f) => f,
+        None => choose_start(samples, starts, &per)?,
+    };
     let runs: Vec<usize> = samples
         .iter()
         .zip(svs)
@@ -618,7 +635,14 @@ fn hold(
         samples.iter().enumerate().max_by_key(|(i, _)| runs.get(*i).copied().unwrap_or(0))?;
     let t0 = *ts.get(i0)?;
     let mut counts: Vec<(Count, usize)> = Vec::new();
-    for p in [start.place.clone(), Place::File] {
+    // Count words near the place the start is read from, or near the places it is inside.
+    let mut places = vec![Place::File];
+    let mut next = Some(start.place.clone());
+    while let Some(pl) = next {
+        next = pl.site().map(|(b, _, _)| b).filter(|b| *b != Place::File);
+        places.insert(0, pl);
+    }
+    for p in places {
         counts.extend(rules::counts(s0, &p, t0, &[1], 1, runs.get(i0).copied().unwrap_or(0)));
     }
     counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cost().cmp(&b.0.cost())));
