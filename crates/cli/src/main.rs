@@ -68,6 +68,12 @@ enum Command {
         after_help = "Examples:\n  dewrip chr info game.cue:4586\n  dewrip chr pose game.cue:4586 --bind"
     )]
     Chr(cmd::chr::Command),
+    /// Container layouts as files: infer one from .chr files, or show one.
+    #[command(
+        subcommand,
+        after_help = "Examples:\n  dewrip layout infer a.chr b.chr --record-lengths lengths.json -o mine.toml\n  dewrip layout show mine.toml"
+    )]
+    Layout(cmd::layout::Command),
     /// Check the decoders against the disc: record streams land, values stay in their domains.
     Verify(cmd::verify::Args),
     /// Map a file from its own structure: record streams, LZ blobs, vertices, skeleton, CLUTs.
@@ -143,6 +149,7 @@ fn main() -> ExitCode {
         Command::FindClut(a) => cmd::find_clut::run(a),
         Command::Exe(c) => cmd::exe::run(c),
         Command::Chr(c) => cmd::chr::run(c),
+        Command::Layout(c) => cmd::layout::run(c),
         Command::Verify(a) => cmd::verify::run(a),
         Command::Export(a) => cmd::export::run(a),
         Command::Maps(a) => cmd::maps::run(a),

@@ -26,6 +26,19 @@ pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), Error> {
     })
 }
 
+/// Prints lines on stdout; a closed pipe (`| head`) ends the output quietly.
+pub fn print_lines(lines: &[String]) -> Result<(), Error> {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let written = lines.iter().try_for_each(|l| writeln!(out, "{l}")).and_then(|()| out.flush());
+    written.or_else(|e| {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            Ok(())
+        } else {
+            Err(Error::io("cannot write", "standard output", e))
+        }
+    })
+}
+
 /// A warning on stderr.
 pub fn warn(message: &str) {
     eprintln!("warning: {message}");

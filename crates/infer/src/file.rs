@@ -21,14 +21,29 @@ pub struct Sample<'a> {
     /// Places found in it (sections named by header words, size chains, tagged chunks),
     /// with their offsets.
     pub places: Vec<(Place, usize)>,
+    /// `places` by place, for lookups.
+    index: std::collections::BTreeMap<Place, usize>,
+    /// The candidate starts ([`crate::search::starts`]), computed once.
+    starts: std::sync::OnceLock<Vec<(crate::search::Start, usize)>>,
+    /// The same by offset, computed once.
+    keys: std::sync::OnceLock<crate::parts::Keys>,
 }
 
 impl<'a> Sample<'a> {
     /// A sample with its places found.
     pub fn new(name: &str, data: &'a [u8]) -> Sample<'a> {
         let magic = read(data, MAGIC_AT, Width::U32) == Some(i64::from(MAGIC));
-        let mut s = Sample { name: name.to_string(), data, magic, places: Vec::new() };
+        let mut s = Sample {
+            name: name.to_string(),
+            data,
+            magic,
+            places: Vec::new(),
+            index: std::collections::BTreeMap::new(),
+            starts: std::sync::OnceLock::new(),
+            keys: std::sync::OnceLock::new(),
+        };
         s.places = places::find(&s);
+        s.index = s.places.iter().map(|(p, at)| (p.clone(), *at)).collect();
         s
     }
 
@@ -49,10 +64,26 @@ impl<'a> Sample<'a> {
 
     /// Where `p` is in this file (`None`: absent here).
     pub fn place(&self, p: &Place) -> Option<usize> {
-        if let Some((_, at)) = self.places.iter().find(|(q, _)| q == p) {
+        if let Some(at) = self.index.get(p) {
             return Some(*at);
         }
         p.locate(self)
+    }
+
+    /// The candidate starts of this file, computed once.
+    pub fn starts(&self) -> &[(crate::search::Start, usize)] {
+        self.starts.get_or_init(|| crate::search::starts(self))
+    }
+
+    /// The candidate starts by offset, computed once.
+    pub fn keys(&self) -> &crate::parts::Keys {
+        self.keys.get_or_init(|| {
+            let mut m = crate::parts::Keys::new();
+            for (k, at) in self.starts() {
+                m.entry(*at).or_default().push(k.clone());
+            }
+            m
+        })
     }
 }
 

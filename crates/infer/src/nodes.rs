@@ -8,7 +8,7 @@ use container::Width;
 use crate::file::Sample;
 use crate::places::Place;
 use crate::rules::{self, Count};
-use crate::search::{self, Start};
+use crate::search::Start;
 
 /// Largest translation component accepted (GTE units, ≈ mm).
 pub const MAX_COORD: i64 = 16384;
@@ -93,6 +93,21 @@ impl Shape {
             .sum()
     }
 
+    /// Distinct parents among `n` nodes from `at`.
+    fn parents(&self, s: &Sample<'_>, at: usize, n: usize) -> usize {
+        let mut v: Vec<i64> = (0..n)
+            .filter_map(|i| {
+                match self.parent(s, at.saturating_add(i.saturating_mul(self.stride as usize))) {
+                    Some(Parent::Node(p)) => Some(p),
+                    _ => None,
+                }
+            })
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v.len()
+    }
+
     fn overlaps(&self) -> bool {
         let p = (self.parent_at, self.parent_at.saturating_add(self.parent_width.bytes() as u32));
         let t = (self.trans_at, self.trans_at.saturating_add(6));
@@ -163,7 +178,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     let s0i = *with.iter().max_by_key(|&&i| samples.get(i).map_or(0, Sample::len))?;
     let s0 = samples.get(s0i)?;
     let mut hyps: Vec<(Shape, Start, Count, usize)> = Vec::new();
-    for (start, at) in search::starts(s0) {
+    for (start, at) in s0.starts().iter().cloned() {
         for shape in shapes_at(s0, at) {
             let len = shape.chain(s0, at, 256);
             if len < 2 {
@@ -184,35 +199,74 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
             }
         }
     }
-    // Held against every file with the magic; the best: held everywhere, then the heaviest
-    // translations, then the simplest rules.
-    type Key = (usize, usize, (usize, u32, i32), (usize, u32));
+    // Held against every file with the magic; the best: held everywhere, then the simplest
+    // start (a place's word points at it, or the fewest bytes past a place: a table shifted
+    // by a few bytes also forms a tree, its translations read from the next entry), then a
+    // 4-aligned start, the heaviest translations, the simplest count.
+    type Key =
+        (std::cmp::Reverse<usize>, bool, bool, usize, (usize, u32), bool, std::cmp::Reverse<usize>);
     let mut best: Option<(Key, Nodes)> = None;
     for (shape, start, count, _) in hyps {
         let mut found = vec![None; samples.len()];
         let mut held = 0usize;
         let mut weight = 0usize;
+        let mut aligned = true;
+        let mut plausible = true;
+        let mut most = 0usize;
+        let mut distance = usize::MAX;
         for &i in &with {
             let Some(s) = samples.get(i) else { continue };
             let (Some(at), Some(n)) = (start.eval(s), count.eval(s)) else { continue };
             if n >= 2 && shape.chain(s, at, n) == n {
                 held = held.saturating_add(1);
                 weight = weight.saturating_add(shape.weight(s, at, n));
+                aligned &= at % 4 == 0;
+                most = most.max(n);
+                // A real skeleton is no star: with 4 nodes or more, at least two distinct
+                // parents.
+                if n >= 4 && shape.parents(s, at, n) < 2 {
+                    plausible = false;
+                }
+                if distance == usize::MAX {
+                    distance = count_distance(&count, s, at);
+                }
                 if let Some(f) = found.get_mut(i) {
                     *f = Some((at, n));
                 }
             }
         }
-        let key: Key = (held, weight, count.cost(), start.cost());
-        let better = best.as_ref().is_none_or(|(b, _)| {
-            (key.0, key.1) > (b.0, b.1)
-                || ((key.0, key.1) == (b.0, b.1) && (key.2, key.3) < (b.2, b.3))
-        });
-        if better {
+        let key: Key = (
+            std::cmp::Reverse(held),
+            !(plausible && most >= 4),
+            !start.exact(),
+            distance,
+            start.cost(),
+            !aligned,
+            std::cmp::Reverse(weight),
+        );
+        if best.as_ref().is_none_or(|(b, _)| key < *b) {
             best = Some((key, Nodes { shape, start, count, held, of: with.len(), found }));
         }
     }
     best.map(|b| b.1).filter(|n| n.held > 0)
+}
+
+/// How far before the table `at` its count word is (a word after the table: far).
+fn count_distance(c: &Count, s: &Sample<'_>, at: usize) -> usize {
+    match c {
+        Count::Const(_) => usize::MAX / 2,
+        Count::Word { site, .. } => {
+            let w = s
+                .place(&site.place)
+                .and_then(|b| i64::try_from(b).ok())
+                .and_then(|b| b.checked_add(i64::from(site.off)))
+                .and_then(|b| usize::try_from(b).ok());
+            match w {
+                Some(w) if w < at => at.saturating_sub(w),
+                _ => usize::MAX / 2,
+            }
+        }
+    }
 }
 
 /// The place a count word for a table at `at` may be read from (for callers that know the

@@ -152,6 +152,7 @@ impl Ctx<'_, '_> {
         c.get(self.s, self.t, self.stride, e)
     }
 
+    #[allow(dead_code)]
     fn counts(&self, c: &Col) -> Option<Vec<usize>> {
         (0..self.n)
             .map(|e| {
@@ -178,6 +179,7 @@ fn sound(s: &Sample<'_>, arrays: &[(usize, usize)]) -> bool {
 }
 
 /// Starts of SVECTOR runs (at least `min` long), every phase.
+#[allow(dead_code)]
 fn runs(s: &Sample<'_>, min: usize) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     for phase in (0usize..8).step_by(2) {
@@ -196,6 +198,7 @@ fn runs(s: &Sample<'_>, min: usize) -> Vec<(usize, usize)> {
 }
 
 /// The arrays a locator gives in one file (`None`: it does not hold there).
+#[allow(dead_code)]
 fn locate(
     c: &Ctx<'_, '_>,
     counts: &[usize],
@@ -261,6 +264,7 @@ fn locate(
 }
 
 /// Locators that hold in the sample for these counts.
+#[allow(dead_code)]
 fn locators(
     c: &Ctx<'_, '_>,
     counts: &[usize],
@@ -292,6 +296,7 @@ fn locators(
 
 /// The pool-base column: the one whose values, with the counts, tile a pool with the small
 /// overlaps of joints (each base at or a little before the previous part's end).
+#[allow(dead_code)]
 fn base_column(c: &Ctx<'_, '_>, counts: &[usize], used: &[Col]) -> Option<Col> {
     let mut best: Option<(usize, Col)> = None;
     for col in Col::all(c.stride) {
@@ -326,15 +331,98 @@ fn base_column(c: &Ctx<'_, '_>, counts: &[usize], used: &[Col]) -> Option<Col> {
     best.map(|b| b.1)
 }
 
-/// A hypothesis: everything but the per-file findings.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
-struct Hyp {
-    start: Start,
-    count: Count,
+/// Per offset: valid SVECTORs in a row from it, counting only runs that are not all zero
+/// (a zero-filled area is no vertex array): the run up to and including its last non-zero
+/// vertex.
+pub fn svec_runs(s: &Sample<'_>) -> Vec<u32> {
+    let n = s.len();
+    let mut run = vec![0u32; n.saturating_add(8)];
+    // Per offset: valid run, and the index (in vertices from p) past the last non-zero one.
+    let mut nz = vec![0u32; n.saturating_add(8)];
+    for p in (0..n).rev() {
+        if svec::valid(s, p) {
+            let next = run.get(p.saturating_add(8)).copied().unwrap_or(0);
+            let nnext = nz.get(p.saturating_add(8)).copied().unwrap_or(0);
+            let zero =
+                [0usize, 2, 4].iter().all(|&i| s.word(p.saturating_add(i), Width::I16) == Some(0));
+            if let Some(x) = run.get_mut(p) {
+                *x = next.saturating_add(1);
+            }
+            if let Some(x) = nz.get_mut(p) {
+                *x = if nnext > 0 { nnext.saturating_add(1) } else { u32::from(!zero) };
+            }
+        }
+    }
+    // A vertex array must end at or after its last non-zero vertex: report how many vertices
+    // from p stay valid, but 0 where none of them is non-zero.
+    for (r, z) in run.iter_mut().zip(&nz) {
+        if *z == 0 {
+            *r = 0;
+        }
+    }
+    run
+}
+
+/// What an array offset counts from, by value in one file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+enum BaseVal {
+    File,
+    Table,
+    At(usize),
+}
+
+impl BaseVal {
+    fn value(self, t: usize) -> usize {
+        match self {
+            BaseVal::File => 0,
+            BaseVal::Table => t,
+            BaseVal::At(b) => b,
+        }
+    }
+}
+
+/// A table shape: entry size, count column, array column, its multiplier (1: a byte offset,
+/// 8: an index into a vertex block) and base.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+struct Shape {
     stride: u32,
-    node: Col,
-    vertices: Col,
-    locator: Locator,
+    count: Col,
+    array: Col,
+    mult: usize,
+}
+
+impl Shape {
+    /// Entries in a row from `t` whose arrays (from base `b`) are valid and as long as their
+    /// count says.
+    fn prefix(&self, s: &Sample<'_>, sv: &[u32], t: usize, b: usize, max: usize) -> usize {
+        let mut e = 0usize;
+        while e < max {
+            let (Some(v), Some(o)) =
+                (self.count.get(s, t, self.stride, e), self.array.get(s, t, self.stride, e))
+            else {
+                break;
+            };
+            if !(1..=MAX_VERTICES).contains(&v) || o < 0 {
+                break;
+            }
+            let p = (o as usize).checked_mul(self.mult).and_then(|x| x.checked_add(b));
+            if p.is_none_or(|p| sv.get(p).is_none_or(|&r| i64::from(r) < v)) {
+                break;
+            }
+            e = e.saturating_add(1);
+        }
+        e
+    }
+
+    fn arrays(&self, s: &Sample<'_>, t: usize, b: usize, n: usize) -> Option<Vec<(usize, usize)>> {
+        (0..n)
+            .map(|e| {
+                let v = usize::try_from(self.count.get(s, t, self.stride, e)?).ok()?;
+                let o = usize::try_from(self.array.get(s, t, self.stride, e)?).ok()?;
+                Some((o.checked_mul(self.mult)?.checked_add(b)?, v))
+            })
+            .collect()
+    }
 }
 
 /// Finds the parts table; `nodes[i]` is sample i's node count (1 without a skeleton).
@@ -343,128 +431,482 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
         (nodes.get(i).copied().unwrap_or(1), samples.get(i).map_or(0, Sample::len))
     })?;
     let s0 = samples.get(s0i)?;
+    let dbg = std::env::var_os("INFER_DEBUG").is_some();
+    let clock = std::time::Instant::now();
+    let sv0 = svec_runs(s0);
     let n0 = nodes.get(s0i).copied().unwrap_or(1).max(1) as i64;
-    let runs0 = runs(s0, 1);
-    let places: Vec<Base> = std::iter::once(Base::File)
-        .chain(std::iter::once(Base::Table))
-        .chain(
-            search::all_places(s0)
-                .into_iter()
-                .filter(|(p, _)| *p != Place::File)
-                .map(|(p, _)| Base::Place(p)),
-        )
-        .collect();
-    let mut hyps: Vec<Hyp> = Vec::new();
-    for (start, t) in search::starts(s0) {
-        for stride in STRIDES.step_by(2) {
-            // Column prefixes: node-like (below the node count) and count-like.
-            let cols = Col::all(stride);
-            let prefix = |ok: &dyn Fn(i64) -> bool, c: &Col| -> usize {
-                (0..256).take_while(|&e| c.get(s0, t, stride, e).is_some_and(ok)).count()
-            };
-            let node_cols: Vec<(Col, usize)> =
-                cols.iter().map(|c| (*c, prefix(&|v| v < n0, c))).filter(|x| x.1 >= 2).collect();
-            if node_cols.is_empty() {
+    // Parts the table must have in s0 before it is looked at further: a humanoid has one per
+    // node but the root; a prop one.
+    let need = usize::try_from(n0).unwrap_or(1).saturating_sub(1).max(2);
+    let places0 = search::bases(s0);
+    let mut bases: Vec<usize> = places0.iter().map(|(_, at)| *at).collect();
+    bases.sort_unstable();
+    bases.dedup();
+    let top: Vec<usize> = s0.places.iter().map(|(_, at)| *at).collect();
+    let offs = search::table_offsets(&places0, s0.len());
+    if dbg {
+        eprintln!("parts: {} offsets, {} bases ({:?})", offs.len(), bases.len(), clock.elapsed());
+    }
+    let mut cands: Vec<(usize, Shape, BaseVal, usize)> = Vec::new();
+    for stride in STRIDES.step_by(2) {
+        let cols = Col::all(stride);
+        // Counts and offsets sit at even offsets (u32 at multiples of 4).
+        let wide: Vec<Col> = cols
+            .iter()
+            .filter(|c| c.at % 2 == 0 && (c.width != Width::U32 || c.at % 4 == 0))
+            .copied()
+            .collect();
+        let probe = need.min(4);
+        for &t in &offs {
+            // A node column first (cheap): values below the node count in the first entries,
+            // not all equal when there are nodes to tell apart.
+            let nodeish = cols.iter().any(|c| {
+                let v: Option<Vec<i64>> = (0..probe).map(|e| c.get(s0, t, stride, e)).collect();
+                v.is_some_and(|v| {
+                    v.iter().all(|&x| (0..n0).contains(&x))
+                        && (n0 < 2 || probe < 2 || v.iter().any(|&x| Some(&x) != v.first()))
+                })
+            });
+            if !nodeish {
                 continue;
             }
-            let count_cols: Vec<(Col, usize)> = cols
-                .iter()
-                .map(|c| (*c, prefix(&|v| (1..=MAX_VERTICES).contains(&v), c)))
-                .filter(|x| x.1 >= 2)
-                .collect();
-            let Some(lmax) = count_cols.iter().map(|x| x.1).max() else { continue };
-            for (count, n) in rules::counts(s0, &start.place, t, &[1], 2, lmax) {
-                for &(node, nl) in node_cols.iter().filter(|x| x.1 >= n) {
-                    for &(vc, cl) in count_cols.iter().filter(|x| x.1 >= n) {
-                        if vc.overlaps(&node) {
-                            continue;
+            for cc in &wide {
+                let good = (0..probe).all(|e| {
+                    cc.get(s0, t, stride, e).is_some_and(|v| (1..=MAX_VERTICES).contains(&v))
+                });
+                let (Some(v0), Some(v1)) = (cc.get(s0, t, stride, 0), cc.get(s0, t, stride, 1))
+                else {
+                    continue;
+                };
+                if !good {
+                    continue;
+                }
+                for oc in wide.iter().filter(|c| c.width != Width::U8 && !c.overlaps(cc)) {
+                    let (Some(o0), Some(o1)) = (oc.get(s0, t, stride, 0), oc.get(s0, t, stride, 1))
+                    else {
+                        continue;
+                    };
+                    if o0 < 0 || o1 < 0 || o0 == o1 {
+                        continue;
+                    }
+                    for mult in [1usize, 8] {
+                        let mut bv: Vec<BaseVal> = Vec::new();
+                        if mult == 1 {
+                            bv.push(BaseVal::File);
+                            bv.push(BaseVal::Table);
                         }
-                        let ctx = Ctx { s: s0, t, stride, n };
-                        let Some(counts) = ctx.counts(&vc) else { continue };
-                        let _ = (nl, cl);
-                        for locator in locators(&ctx, &counts, &[node, vc], &places, &runs0) {
-                            hyps.push(Hyp {
-                                start: start.clone(),
-                                count: count.clone(),
-                                stride,
-                                node,
-                                vertices: vc,
-                                locator,
-                            });
+                        let from: &[usize] = if mult == 1 { &bases } else { &top };
+                        bv.extend(from.iter().map(|&b| BaseVal::At(b)));
+                        for b in bv {
+                            let bval = b.value(t);
+                            let ok = |o: i64, v: i64| {
+                                (o as usize)
+                                    .checked_mul(mult)
+                                    .and_then(|x| x.checked_add(bval))
+                                    .is_some_and(|p| sv0.get(p).is_some_and(|&r| i64::from(r) >= v))
+                            };
+                            if !ok(o0, v0) || !ok(o1, v1) {
+                                continue;
+                            }
+                            let sh = Shape { stride, count: *cc, array: *oc, mult };
+                            if sh.prefix(s0, &sv0, t, bval, probe) < probe {
+                                continue;
+                            }
+                            let disjoint =
+                                sh.arrays(s0, t, bval, probe).is_some_and(|a| disjoint(&a));
+                            if !disjoint {
+                                continue;
+                            }
+                            let n = sh.prefix(s0, &sv0, t, bval, 1024);
+                            if n >= probe && disjoint {
+                                let tight =
+                                    sh.arrays(s0, t, bval, n).map_or(0, |a| tightness(&sv0, &a));
+                                cands.push((t, sh, b, tight));
+                            }
                         }
                     }
                 }
             }
         }
     }
-    hyps.sort_by(|a, b| {
-        (a.start.cost(), a.count.cost(), a.stride).cmp(&(b.start.cost(), b.count.cost(), b.stride))
-    });
-    hyps.dedup();
-    let runs_all: Vec<Vec<(usize, usize)>> = samples.iter().map(|s| runs(s, 1)).collect();
-    let mut best: Option<(usize, usize, Parts)> = None;
-    for h in hyps {
-        let mut held = 0usize;
-        let mut distinct = 0usize;
-        let mut found = vec![None; samples.len()];
-        let mut base: Option<Col> = None;
-        let mut base_ok = true;
-        for (i, s) in samples.iter().enumerate() {
-            let (Some(t), Some(n)) = (h.start.eval(s), h.count.eval(s)) else { continue };
-            let nn = nodes.get(i).copied().unwrap_or(1).max(1) as i64;
-            let ctx = Ctx { s, t, stride: h.stride, n };
-            if !(0..n).all(|e| ctx.col(&h.node, e).is_some_and(|v| v < nn)) {
-                continue;
+    // The longest tables first; the simplest shapes among equals.
+    cands.sort_by(|a, b| b.3.cmp(&a.3).then(a.1.stride.cmp(&b.1.stride)).then(a.0.cmp(&b.0)));
+    cands.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1 && a.2 == b.2);
+    if std::env::var_os("INFER_DEBUG").is_some() {
+        eprintln!(
+            "parts: {} candidates, top {:?} ({:?})",
+            cands.len(),
+            cands.first(),
+            clock.elapsed()
+        );
+    }
+    let svs: Vec<Vec<u32>> = samples.iter().map(svec_runs).collect();
+    let starts: Vec<&Keys> = samples.iter().map(keys).collect();
+    let mut best: Option<((usize, bool, usize), Parts)> = None;
+    let mut tried = 0usize;
+    for (t0, sh, b, _) in cands.into_iter().take(60) {
+        // The base, as a key the same in every file.
+        let keys: Vec<Base> = match b {
+            BaseVal::File => vec![Base::File],
+            BaseVal::Table => vec![Base::Table],
+            BaseVal::At(v) => places0
+                .iter()
+                .filter(|(_, at)| *at == v)
+                .map(|(p, _)| Base::Place(p.clone()))
+                .take(8)
+                .collect(),
+        };
+        for base in keys {
+            let r = hold(samples, nodes, &svs, &starts, &sh, &base, (s0i, t0));
+            if dbg {
+                eprintln!("  hold {sh:?} {base:?}: {} ({:?})", r.is_some(), clock.elapsed());
             }
-            let Some(counts) = ctx.counts(&h.vertices) else { continue };
-            let Some((arrays, block)) = locate(
-                &ctx,
-                &counts,
-                &h.locator,
-                runs_all.get(i).map(Vec::as_slice).unwrap_or(&[]),
-            ) else {
-                continue;
-            };
-            let mut used = vec![h.node, h.vertices];
-            if let Locator::Offset { col, .. } | Locator::Index { col } = &h.locator {
-                used.push(*col);
-            }
-            match (base, base_column(&ctx, &counts, &used)) {
-                (None, Some(b)) if held == 0 => base = Some(b),
-                (Some(b), Some(c)) if b == c => {}
-                (Some(b), _) if n < 2 || (0..n).all(|e| ctx.col(&b, e).is_some()) => {}
-                _ => base_ok = false,
-            }
-            let mut nodes_seen: Vec<i64> = (0..n).filter_map(|e| ctx.col(&h.node, e)).collect();
-            nodes_seen.sort_unstable();
-            nodes_seen.dedup();
-            distinct = distinct.saturating_add(nodes_seen.len());
-            held = held.saturating_add(1);
-            if let Some(f) = found.get_mut(i) {
-                *f = Some(Found { table: t, n, arrays, block });
+            if let Some((score, p)) = r {
+                // A table read a few bytes off also holds; its node column is poorer.
+                if best.as_ref().is_none_or(|b| score > b.0) {
+                    best = Some((score, p));
+                }
+                tried = tried.saturating_add(1);
             }
         }
-        if !base_ok {
-            base = None;
-        }
-        let better = best.as_ref().is_none_or(|b| (held, distinct) > (b.0, b.1));
-        if better {
-            best = Some((
-                held,
-                distinct,
-                Parts {
-                    start: h.start,
-                    count: h.count,
-                    stride: h.stride,
-                    node: h.node,
-                    vertices: h.vertices,
-                    base,
-                    locator: h.locator,
-                    held,
-                    found,
-                },
-            ));
+        if tried >= 6 {
+            break;
         }
     }
-    best.map(|b| b.2)
+    best.map(|b| b.1)
+}
+
+/// The shape and base held in every file: a start rule, a count rule, a node column, a pool
+/// base column.
+fn hold(
+    samples: &[Sample<'_>],
+    nodes: &[usize],
+    svs: &[Vec<u32>],
+    starts: &[&Keys],
+    sh: &Shape,
+    base: &Base,
+    at: (usize, usize),
+) -> Option<((usize, bool, usize), Parts)> {
+    // Per file: the table starts where the first entry's array is valid.
+    let mut per: Vec<Vec<usize>> = Vec::with_capacity(samples.len());
+    for (s, sv) in samples.iter().zip(svs) {
+        let mut v = Vec::new();
+        let mut t = 0usize;
+        while t < s.len() {
+            if let Some(b) = base.eval(s, t) {
+                if sh.prefix(s, sv, t, b, 1) == 1 {
+                    v.push(t);
+                }
+            }
+            t = t.saturating_add(2);
+        }
+        if v.is_empty() {
+            return None;
+        }
+        per.push(v);
+    }
+    // A rule read where the table was found in the largest file first (the simplest key that
+    // lands on a candidate in every file), else any file's candidates.
+    let found = starts.get(at.0).and_then(|k| k.get(&at.1)).and_then(|ks| {
+        let mut ks = ks.clone();
+        ks.sort_by_key(Start::cost);
+        ks.into_iter().take(8).find_map(|k| {
+            let ts: Option<Vec<usize>> = samples
+                .iter()
+                .zip(&per)
+                .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
+                .collect();
+            ts.map(|ts| (k, ts))
+        })
+    });
+    let (start, ts) = match found {
+        Some(f) => f,
+        None => choose_start(samples, starts, &per)?,
+    };
+    let runs: Vec<usize> = samples
+        .iter()
+        .zip(svs)
+        .zip(&ts)
+        .map(|((s, sv), &t)| base.eval(s, t).map_or(0, |b| sh.prefix(s, sv, t, b, 1024)))
+        .collect();
+    // The count: the largest word at most the run in every file, whose arrays are disjoint
+    // and whose entries name nodes below the node count.
+    let (i0, s0) =
+        samples.iter().enumerate().max_by_key(|(i, _)| runs.get(*i).copied().unwrap_or(0))?;
+    let t0 = *ts.get(i0)?;
+    let mut counts: Vec<(Count, usize)> = Vec::new();
+    // Count words near the place the start is read from, or near the places it is inside.
+    let mut places = vec![Place::File];
+    let mut next = Some(start.place.clone());
+    while let Some(pl) = next {
+        next = pl.site().map(|(b, _, _)| b).filter(|b| *b != Place::File);
+        places.insert(0, pl);
+    }
+    for p in places {
+        counts.extend(rules::counts(s0, &p, t0, &[1], 1, runs.get(i0).copied().unwrap_or(0)));
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cost().cmp(&b.0.cost())));
+    counts.dedup_by(|a, b| a.0 == b.0);
+    for (count, _) in counts {
+        let ns: Option<Vec<usize>> = samples
+            .iter()
+            .zip(&runs)
+            .map(|(s, &r)| count.eval(s).filter(|&n| n >= 1 && n <= r))
+            .collect();
+        let Some(ns) = ns else { continue };
+        let mut arrays_all = Vec::with_capacity(samples.len());
+        let mut ok = true;
+        for ((s, &t), &n) in samples.iter().zip(&ts).zip(&ns) {
+            let a = base.eval(s, t).and_then(|b| sh.arrays(s, t, b, n));
+            match a {
+                Some(a) if sound(s, &a) => arrays_all.push(a),
+                _ => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if !ok {
+            continue;
+        }
+        // The table may have been found a few bytes off (its columns shifted): try every
+        // shift that keeps the count and array columns in the entry, and keep the one whose
+        // node column tells the most nodes apart.
+        let mut best_shift: Option<((usize, bool, usize), i64, Col, Option<Col>)> = None;
+        let stride = i64::from(sh.stride);
+        let reach = stride.saturating_sub(2);
+        for d in (reach.saturating_neg()..=reach).step_by(2) {
+            let inside = |c: &Col| {
+                let a = i64::from(c.at).saturating_sub(d);
+                a >= 0 && a.saturating_add(c.width.bytes() as i64) <= stride
+            };
+            if !inside(&sh.count) || !inside(&sh.array) {
+                continue;
+            }
+            if i64::from(start.k).saturating_add(d) < 0 || (d != 0 && *base == Base::Table) {
+                continue;
+            }
+            let sc = Col { at: shifted(sh.count.at, d), width: sh.count.width };
+            let sa = Col { at: shifted(sh.array.at, d), width: sh.array.width };
+            let tsd: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
+            let Some((distinct, node, pool)) =
+                node_and_pool(samples, nodes, &tsd, &ns, &arrays_all, sh.stride, sc, sa)
+            else {
+                continue;
+            };
+            let score =
+                (distinct, pool.is_some(), usize::MAX.saturating_sub(moved(start.k as usize, d)));
+            if best_shift.as_ref().is_none_or(|b| score > b.0) {
+                best_shift = Some((score, d, node, pool));
+            }
+        }
+        let Some((score, d, node, pool)) = best_shift else { continue };
+        let sh = &Shape {
+            stride: sh.stride,
+            count: Col { at: shifted(sh.count.at, d), width: sh.count.width },
+            array: Col { at: shifted(sh.array.at, d), width: sh.array.width },
+            mult: sh.mult,
+        };
+        let start = Start { place: start.place.clone(), k: moved(start.k as usize, d) as u32 };
+        let ts: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
+        let agree = true;
+        let locator = if sh.mult == 1 {
+            Locator::Offset { col: sh.array, base: base.clone() }
+        } else {
+            Locator::Index { col: sh.array }
+        };
+        let found = samples
+            .iter()
+            .zip(&ts)
+            .zip(&ns)
+            .zip(arrays_all)
+            .map(|(((s, &t), &n), arrays)| {
+                Some(Found {
+                    table: t,
+                    n,
+                    arrays,
+                    block: if sh.mult == 8 { base.eval(s, t) } else { None },
+                })
+            })
+            .collect();
+        let _ = agree;
+        return Some((
+            score,
+            Parts {
+                start,
+                count,
+                stride: sh.stride,
+                node,
+                vertices: sh.count,
+                base: if agree { pool } else { None },
+                locator,
+                held: samples.len(),
+                found,
+            },
+        ));
+    }
+    None
+}
+
+/// A start rule giving one of each file's candidate offsets: the rule and those offsets.
+pub fn choose_start(
+    samples: &[Sample<'_>],
+    all: &[&Keys],
+    per: &[Vec<usize>],
+) -> Option<(Start, Vec<usize>)> {
+    let (i0, c0) = per.iter().enumerate().min_by_key(|(_, v)| v.len())?;
+    let starts = all.get(i0)?;
+    for &t0 in c0.iter().take(256) {
+        let Some(keys) = starts.get(&t0) else { continue };
+        let mut keys = keys.clone();
+        keys.sort_by_key(Start::cost);
+        for k in keys {
+            let got: Option<Vec<usize>> = samples
+                .iter()
+                .zip(per)
+                .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
+                .collect();
+            if let Some(got) = got {
+                return Some((k, got));
+            }
+        }
+    }
+    None
+}
+
+/// How tightly a table's arrays fit the file: arrays whose last vertex is the last valid one
+/// before non-vertex data, or that end where another array starts.
+fn tightness(sv: &[u32], arrays: &[(usize, usize)]) -> usize {
+    let starts: std::collections::BTreeSet<usize> = arrays.iter().map(|a| a.0).collect();
+    arrays
+        .iter()
+        .filter(|&&(at, n)| {
+            let end = at.saturating_add(n.saturating_mul(8));
+            sv.get(at).is_some_and(|&r| r as usize == n) || starts.contains(&end)
+        })
+        .count()
+}
+
+/// A pool-base column's fit in one file: `None` where it cannot be one (the first part not
+/// at 0, a base past the previous end by more than a joint's overlap allows); else the
+/// entries that continue the pool (at or a little before the previous part's end).
+fn base_score(c: &Ctx<'_, '_>, counts: &[usize], col: &Col) -> Option<usize> {
+    let vals: Option<Vec<i64>> =
+        (0..c.n).map(|e| c.col(col, e).filter(|v| (0..=MAX_VERTICES * 4).contains(v))).collect();
+    let vals = vals?;
+    if c.n == 1 {
+        return (vals.first() == Some(&0)).then_some(0);
+    }
+    // In pool order (parts may be drawn in another order): each base continues the pool.
+    let mut by_base: Vec<(i64, i64)> = vals
+        .iter()
+        .enumerate()
+        .map(|(e, &b)| (b, counts.get(e).copied().unwrap_or(0) as i64))
+        .collect();
+    by_base.sort_unstable();
+    let mut score = 0usize;
+    let mut prev_end = 0i64;
+    for &(b, n) in &by_base {
+        if b <= prev_end && b >= prev_end.saturating_sub(16) {
+            score = score.saturating_add(1);
+        }
+        prev_end = prev_end.max(b.saturating_add(n));
+    }
+    (score.saturating_mul(3) >= c.n.saturating_mul(2)).then_some(score)
+}
+
+/// A file's start keys by offset.
+pub type Keys = std::collections::BTreeMap<usize, Vec<Start>>;
+
+/// The start keys of a file, by offset.
+pub fn keys<'s>(s: &'s Sample<'_>) -> &'s Keys {
+    s.keys()
+}
+
+/// The node column (below the node count everywhere, the most distinct values) and the pool
+/// base column of a table at `ts` with `ns` entries.
+#[allow(clippy::too_many_arguments)]
+fn node_and_pool(
+    samples: &[Sample<'_>],
+    nodes: &[usize],
+    ts: &[usize],
+    ns: &[usize],
+    arrays_all: &[Vec<(usize, usize)>],
+    stride: u32,
+    count: Col,
+    array: Col,
+) -> Option<(usize, Col, Option<Col>)> {
+    let cols = Col::all(stride);
+    let mut node: Option<(usize, Col)> = None;
+    for c in cols.iter().filter(|c| !c.overlaps(&count) && !c.overlaps(&array)) {
+        let mut distinct = 0usize;
+        let mut fits = true;
+        for (((s, &t), &n), &nn) in samples.iter().zip(ts).zip(ns).zip(nodes) {
+            let vals: Option<Vec<i64>> = (0..n).map(|e| c.get(s, t, stride, e)).collect();
+            let Some(mut vals) = vals else {
+                fits = false;
+                break;
+            };
+            if vals.iter().any(|&v| v < 0 || v >= nn.max(1) as i64) {
+                fits = false;
+                break;
+            }
+            vals.sort_unstable();
+            vals.dedup();
+            distinct = distinct.saturating_add(vals.len());
+        }
+        if fits && node.is_none_or(|b| distinct > b.0) {
+            node = Some((distinct, *c));
+        }
+    }
+    let (distinct, node) = node?;
+    let mut pool: Option<((usize, usize), Col)> = None;
+    for c in cols
+        .iter()
+        .filter(|c| c.width != Width::U8 && ![node, count, array].iter().any(|u| u.overlaps(c)))
+    {
+        let mut total = 0usize;
+        let mut fits = true;
+        for ((s, &t), (&n, arrays)) in samples.iter().zip(ts).zip(ns.iter().zip(arrays_all)) {
+            let counts: Vec<usize> = arrays.iter().map(|a| a.1).collect();
+            let ctx = Ctx { s, t, stride, n };
+            match base_score(&ctx, &counts, c) {
+                Some(x) => total = total.saturating_add(x),
+                None => {
+                    fits = false;
+                    break;
+                }
+            }
+        }
+        let key = (total, c.width.bytes());
+        if fits && total > 0 && pool.is_none_or(|p| key > p.0) {
+            pool = Some((key, *c));
+        }
+    }
+    Some((distinct, node, pool.map(|p| p.1)))
+}
+
+/// No two arrays share a byte.
+fn disjoint(arrays: &[(usize, usize)]) -> bool {
+    let mut v: Vec<(usize, usize)> =
+        arrays.iter().map(|&(a, n)| (a, a.saturating_add(n.saturating_mul(8)))).collect();
+    v.sort_unstable();
+    v.windows(2).all(|w| match w {
+        [a, b] => a.1 <= b.0,
+        _ => true,
+    })
+}
+
+/// A column offset moved back by `d` bytes (the table found `d` bytes early).
+fn shifted(at: u32, d: i64) -> u32 {
+    u32::try_from(i64::from(at).saturating_sub(d)).unwrap_or(0)
+}
+
+/// An offset moved by `d` bytes.
+fn moved(t: usize, d: i64) -> usize {
+    if d >= 0 {
+        t.saturating_add(d.unsigned_abs() as usize)
+    } else {
+        t.saturating_sub(d.unsigned_abs() as usize)
+    }
 }

@@ -26,9 +26,16 @@ impl Start {
         s.place(&self.place)?.checked_add(self.k as usize).filter(|&v| v <= s.len())
     }
 
-    /// Simpler starts first.
+    /// Simpler starts first: a word that points exactly at the table, then the shallowest
+    /// place, the fewest bytes past it.
     pub fn cost(&self) -> (usize, u32) {
-        (self.place.depth(), self.k)
+        let d = self.place.depth().saturating_mul(2);
+        (if self.exact() { d } else { d.saturating_add(1) }, self.k)
+    }
+
+    /// A word points exactly at it.
+    pub fn exact(&self) -> bool {
+        self.k == 0 && self.place.site().is_some()
     }
 }
 
@@ -59,8 +66,47 @@ pub fn starts(s: &Sample<'_>) -> Vec<(Start, usize)> {
     let mut out = Vec::new();
     for (off, mut v) in by {
         v.sort_by_key(Start::cost);
-        v.truncate(KEYS_PER_OFFSET);
-        out.extend(v.into_iter().map(|st| (st, off)));
+        // The simplest keys, and the exact pointers (a few) whatever their depth.
+        let mut exact = 0usize;
+        let keep: Vec<Start> = v
+            .into_iter()
+            .enumerate()
+            .filter(|(i, st)| {
+                let e = st.exact() && exact < KEYS_PER_OFFSET;
+                if st.exact() {
+                    exact = exact.saturating_add(1);
+                }
+                *i < KEYS_PER_OFFSET || e
+            })
+            .map(|(_, st)| st)
+            .collect();
+        out.extend(keep.into_iter().map(|st| (st, off)));
     }
     out
+}
+
+/// The places tables are looked for from: every place of `s` and, one level inside each, the
+/// u32 words of its first 0x20 bytes read as offsets (from the place, or from the file).
+pub fn bases(s: &Sample<'_>) -> Vec<(Place, usize)> {
+    let mut out = s.places.clone();
+    for (p, _) in &s.places {
+        out.extend(places::inner(s, p, 0x20).into_iter().filter(
+            |(q, _)| matches!(q.site(), Some((_, at, container::Width::U32)) if at % 4 == 0),
+        ));
+    }
+    out.sort_by(|a, b| (a.1, a.0.depth(), &a.0).cmp(&(b.1, b.0.depth(), &b.0)));
+    out.dedup_by(|a, b| a.0 == b.0);
+    out
+}
+
+/// Offsets a table may start at: a base plus 0..0x40 (even).
+pub fn table_offsets(bases: &[(Place, usize)], len: usize) -> Vec<usize> {
+    let mut v: Vec<usize> = bases
+        .iter()
+        .flat_map(|(_, at)| (0..WINDOW as usize).step_by(2).map(move |k| at.saturating_add(k)))
+        .filter(|&x| x < len)
+        .collect();
+    v.sort_unstable();
+    v.dedup();
+    v
 }

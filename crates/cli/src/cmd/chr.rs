@@ -50,7 +50,8 @@ pub enum Command {
 pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Info { model, conventions, json } => {
-            let l = chr::load(&model, &conventions.overrides(None))?;
+            // The conventions' warnings include the auto-infer fallback's, if it inferred.
+            let (l, _inferred) = chr::load_inferring(&model, &conventions.overrides(None))?;
             util::warn_conventions(&l.conventions);
             let i = chr::info(&l)?;
             if json {

@@ -9,6 +9,7 @@ pub mod extract;
 pub mod find_clut;
 pub mod gallery;
 pub mod info;
+pub mod layout;
 pub mod ls;
 pub mod lz;
 pub mod maps;

@@ -73,6 +73,121 @@ pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
     Ok(Loaded { label: spec.to_string(), bytes, conventions })
 }
 
+/// Every distinct `.chr` of a disc (first index per content), named `DISC:INDEX`.
+pub fn disc_chr_files(disc: &Disc) -> Result<Vec<(String, Vec<u8>)>> {
+    let vol = &disc.volume;
+    let infos = vol.scan(true, &|| {});
+    let mut seen = std::collections::BTreeSet::new();
+    let mut out = Vec::new();
+    for (e, info) in vol.table.entries.iter().zip(&infos) {
+        if !is_chr(info.kind) || !info.sha256.is_some_and(|h| seen.insert(h)) {
+            continue;
+        }
+        let bytes = disc.entry_bytes(e.index)?.into_owned();
+        out.push((format!("{}:{}", disc.path.display(), e.index), bytes));
+    }
+    Ok(out)
+}
+
+/// Most `.chr` files beside a bare one the fallback reads.
+const MAX_SIBLINGS: usize = 64;
+
+/// The files the auto-infer fallback learns from: for `DISC:INDEX`, every distinct `.chr` of
+/// the disc; for a bare file, the file itself first, then the `.chr` files beside it (sorted,
+/// at most [`MAX_SIBLINGS`]): a rule must hold in every file, so more files, fewer chance fits.
+pub fn fallback_files(spec: &str, l: &Loaded) -> Result<Vec<(String, Vec<u8>)>> {
+    let path = Path::new(spec);
+    if !path.is_file() {
+        if let Some((disc, _)) = spec.rsplit_once(':') {
+            return disc_chr_files(&Disc::open(Path::new(disc))?);
+        }
+    }
+    let mut out = vec![(spec.to_string(), l.bytes.clone())];
+    let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let Ok(rd) = std::fs::read_dir(dir) else { return Ok(out) };
+    let mut beside: Vec<std::path::PathBuf> = rd
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x.eq_ignore_ascii_case("chr"))
+                && p.is_file()
+                && p.file_name() != path.file_name()
+        })
+        .collect();
+    beside.sort();
+    for p in beside.into_iter().take(MAX_SIBLINGS) {
+        let Ok(bytes) = read_file(&p, MAX_CHR) else { continue };
+        if is_chr(sqfs::sniff::sniff(&bytes)) {
+            out.push((p.display().to_string(), bytes));
+        }
+    }
+    Ok(out)
+}
+
+/// [`load`], then the auto-infer fallback over [`fallback_files`] (or, if no rule holds in all
+/// of them, this file alone): the model and the warning to print, if a layout was inferred.
+pub fn load_inferring(spec: &str, overrides: &Overrides<'_>) -> Result<(Loaded, Option<String>)> {
+    let mut l = load(spec, overrides)?;
+    let files = fallback_files(spec, &l)?;
+    let warning = match infer_fallback(&mut l, overrides, &files) {
+        Err(_) if files.len() > 1 && Path::new(spec).is_file() => {
+            let one = vec![(spec.to_string(), l.bytes.clone())];
+            infer_fallback(&mut l, overrides, &one)?
+        }
+        r => r?,
+    };
+    Ok((l, warning))
+}
+
+/// The auto-infer fallback: when no `--layout` names a `.chr` layout and the one in use does
+/// not decode this model (header or landing checks fail), infers a layout from `files` (the
+/// model alone, or every `.chr` of its disc), uses it (source `inferred`) and returns the
+/// warning to print. `Ok(None)`: the layout in use fits, or the user gave one.
+pub fn infer_fallback(
+    l: &mut Loaded,
+    overrides: &Overrides<'_>,
+    files: &[(String, Vec<u8>)],
+) -> Result<Option<String>> {
+    let given = l.conventions.layouts.chr.source() != dewprism::Source::Builtin
+        || !overrides.layouts.is_empty();
+    let why = match chr::read(&l.bytes, &l.conventions) {
+        Ok(_) => return Ok(None),
+        Err(e) if !given => e.to_string(),
+        Err(_) => return Ok(None),
+    };
+    let inputs: Vec<infer::Input<'_>> =
+        files.iter().map(|(n, b)| infer::Input { name: n, data: b }).collect();
+    let inf = infer::infer(&inputs, &l.conventions).map_err(|e| {
+        Error::format(
+            None,
+            format!(
+                "{}: the built-in .chr layout does not fit ({why}), and no layout could be inferred from {} file(s): {e}",
+                l.label,
+                files.len()
+            ),
+        )
+    })?;
+    let detail =
+        format!("inferred from {} file(s) (the built-in layout does not fit: {why})", files.len());
+    l.conventions.decoding.layouts.set(
+        dewprism::layouts::Format::Chr,
+        dewprism::Sourced::new(
+            std::sync::Arc::clone(&inf.layout),
+            dewprism::Source::Inferred,
+            detail,
+        ),
+    );
+    let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).take(3).collect();
+    let warning = format!(
+        "{}: the built-in .chr layout does not fit ({why}); using a layout inferred from {} file(s); keep or edit it with `dewrip layout infer {}{} -o LAYOUT.toml` and pass it with --layout",
+        l.label,
+        files.len(),
+        names.join(" "),
+        if files.len() > names.len() { " …" } else { "" }
+    );
+    l.conventions.warnings.push(warning.clone());
+    Ok(Some(warning))
+}
+
 fn decode(l: &Loaded) -> Result<Chr> {
     chr::read(&l.bytes, &l.conventions).map_err(|e| {
         Error::format(

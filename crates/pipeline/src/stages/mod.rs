@@ -8,6 +8,7 @@ pub mod extract;
 pub mod find_clut;
 pub mod gallery;
 pub mod info;
+pub mod layout;
 pub mod maps;
 pub mod measure;
 pub mod probe;

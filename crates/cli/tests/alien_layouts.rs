@@ -1,0 +1,115 @@
+//! Issue 21's contract on the alien corpus (`tests/alien/`: `.chr` files in container layouts
+//! dewrip never wrote, each with its truth): `layout infer` over a style's files, then
+//! `chr info --layout` on every file must equal its truth; and `chr info` with no layout on one
+//! file must infer (saying so on stderr) and give the same. The styles listed here are the
+//! ones inference handles today; `tests/alien/score.py` scores every style on a release build.
+#![allow(
+    clippy::unwrap_used,
+    clippy::expect_used,
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    clippy::panic
+)]
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+const KEYS: [&str; 12] = [
+    "nodes",
+    "parts",
+    "vertices",
+    "pool_size",
+    "faces_per_type",
+    "triangles",
+    "tiles",
+    "textures",
+    "cluts",
+    "channels",
+    "skeleton",
+    "part_list",
+];
+
+fn corpus() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/alien")
+}
+
+fn dewrip(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_dewrip")).args(args).output().expect("run dewrip")
+}
+
+/// The truth keys where `out` differs from the truth of `chr`.
+fn mismatches(out: &Output, chr: &Path) -> Vec<String> {
+    assert!(out.status.success(), "{}: {}", chr.display(), String::from_utf8_lossy(&out.stderr));
+    let got: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let truth: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(chr.with_extension("truth.json")).unwrap())
+            .unwrap();
+    KEYS.iter()
+        .filter(|k| got[**k] != truth[**k])
+        .map(|k| format!("{}: {k}: got {}, want {}", chr.display(), got[*k], truth[*k]))
+        .collect()
+}
+
+fn style(name: &str) {
+    let dir = corpus().join(name);
+    let lengths = corpus().join("lengths.json");
+    let lengths = lengths.to_str().unwrap();
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "chr"))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 8, "{name}: the corpus has 8 files per style");
+    let out_dir = std::env::temp_dir().join(format!("dewrip-alien-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let layout = out_dir.join("inferred.toml");
+    let mut args = vec!["layout", "infer"];
+    args.extend(files.iter().map(|f| f.to_str().unwrap()));
+    args.extend(["--record-lengths", lengths, "-o", layout.to_str().unwrap()]);
+    let out = dewrip(&args);
+    assert!(out.status.success(), "{name}: layout infer: {}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(&layout).unwrap();
+    assert!(text.contains("evidence"), "{name}: the layout carries its evidence");
+    let mut bad = Vec::new();
+    for f in &files {
+        let out = dewrip(&[
+            "chr",
+            "info",
+            f.to_str().unwrap(),
+            "--layout",
+            layout.to_str().unwrap(),
+            "--record-lengths",
+            lengths,
+            "--json",
+        ]);
+        bad.extend(mismatches(&out, f));
+    }
+    // No --layout: the built-in one does not fit, so dewrip infers (from the file and the
+    // files beside it) and says so.
+    let human = dir.join("human1.chr");
+    let out =
+        dewrip(&["chr", "info", human.to_str().unwrap(), "--record-lengths", lengths, "--json"]);
+    let err = String::from_utf8_lossy(&out.stderr).to_lowercase();
+    assert!(err.contains("infer"), "{name}: no \"infer\" on stderr: {err}");
+    let got: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(got["layout"]["source"], "inferred", "{name}: the JSON names the layout's source");
+    bad.extend(mismatches(&out, &human));
+    let _ = std::fs::remove_dir_all(&out_dir);
+    assert!(bad.is_empty(), "{name}: {} mismatches:\n{}", bad.len(), bad.join("\n"));
+}
+
+#[test]
+fn shuffled_section_table() {
+    style("shuffled");
+}
+
+#[test]
+fn strides_wide_records() {
+    style("strides");
+}
+
+#[test]
+fn xeno_part_headers() {
+    style("xeno");
+}

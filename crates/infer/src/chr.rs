@@ -1,0 +1,1599 @@
+//! A `.chr` layout inferred from files: each structure the decoder reads is found by what it
+//! must be, its rules (start, count, entry shape) kept where they hold in every file, and the
+//! result written as a layout and accepted only if every file decodes through it.
+
+use std::fmt::Write as _;
+use std::sync::Arc;
+
+use container::{Layout, Width};
+use dewprism::layouts::Format;
+use dewprism::{Conventions, Source, Sourced};
+
+use crate::channels;
+use crate::expr;
+use crate::file::{Sample, MAGIC, MAGIC_AT};
+use crate::image::{self, Blob, ClutShape, TexShape, TileShape};
+use crate::nodes::{self, Root};
+use crate::parts::{self, Base, Col, Locator};
+use crate::solve::{self, Anchor};
+use crate::streams::{self, Walker};
+
+/// Why no layout could be inferred.
+#[derive(Debug, thiserror::Error)]
+pub enum InferError {
+    /// Nothing to infer from.
+    #[error("no files to infer from")]
+    NoFiles,
+    /// A structure the decoder needs was not found.
+    #[error("{what}: {why}")]
+    NotFound {
+        /// The structure.
+        what: &'static str,
+        /// What was looked for.
+        why: String,
+    },
+    /// The written layout did not check (a bug of the inference).
+    #[error("the inferred layout does not check: {0}")]
+    Layout(#[from] container::LayoutError),
+    /// Some files do not decode through the inferred layout.
+    #[error("the inferred layout decodes {ok} of {of} files; {file}: {why}")]
+    Decode {
+        /// Files that decoded.
+        ok: usize,
+        /// Files.
+        of: usize,
+        /// The first that did not.
+        file: String,
+        /// Why.
+        why: String,
+    },
+}
+
+/// One structure the inference found (or left out), with its evidence.
+#[derive(Debug, Clone, serde::Serialize)]
+pub struct Finding {
+    /// The layout item.
+    pub item: String,
+    /// Found, or left out (optional structures only).
+    pub found: bool,
+    /// Why it is there, or what was looked for.
+    pub evidence: String,
+    /// Files it held in.
+    pub held: usize,
+    /// Files it applies to.
+    pub of: usize,
+}
+
+/// An inferred layout.
+#[derive(Debug, Clone)]
+pub struct Inferred {
+    /// The layout.
+    pub layout: Arc<Layout>,
+    /// Its text (TOML).
+    pub text: String,
+    /// What was found, item by item.
+    pub findings: Vec<Finding>,
+    /// Files that decode through it (all of them, or it is not returned).
+    pub decoded: usize,
+    /// Whether the built-in layout already fits every file (then it is returned as is).
+    pub builtin: bool,
+}
+
+/// A file to infer from.
+#[derive(Debug, Clone, Copy)]
+pub struct Input<'a> {
+    /// Its name (for evidence).
+    pub name: &'a str,
+    /// Its bytes.
+    pub data: &'a [u8],
+}
+
+/// Infers a `.chr` layout from `files`, decoding each through it with `conv` (its record
+/// layout, lengths and LZ decoder).
+pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferError> {
+    if files.is_empty() {
+        return Err(InferError::NoFiles);
+    }
+    // The built-in layout is the first hypothesis.
+    let builtin = dewprism::layouts::builtin(Format::Chr);
+    if decode_all(files, conv, &builtin).is_ok() {
+        let of = files.len();
+        return Ok(Inferred {
+            text: Format::Chr.builtin_text().to_string(),
+            layout: builtin,
+            findings: vec![Finding {
+                item: "(all)".into(),
+                found: true,
+                evidence: "the built-in layout decodes every file".into(),
+                held: of,
+                of,
+            }],
+            decoded: of,
+            builtin: true,
+        });
+    }
+    let samples: Vec<Sample<'_>> = files.iter().map(|f| Sample::new(f.name, f.data)).collect();
+    let mut b = Builder::new();
+    let lengths = conv.lengths();
+    let walkers: Vec<Walker> = samples.iter().map(|s| Walker::new(s.data, &lengths)).collect();
+
+    let clock = std::time::Instant::now();
+    let dbg = std::env::var_os("INFER_DEBUG").is_some();
+    let phase = |what: &str| {
+        if dbg {
+            eprintln!("phase {what}: {:.2} s", clock.elapsed().as_secs_f64());
+        }
+    };
+    let node_counts = b.nodes(&samples);
+    phase("nodes");
+    let parts = b.parts(&samples, &node_counts)?;
+    phase("parts");
+    let image = b.image(&samples)?;
+    phase("image");
+    b.tiles(&samples, &image)?;
+    phase("tiles");
+    let verify = |text: &str| -> bool {
+        let r = container::parse(text, "inferred .chr layout").map_err(InferError::from).and_then(
+            |l| {
+                dewprism::layouts::conforms(&l, Format::Chr)?;
+                decode_all(files, conv, &Arc::new(l))
+            },
+        );
+        if dbg {
+            if let Err(e) = &r {
+                eprintln!("verify: {e}");
+            }
+        }
+        r.is_ok()
+    };
+    b.streams(&samples, &walkers, &parts, &verify)?;
+    phase("streams");
+    b.channels(&samples, &node_counts, &verify);
+    phase("channels");
+
+    let text = b.text(files.len());
+    let layout = container::parse(&text, "inferred .chr layout")?;
+    dewprism::layouts::conforms(&layout, Format::Chr)?;
+    let layout = Arc::new(layout);
+    let decoded = decode_all(files, conv, &layout)?;
+    Ok(Inferred { layout, text, findings: b.findings, decoded, builtin: false })
+}
+
+/// Decodes every file through `layout`: the count, or the first failure.
+fn decode_all(
+    files: &[Input<'_>],
+    conv: &Conventions,
+    layout: &Arc<Layout>,
+) -> Result<usize, InferError> {
+    let mut c = conv.clone();
+    c.layouts.set(Format::Chr, Sourced::new(Arc::clone(layout), Source::Inferred, "inference"));
+    let mut ok = 0usize;
+    let mut first: Option<(String, String)> = None;
+    for f in files {
+        match dewprism::chr::read(f.data, &c) {
+            Ok(_) => ok = ok.saturating_add(1),
+            Err(e) => {
+                if first.is_none() {
+                    first = Some((f.name.to_string(), e.to_string()));
+                }
+            }
+        }
+    }
+    match first {
+        None => Ok(ok),
+        Some((file, why)) => Err(InferError::Decode { ok, of: files.len(), file, why }),
+    }
+}
+
+/// The layout being written, and the findings.
+#[derive(Clone)]
+struct Builder {
+    used: std::collections::BTreeSet<crate::places::Place>,
+    items: Vec<String>,
+    findings: Vec<Finding>,
+    anchors: Vec<Anchor>,
+    chunks: Option<(u32, u32)>,
+}
+
+/// One field of an item: (name, offset, width, extra keys).
+struct F<'a> {
+    name: &'a str,
+    at: u32,
+    width: Width,
+    extra: String,
+}
+
+fn f(name: &str, c: Col) -> F<'_> {
+    F { name, at: c.at, width: c.width, extra: String::new() }
+}
+
+fn q(s: &str) -> String {
+    format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+/// The image structures found per file.
+struct Image {
+    dims: Vec<Vec<(usize, usize)>>,
+    cluts: Vec<usize>,
+}
+
+impl Builder {
+    fn new() -> Builder {
+        Builder {
+            used: std::collections::BTreeSet::new(),
+            items: Vec::new(),
+            findings: Vec::new(),
+            anchors: Vec::new(),
+            chunks: None,
+        }
+    }
+
+    fn note(&mut self, item: &str, found: bool, evidence: String, held: usize, of: usize) {
+        self.findings.push(Finding { item: item.into(), found, evidence, held, of });
+    }
+
+    fn uses(&mut self, e: &str, p: Option<&crate::places::Place>) {
+        if let Some(c) = p.and_then(expr::chunk_list) {
+            self.chunks = Some(c);
+        }
+        let mut q = p.cloned();
+        while let Some(pl) = q {
+            q = match &pl {
+                crate::places::Place::Rel { base, .. } | crate::places::Place::Abs { base, .. } => {
+                    Some((**base).clone())
+                }
+                _ => None,
+            };
+            if pl != crate::places::Place::File {
+                self.used.insert(pl);
+            }
+        }
+        let _ = e;
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn item(
+        &mut self,
+        name: &str,
+        kind: &str,
+        keys: &[(&str, String)],
+        fields: &[F<'_>],
+        evidence: &str,
+    ) {
+        let mut s = String::new();
+        let _ = writeln!(s, "[[item]]\nname = {}\nkind = {}", q(name), q(kind));
+        for (k, v) in keys {
+            let _ = writeln!(s, "{k} = {v}");
+        }
+        let _ = writeln!(s, "evidence = {}", q(evidence));
+        if !fields.is_empty() {
+            let _ = writeln!(s, "[item.fields]");
+            for fl in fields {
+                let _ = writeln!(
+                    s,
+                    "{} = {{ at = {}, type = {}{} }}",
+                    fl.name,
+                    fl.at,
+                    q(fl.width.name()),
+                    fl.extra
+                );
+            }
+        }
+        self.items.push(s);
+    }
+
+    fn text(&self, files: usize) -> String {
+        let mut s = String::new();
+        let _ = writeln!(
+            s,
+            "# A .chr layout inferred by `dewrip layout infer` from {files} files: every item's\n\
+             # evidence says what it is and in how many files it held. Edit it and pass it with\n\
+             # `--layout FILE`. The syntax: docs/formats/layouts.md.\n\
+             format = \"chr\"\nname = \"inferred\"\ndoc = \"inferred from {files} files\"\n"
+        );
+        let omitted: Vec<&str> =
+            self.findings.iter().filter(|f| !f.found).map(|f| f.item.as_str()).collect();
+        if !omitted.is_empty() {
+            let _ = writeln!(s, "# Not found (left out): {}\n", omitted.join(", "));
+        }
+        if let Some((first, align)) = self.chunks {
+            let _ = writeln!(
+                s,
+                "[[item]]\nname = {}\nkind = \"seq\"\nat = {first}\nstep = \"align(8 + {}.length, {align})\"\n\
+                 evidence = \"tagged chunks (4-byte tag, u32 length, payload) from {first:#x} to the file's end\"\n\
+                 [item.fields]\ntag = {{ at = 0, type = \"u32\" }}\nlength = {{ at = 4, type = \"u32\" }}\n",
+                q(expr::CHUNKS),
+                expr::CHUNKS
+            );
+        }
+        for it in &self.items {
+            s.push_str(it);
+            s.push('\n');
+        }
+        // The sections the items are found in start structures of their own: a record
+        // stream lands before the next one [published: landing].
+        for (i, p) in self.used.iter().enumerate() {
+            if matches!(p, crate::places::Place::Chunk { .. }) {
+                continue;
+            }
+            let _ = writeln!(
+                s,
+                "[[item]]\nname = \"section_{i}\"\nkind = \"bytes\"\nat = {}\nsize = 0\n{}evidence = \"a place the items above are found from (a section's start)\"\n",
+                q(&expr::place(p)),
+                expr::present(p).map_or(String::new(), |c| format!("if = {}\n", q(&c)))
+            );
+        }
+        s
+    }
+
+    /// The skeleton's nodes (files with the magic); per file, its node count (1 without).
+    fn nodes(&mut self, samples: &[Sample<'_>]) -> Vec<usize> {
+        let with = samples.iter().filter(|s| s.magic).count();
+        let Some(n) = nodes::find(samples).filter(|n| n.held == n.of) else {
+            self.note(
+                "nodes",
+                false,
+                format!("no node array (root first, parents before children, i16 translations) held in all {with} files with the magic"),
+                0,
+                with,
+            );
+            return vec![1; samples.len()];
+        };
+        let counts: Vec<usize> = n.found.iter().map(|x| x.map_or(1, |f| f.1)).collect();
+        let sh = n.shape;
+        let ones: i64 = match sh.parent_width {
+            Width::U8 => 0xFF,
+            Width::U16 => 0xFFFF,
+            _ => 0xFFFF_FFFF,
+        };
+        let parent_extra = match sh.root {
+            Root::Ones => format!(", none = {ones}"),
+            Root::PlusOne => ", bias = -1".to_string(),
+        };
+        let ev = format!(
+            "{}-byte entries: the root first, every parent an earlier node, i16 translations; held in {}/{} files with the magic",
+            sh.stride, n.held, n.of
+        );
+        self.uses("", Some(&n.start.place));
+        let fields = [
+            F { name: "parent", at: sh.parent_at, width: sh.parent_width, extra: parent_extra },
+            F { name: "x", at: sh.trans_at, width: Width::I16, extra: String::new() },
+            F {
+                name: "y",
+                at: sh.trans_at.saturating_add(2),
+                width: Width::I16,
+                extra: String::new(),
+            },
+            F {
+                name: "z",
+                at: sh.trans_at.saturating_add(4),
+                width: Width::I16,
+                extra: String::new(),
+            },
+        ];
+        self.item(
+            "nodes",
+            "array",
+            &[
+                ("at", q(&expr::start(&n.start))),
+                ("count", q(&expr::count(&n.count))),
+                ("stride", sh.stride.to_string()),
+                ("if", q(&format!("u32({MAGIC_AT:#x}) == {MAGIC:#x}"))),
+            ],
+            &fields,
+            &ev,
+        );
+        self.anchors.push(Anchor {
+            expr: "nodes.end".into(),
+            at: n
+                .found
+                .iter()
+                .map(|x| x.map(|(a, k)| a.saturating_add(k.saturating_mul(sh.stride as usize))))
+                .collect(),
+        });
+        self.note("nodes", true, ev, n.held, n.of);
+        counts
+    }
+
+    /// The parts and their vertex arrays.
+    fn parts(
+        &mut self,
+        samples: &[Sample<'_>],
+        nodes: &[usize],
+    ) -> Result<Vec<Option<(usize, usize)>>, InferError> {
+        let p = parts::find(samples, nodes).filter(|p| p.held == samples.len()).ok_or(
+            InferError::NotFound {
+                what: "parts",
+                why: "no table of (node < nodes, vertex count, array) entries whose arrays are valid SVECTORs held in every file".into(),
+            },
+        )?;
+        let ev = format!(
+            "{}-byte entries: node below the node count, a vertex count, arrays of valid SVECTORs ({:?}); held in {}/{} files",
+            p.stride, p.locator, p.held, samples.len()
+        );
+        self.uses("", Some(&p.start.place));
+        let mut fields = vec![f("node", p.node), f("vertex_count", p.vertices)];
+        if let Some(b) = p.base {
+            fields.push(f("pool_base", b));
+        }
+        let table: Vec<Option<(usize, usize)>> =
+            p.found.iter().map(|x| x.as_ref().map(|f| (f.table, f.n))).collect();
+        let mut vkeys: Vec<(&str, String)> = Vec::new();
+        match &p.locator {
+            Locator::Offset { col, base } => {
+                fields.push(f("vertices_at", *col));
+                let b = match base {
+                    Base::File => None,
+                    Base::Table => Some("parts".to_string()),
+                    Base::Place(pl) => {
+                        self.uses("", Some(pl));
+                        Some(expr::place(pl))
+                    }
+                };
+                vkeys.push((
+                    "at",
+                    q(&match b {
+                        None => "parts.vertices_at".into(),
+                        Some(b) => format!("{b} + parts.vertices_at"),
+                    }),
+                ));
+            }
+            Locator::Index { .. } | Locator::Sequential => {
+                let block: Vec<Option<usize>> =
+                    p.found.iter().map(|x| x.as_ref().and_then(|f| f.block)).collect();
+                let r =
+                    solve::start(samples, &block, &self.anchors).ok_or(InferError::NotFound {
+                        what: "vertices",
+                        why: "the vertex block's start follows no rule held in every file".into(),
+                    })?;
+                self.uses("", r.start.as_ref().map(|s| &s.place));
+                if let Locator::Index { col } = &p.locator {
+                    fields.push(f("first_vertex", *col));
+                    vkeys.push(("at", q(&format!("{} + 8 * parts.first_vertex", r.expr))));
+                } else {
+                    vkeys.push(("at", q(&r.expr)));
+                    vkeys.push(("packed", "true".into()));
+                }
+            }
+        }
+        self.item(
+            "parts",
+            "array",
+            &[
+                ("at", q(&expr::start(&p.start))),
+                ("count", q(&expr::count(&p.count))),
+                ("stride", p.stride.to_string()),
+            ],
+            &fields,
+            &ev,
+        );
+        self.anchors.push(Anchor {
+            expr: "parts.end".into(),
+            at: table
+                .iter()
+                .map(|x| x.map(|(t, n)| t.saturating_add(n.saturating_mul(p.stride as usize))))
+                .collect(),
+        });
+        self.note("parts", true, ev, p.held, samples.len());
+        vkeys.push(("per", q("parts")));
+        vkeys.push(("count", q("parts.vertex_count")));
+        vkeys.push(("stride", "8".into()));
+        let v = [
+            F { name: "x", at: 0, width: Width::I16, extra: String::new() },
+            F { name: "y", at: 2, width: Width::I16, extra: String::new() },
+            F { name: "z", at: 4, width: Width::I16, extra: String::new() },
+        ];
+        let vev = "SVECTORs (i16 x y z, pad 0) [public: PsyQ]".to_string();
+        self.item("vertices", "array", &vkeys, &v, &vev);
+        Ok(table
+            .iter()
+            .zip(&p.found)
+            .map(|(t, f)| t.and(f.as_ref().map(|f| (f.table, p.stride as usize))))
+            .collect())
+    }
+
+    /// Textures (headers and LZ blobs) and CLUTs.
+    fn image(&mut self, samples: &[Sample<'_>]) -> Result<Image, InferError> {
+        let blobs: Vec<Vec<Blob>> = samples.iter().map(image::blobs).collect();
+        let s0i = (0..samples.len()).max_by_key(|&i| blobs.get(i).map_or(0, Vec::len)).unwrap_or(0);
+        let (Some(s0), Some(b0)) = (samples.get(s0i), blobs.get(s0i)) else {
+            return Err(InferError::NoFiles);
+        };
+        if b0.is_empty() {
+            return Err(InferError::NotFound {
+                what: "textures",
+                why: "no LZ blob (u32 size, tokens decoding to exactly that size) in any file"
+                    .into(),
+            });
+        }
+        let sizes: Vec<Vec<usize>> =
+            blobs.iter().map(|v| v.iter().map(|b| b.size).collect()).collect();
+        // The header shape and, per file, its table's candidate starts; the count, a word
+        // no larger than the run of matching headers; the blob locator.
+        #[allow(clippy::type_complexity)]
+        let mut chosen: Option<(
+            usize,
+            (TexShape, Vec<usize>, solve::Rule, (solve::Rule, crate::rules::Count), BlobLoc),
+        )> = None;
+        'shapes: for sh in image::tex_shapes() {
+            let z0 = sizes.get(s0i).map_or(&[][..], Vec::as_slice);
+            // The longest runs of matching headers in the file with the most blobs, each
+            // located in every file by a rule read at it.
+            let mut t0s: Vec<(usize, usize)> = (0..s0.len())
+                .step_by(2)
+                .map(|t| (t, image::tex_run(s0, &sh, t, z0)))
+                .filter(|&(_, r)| r >= 1)
+                .collect();
+            if t0s.is_empty() {
+                continue;
+            }
+            t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
+            let run_at = |i: usize, t: usize| -> usize {
+                match (samples.get(i), sizes.get(i)) {
+                    (Some(s), Some(z)) => image::tex_run(s, &sh, t, z),
+                    _ => 0,
+                }
+            };
+            for (r, ts) in located(samples, s0i, &t0s, &run_at) {
+                let runs: Vec<Option<usize>> =
+                    ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
+                let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs) {
+                    let ks: Vec<usize> = samples.iter().map(|s| c.1.eval(s).unwrap_or(0)).collect();
+                    let total: usize = ks.iter().sum();
+                    if chosen.as_ref().is_some_and(|x| x.0 >= total) {
+                        continue;
+                    }
+                    if let Some(loc) = blob_locator(samples, &blobs, &ts, &ks, &sh) {
+                        // The shape that explains the most blobs wins.
+                        chosen = Some((total, (sh, ts.clone(), r.clone(), c, loc)));
+                        continue 'shapes;
+                    }
+                }
+            }
+        }
+        let chosen = chosen.map(|x| x.1);
+        let (sh, ts, rule, cr, loc) = chosen.ok_or(InferError::NotFound {
+            what: "textures",
+            why: "no table of (width, height, blob offset) entries whose blobs decode to width·height/2 bytes, at a rule held in every file".into(),
+        })?;
+        let ks: Vec<usize> = samples.iter().map(|s| cr_count(&cr.1).eval(s).unwrap_or(0)).collect();
+        let sizes: Vec<Vec<usize>> = samples
+            .iter()
+            .zip(&ts)
+            .zip(&ks)
+            .map(|((s, &t), &k)| {
+                (0..k)
+                    .filter_map(|e| sh.dims(s, t, e))
+                    .map(|(w, h)| w.saturating_mul(h) / 2)
+                    .collect()
+            })
+            .collect();
+        // The blob locator: an offset column from a base, else back to back in order.
+        let dims: Vec<Vec<(usize, usize)>> = samples
+            .iter()
+            .zip(&ts)
+            .zip(&ks)
+            .map(|((s, &t), &k)| (0..k).filter_map(|e| sh.dims(s, t, e)).collect())
+            .collect();
+        let mut fields = vec![
+            F {
+                name: "width",
+                at: sh.w.at,
+                width: sh.w.width,
+                extra: if sh.scale > 1 { format!(", scale = {}", sh.scale) } else { String::new() },
+            },
+            f("height", sh.h),
+        ];
+        let mut tkeys: Vec<(&str, String)> = vec![("per", q("textures"))];
+        match loc {
+            BlobLoc::Offset(col, base) => {
+                fields.push(f("offset", col));
+                tkeys.push((
+                    "at",
+                    q(&format!(
+                        "{base}{}textures.offset",
+                        if base.is_empty() { "" } else { " + " }
+                    )),
+                ));
+            }
+        }
+        let ev = format!(
+            "{}-byte headers whose width·height/2 equals an LZ blob's size, in every file ({} files)",
+            sh.stride,
+            samples.len()
+        );
+        self.uses("", rule.start.as_ref().map(|s| &s.place));
+        self.item(
+            "textures",
+            "array",
+            &[("at", q(&rule.expr)), ("count", q(&cr.0.expr)), ("stride", sh.stride.to_string())],
+            &fields,
+            &ev,
+        );
+        self.note("textures", true, ev, samples.len(), samples.len());
+        self.item("texels", "lz", &tkeys, &[], "Square LZ blobs decoding to width·height/2 bytes");
+        self.note(
+            "texels",
+            true,
+            "LZ blobs located per texture".into(),
+            samples.len(),
+            samples.len(),
+        );
+        self.anchors.push(Anchor {
+            expr: "textures.end".into(),
+            at: ts
+                .iter()
+                .zip(&sizes)
+                .map(|(&t, z)| Some(t.saturating_add(z.len().saturating_mul(sh.stride as usize))))
+                .collect(),
+        });
+
+        // CLUTs.
+        // Every shape, every rule read at one of the longest runs of the file where the shape
+        // runs longest; the count words that end the run exactly in every file first, then
+        // the most CLUTs in all.
+        #[allow(clippy::type_complexity)]
+        let mut cl: Option<(
+            (bool, usize),
+            (ClutShape, Vec<(usize, usize)>, solve::Rule, solve::Rule),
+        )> = None;
+        for sh in image::CLUT_SHAPES {
+            let best = samples
+                .iter()
+                .enumerate()
+                .filter_map(|(i, s)| image::clut_run(s, &sh).map(|r| (i, r)))
+                .max_by_key(|(i, r)| (r.1, std::cmp::Reverse(*i)));
+            let Some((c0i, _)) = best else { continue };
+            let Some(c0) = samples.get(c0i) else { continue };
+            let mut t0s: Vec<(usize, usize)> = (0..c0.len())
+                .step_by(2)
+                .map(|t| (t, sh.run(c0, t)))
+                .filter(|&(_, r)| r >= 1)
+                .collect();
+            t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
+            let run_at = |i: usize, t: usize| samples.get(i).map_or(0, |s| sh.run(s, t));
+            for (r, ts) in located(samples, c0i, &t0s, &run_at) {
+                let runs: Vec<Option<usize>> =
+                    ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
+                let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                for (c, count) in counts_upto(samples, r.start.as_ref(), &tbl, &runs) {
+                    let got: Vec<(usize, usize)> = samples
+                        .iter()
+                        .zip(&ts)
+                        .map(|(s, &t)| (t, count.eval(s).unwrap_or(0)))
+                        .collect();
+                    let exact = got.iter().zip(&runs).all(|((_, n), r)| Some(*n) == *r);
+                    let score = (exact, got.iter().map(|g| g.1).sum::<usize>());
+                    if cl.as_ref().is_none_or(|x| score > x.0) {
+                        cl = Some((score, (sh, got, r.clone(), c)));
+                    }
+                }
+            }
+        }
+        let cl = cl.map(|x| x.1);
+        let (csh, runs, r, c) = cl.ok_or(InferError::NotFound {
+            what: "cluts",
+            why: "no run of 16-colour CLUTs (colour 0 = 0, the others not) at a rule held in every file".into(),
+        })?;
+        self.uses("", r.start.as_ref().map(|s| &s.place));
+        let ev = format!("{}-byte entries, 16 colours at +{}: colour 0 transparent, the others not; held in every file", csh.stride, csh.at);
+        self.item(
+            "cluts",
+            "array",
+            &[("at", q(&r.expr)), ("count", q(&c.expr)), ("stride", csh.stride.to_string())],
+            &[F { name: "colours", at: csh.at, width: Width::U16, extra: String::new() }],
+            &ev,
+        );
+        // The colours field is an array of 16.
+        if let Some(last) = self.items.last_mut() {
+            *last = last.replace("type = \"u16\" }", "type = \"u16[16]\" }");
+        }
+        self.note("cluts", true, ev, samples.len(), samples.len());
+        self.anchors.push(Anchor {
+            expr: "cluts.end".into(),
+            at: runs
+                .iter()
+                .map(|(t, n)| Some(t.saturating_add(n.saturating_mul(csh.stride as usize))))
+                .collect(),
+        });
+        Ok(Image { dims, cluts: runs.iter().map(|r| r.1).collect() })
+    }
+
+    /// The tile table.
+    fn tiles(&mut self, samples: &[Sample<'_>], im: &Image) -> Result<(), InferError> {
+        let s0i =
+            (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let s0 = samples.get(s0i).ok_or(InferError::NoFiles)?;
+        let d0 = im.dims.get(s0i).map_or(&[][..], Vec::as_slice);
+        let c0 = im.cluts.get(s0i).copied().unwrap_or(0);
+        let mut best: Option<(usize, TileShape, solve::Rule, solve::Rule)> = None;
+        let offs: Vec<Vec<usize>> = samples
+            .iter()
+            .map(|s| crate::search::table_offsets(&crate::search::bases(s), s.len()))
+            .collect();
+        let offs0 = offs.get(s0i).cloned().unwrap_or_default();
+        if std::env::var_os("INFER_DEBUG").is_some() {
+            eprintln!("tiles: dims {:?} cluts {:?}", im.dims, im.cluts);
+        }
+        for sh in image::tile_shapes() {
+            for &t in &offs0 {
+                if !sh.is_tile(s0, t, 0, d0, c0) || !sh.is_tile(s0, t, 1, d0, c0) {
+                    continue;
+                }
+                // The same shape in every file: candidate starts and runs.
+                let per: Vec<Vec<usize>> = samples
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| {
+                        let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
+                        let c = im.cluts.get(i).copied().unwrap_or(0);
+                        offs.get(i)
+                            .map(|o| {
+                                o.iter().copied().filter(|&u| sh.is_tile(s, u, 0, d, c)).collect()
+                            })
+                            .unwrap_or_default()
+                    })
+                    .collect();
+                let Some((r, ts)) = choose_at(samples, s0i, t, &per)
+                    .or_else(|| choose(samples, &per, &self.anchors))
+                else {
+                    continue;
+                };
+                let runs: Vec<Option<usize>> = samples
+                    .iter()
+                    .zip(&ts)
+                    .enumerate()
+                    .map(|(i, (s, &u))| {
+                        let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
+                        let c = im.cluts.get(i).copied().unwrap_or(0);
+                        Some(sh.run(s, u, d, c))
+                    })
+                    .collect();
+                let tbl: Vec<Option<usize>> = ts.iter().map(|&u| Some(u)).collect();
+                // The count: a word no larger than the run in every file.
+                let Some(c) = count_upto(samples, r.start.as_ref(), &tbl, &runs) else { continue };
+                let score = runs.iter().flatten().sum::<usize>();
+                if best.as_ref().is_none_or(|b| score > b.0) {
+                    best = Some((score, sh, r, c));
+                }
+                break;
+            }
+            if best.is_some() && best.as_ref().is_some_and(|b| b.0 > 0) {
+                // Keep the first shape that holds everywhere (shapes go from narrow to wide).
+                break;
+            }
+        }
+        let (_, sh, r, c) = best.ok_or(InferError::NotFound {
+            what: "tiles",
+            why: "no table of (texture, CLUT, rectangle inside the texture) entries at a rule held in every file".into(),
+        })?;
+        self.uses("", r.start.as_ref().map(|s| &s.place));
+        let ev = format!(
+            "{}-byte entries: texture < textures, CLUT < CLUTs, a non-empty rectangle inside the texture; held in every file",
+            sh.stride
+        );
+        let fields = [
+            f("texture", sh.tex),
+            f("clut", sh.clut),
+            f("x", sh.rect_col(0)),
+            f("y", sh.rect_col(1)),
+            f("w", sh.rect_col(2)),
+            f("h", sh.rect_col(3)),
+        ];
+        self.item(
+            "tiles",
+            "array",
+            &[("at", q(&r.expr)), ("count", q(&c.expr)), ("stride", sh.stride.to_string())],
+            &fields,
+            &ev,
+        );
+        self.note("tiles", true, ev, samples.len(), samples.len());
+        Ok(())
+    }
+
+    /// The record streams: a table of (records, offset) entries, or the parts themselves.
+    /// The animation channel map (files with a skeleton and motion): the longest run of
+    /// (node < nodes, component 0–5) entries in the largest file, located in every file by a
+    /// rule read at it and absent where that rule's pointer is 0; its count a word near it.
+    /// Left out, loudly, when none decodes every file.
+    fn channels(&mut self, samples: &[Sample<'_>], nodes: &[usize], verify: &dyn Fn(&str) -> bool) {
+        let saved = self.clone();
+        let s0i = (0..samples.len())
+            .filter(|&i| nodes.get(i).is_some_and(|&n| n > 1))
+            .max_by_key(|&i| samples.get(i).map_or(0, Sample::len));
+        let with = nodes.iter().filter(|&&n| n > 1).count();
+        let Some((s0, &n0)) = s0i.and_then(|i| Some((samples.get(i)?, nodes.get(i)?))) else {
+            self.note("channels", false, "no file has a skeleton".into(), 0, 0);
+            return;
+        };
+        let keys = crate::parts::keys(s0);
+        let cands = channels::candidates(s0, n0);
+        // First only count words that end the run exactly in every file, then any that fits.
+        for exact_only in [true, false] {
+            let mut tried = std::collections::BTreeSet::new();
+            for &(t0, sh, _) in cands.iter().take(48) {
+                let Some(ks) = keys.get(&t0) else { continue };
+                let mut ks = ks.clone();
+                ks.sort_by_key(crate::search::Start::cost);
+                for k in ks.into_iter().take(8) {
+                    if !tried.insert((k.clone(), sh)) {
+                        continue;
+                    }
+                    let mut ts = Vec::with_capacity(samples.len());
+                    let mut runs = Vec::with_capacity(samples.len());
+                    let mut fits = true;
+                    for (s, &n) in samples.iter().zip(nodes) {
+                        let t = k.eval(s).filter(|_| n > 1 && present(s, &k.place));
+                        let r = t.map(|t| sh.run(s, t, n));
+                        if r == Some(0) {
+                            fits = false;
+                            break;
+                        }
+                        ts.push(t);
+                        runs.push(r);
+                    }
+                    if !fits {
+                        continue;
+                    }
+                    let mut counts = Vec::new();
+                    let mut next = Some(k.place.clone());
+                    while let Some(pl) = next {
+                        next = pl
+                            .site()
+                            .map(|(b, _, _)| b)
+                            .filter(|b| *b != crate::places::Place::File);
+                        let st = crate::search::Start { place: pl, k: 0 };
+                        counts.extend(counts_upto(samples, Some(&st), &ts, &runs));
+                    }
+                    let held = runs.iter().filter(|r| r.is_some()).count();
+                    // Count words that end the run exactly in every file first.
+                    let exact = |c: &crate::rules::Count| {
+                        samples
+                            .iter()
+                            .zip(&runs)
+                            .all(|(s, r)| r.is_none_or(|r| c.eval(s) == Some(r)))
+                    };
+                    counts.retain(|(_, c)| !exact_only || exact(c));
+                    counts.sort_by_key(|(_, c)| !exact(c));
+                    for (c, _) in counts.into_iter().take(8) {
+                        let ev = format!(
+                        "{}-byte entries (node below the node count, component 0–5, no pair twice); read in {held} of {with} files with a skeleton, absent where its pointer is 0",
+                        sh.stride
+                    );
+                        let mut keys = vec![
+                            ("at", q(&expr::start(&k))),
+                            ("count", q(&c.expr)),
+                            ("stride", sh.stride.to_string()),
+                        ];
+                        if let Some(cond) = expr::present(&k.place) {
+                            keys.push(("if", q(&cond)));
+                        }
+                        self.item(
+                            "channels",
+                            "array",
+                            &keys,
+                            &[f("node", sh.node), f("component", sh.component)],
+                            &ev,
+                        );
+                        self.note("channels", true, ev, held, with);
+                        if verify(&self.text(samples.len())) {
+                            return;
+                        }
+                        *self = saved.clone();
+                    }
+                }
+            }
+        }
+        self.note(
+            "channels",
+            false,
+            format!("no channel map (node < nodes, component 0–5) located by one rule in all {with} files with a skeleton"),
+            0,
+            with,
+        );
+    }
+
+    /// A block table found in the largest file (the table with the most entries whose streams
+    /// land on each other), located in every file by a rule read at that table, its count by a
+    /// word near the place the rule reads; accepted when the whole layout decodes every file.
+    fn block_table(
+        &mut self,
+        samples: &[Sample<'_>],
+        walkers: &[Walker],
+        parts: &[Option<(usize, usize)>],
+        verify: &dyn Fn(&str) -> bool,
+    ) -> bool {
+        let saved = self.clone();
+        let s0i =
+            (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else { return false };
+        let offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
+        let mut cands = streams::candidates(s0, w0, 2, None, &offs);
+        cands.retain(|(t, sh, n)| {
+            sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
+        });
+        // The part headers themselves may hold each part's stream (Xenogears-style), at any
+        // entry size; their streams lie between the parts' vertex arrays (apart, not adjacent).
+        let mut owned = std::collections::BTreeSet::new();
+        if let Some(Some((t, st))) = parts.get(s0i) {
+            // The part table may have been found a few bytes off its real start.
+            if let Ok(st) = u32::try_from(*st) {
+                for d in (0..st as usize).step_by(2) {
+                    for t in [t.saturating_sub(d), t.saturating_add(d)] {
+                        let mut own = streams::candidates(s0, w0, 1, Some((t, st)), &offs);
+                        own.retain(|(t, sh, n)| {
+                            sh.streams(s0, w0, *t, *n)
+                                .and_then(|v| streams::apart(s0, w0, &v))
+                                .is_some()
+                        });
+                        owned.extend(own.iter().map(|(_, sh, _)| sh.clone()));
+                        cands.extend(own);
+                    }
+                }
+            }
+        }
+        if std::env::var_os("INFER_DEBUG").is_some() {
+            let p = parts.get(s0i);
+            let big: Vec<_> = cands.iter().filter(|c| c.1.stride > 24).take(5).collect();
+            eprintln!("block_table: parts {p:?}, {} candidates, wide {big:?}", cands.len());
+        }
+        // The longest tables first; offsets wider than counts, file-based first.
+        cands.sort_by_key(|(t, sh, n)| {
+            (
+                std::cmp::Reverse(*n),
+                std::cmp::Reverse(sh.offset.width.bytes()),
+                sh.records.width.bytes(),
+                !matches!(sh.base, Base::File),
+                sh.stride,
+                *t,
+            )
+        });
+        let keys = crate::parts::keys(s0);
+        for (t0, sh, _) in cands.into_iter().take(64) {
+            let Some(ks) = keys.get(&t0) else { continue };
+            let mut ks = ks.clone();
+            ks.sort_by_key(crate::search::Start::cost);
+            for k in ks.into_iter().take(16) {
+                let ts: Option<Vec<usize>> = samples
+                    .iter()
+                    .zip(walkers)
+                    .map(|(s, w)| k.eval(s).filter(|&t| sh.streams(s, w, t, 1).is_some()))
+                    .collect();
+                let Some(ts) = ts else { continue };
+                // Per file, the most entries whose streams still land.
+                let runs: Vec<Option<usize>> = samples
+                    .iter()
+                    .zip(walkers)
+                    .zip(&ts)
+                    .map(|((s, w), &t)| {
+                        let mut best = 0usize;
+                        let mut n = 1usize;
+                        while n <= 4096 {
+                            match sh.streams(s, w, t, n) {
+                                Some(v) => {
+                                    let fits = if owned.contains(&sh) {
+                                        streams::apart(s, w, &v).is_some()
+                                    } else {
+                                        streams::land(s, w, &v).is_some()
+                                    };
+                                    if fits {
+                                        best = n;
+                                    }
+                                }
+                                None => break,
+                            }
+                            n = n.saturating_add(1);
+                        }
+                        (best > 0).then_some(best)
+                    })
+                    .collect();
+                if runs.iter().any(Option::is_none) {
+                    continue;
+                }
+                let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                let mut count_places = Vec::new();
+                let mut next = Some(k.place.clone());
+                while let Some(pl) = next {
+                    next =
+                        pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
+                    count_places.push(pl);
+                }
+                let mut counts = Vec::new();
+                for pl in &count_places {
+                    let st = crate::search::Start { place: pl.clone(), k: 0 };
+                    counts.extend(counts_upto(samples, Some(&st), &tbl, &runs));
+                }
+                for (c, _) in counts.into_iter().take(12) {
+                    let base = match &sh.base {
+                        Base::File => String::new(),
+                        Base::Table => "blocks + ".into(),
+                        Base::Place(p) => {
+                            if samples.iter().any(|s| s.place(p).is_none()) {
+                                continue;
+                            }
+                            self.uses("", Some(p));
+                            format!("{} + ", expr::place(p))
+                        }
+                    };
+                    self.uses("", Some(&k.place));
+                    let ev = "a block table: record counts and stream offsets whose walks (record lengths) meet only known types and land 0–3 bytes before the next stream [published: landing]; held in every file".to_string();
+                    self.item(
+                        "blocks",
+                        "array",
+                        &[
+                            ("at", q(&expr::start(&k))),
+                            ("count", q(&c.expr)),
+                            ("stride", sh.stride.to_string()),
+                        ],
+                        &[f("records", sh.records), f("stream", sh.offset)],
+                        &ev,
+                    );
+                    self.item(
+                        "streams",
+                        "records",
+                        &[
+                            ("per", q("blocks")),
+                            ("at", q(&format!("{base}blocks.stream"))),
+                            ("count", q("blocks.records")),
+                        ],
+                        &[],
+                        &ev,
+                    );
+                    self.note("streams", true, ev, samples.len(), samples.len());
+                    if verify(&self.text(samples.len())) {
+                        return true;
+                    }
+                    *self = saved.clone();
+                }
+            }
+        }
+        false
+    }
+
+    fn streams(
+        &mut self,
+        samples: &[Sample<'_>],
+        walkers: &[Walker],
+        parts: &[Option<(usize, usize)>],
+        verify: &dyn Fn(&str) -> bool,
+    ) -> Result<(), InferError> {
+        let saved = self.clone();
+        if self.block_table(samples, walkers, parts, verify) {
+            return Ok(());
+        }
+        *self = saved.clone();
+        let s0i =
+            (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else {
+            return Err(InferError::NoFiles);
+        };
+        let mut tries: Vec<(bool, Option<(usize, u32)>)> = Vec::new();
+        if let Some(Some((t, st))) = parts.get(s0i) {
+            tries.push((true, Some((*t, *st as u32))));
+        }
+        tries.push((false, None));
+        for (per_parts, only) in tries {
+            let offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
+            let mut cands = streams::candidates(s0, w0, 1, only, &offs);
+            // Tables whose streams land on each other, the longest first.
+            cands.retain(|(t, sh, n)| {
+                sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
+            });
+            cands.sort_by_key(|(t, sh, n)| (std::cmp::Reverse(*n), sh.stride, *t));
+            for (t0, sh, n0) in cands.into_iter().take(100) {
+                let Some(ss) = sh.streams(s0, w0, t0, n0) else { continue };
+                if streams::land(s0, w0, &ss).is_none() {
+                    continue;
+                }
+                let _ = t0;
+                // Hold it in every file: the same shape, a start rule and a count rule.
+                let (rule, ts) = if per_parts {
+                    (None, parts.iter().map(|p| p.map(|x| x.0)).collect::<Vec<_>>())
+                } else {
+                    let per: Vec<Vec<usize>> = samples
+                        .iter()
+                        .zip(walkers)
+                        .map(|(s, w)| {
+                            (0..s.len()).step_by(2).filter(|&u| prefix_ok(s, w, &sh, u)).collect()
+                        })
+                        .collect();
+                    let Some((r, ts)) = choose(samples, &per, &self.anchors) else { continue };
+                    (Some(r), ts.into_iter().map(Some).collect())
+                };
+                let counts: Vec<Option<solve::Rule>> = if per_parts {
+                    vec![None]
+                } else {
+                    let runs: Vec<Option<usize>> = samples
+                        .iter()
+                        .zip(walkers)
+                        .zip(&ts)
+                        .map(|((s, w), t)| {
+                            let t = t.unwrap_or(0);
+                            let mut n = 0usize;
+                            while n < 4096 && sh.streams(s, w, t, n.saturating_add(1)).is_some() {
+                                n = n.saturating_add(1);
+                            }
+                            Some(n)
+                        })
+                        .collect();
+                    let r = rule.as_ref().and_then(|r| r.start.as_ref());
+                    counts_upto(samples, r, &ts, &runs)
+                        .into_iter()
+                        .take(3)
+                        .map(|c| Some(c.0))
+                        .collect()
+                };
+                for count in counts {
+                    let rule = rule.clone();
+                    let base = match &sh.base {
+                        Base::File => String::new(),
+                        Base::Table => {
+                            if per_parts {
+                                "parts + ".into()
+                            } else {
+                                "blocks + ".into()
+                            }
+                        }
+                        Base::Place(p) => {
+                            self.uses("", Some(p));
+                            format!("{} + ", expr::place(p))
+                        }
+                    };
+                    // A base place must hold in every file.
+                    if let Base::Place(p) = &sh.base {
+                        if samples.iter().any(|s| s.place(p).is_none()) {
+                            continue;
+                        }
+                    }
+                    let ev = format!(
+                    "{}: record counts and stream offsets whose walks (record lengths) meet only known types and land 0–3 bytes before the next stream; held in every file",
+                    if per_parts { "in the part entries" } else { "a block table" }
+                );
+                    let parent = if per_parts { "parts" } else { "blocks" };
+                    if per_parts {
+                        // Add the columns to the parts item.
+                        let extra = format!(
+                        "records = {{ at = {}, type = {} }}\nstream = {{ at = {}, type = {} }}\n",
+                        sh.records.at,
+                        q(sh.records.width.name()),
+                        sh.offset.at,
+                        q(sh.offset.width.name())
+                    );
+                        if let Some(it) =
+                            self.items.iter_mut().find(|i| i.contains("name = \"parts\""))
+                        {
+                            it.push_str(&extra);
+                        }
+                    } else {
+                        let (Some(r), Some(c)) = (rule, count) else { continue };
+                        self.uses("", r.start.as_ref().map(|s| &s.place));
+                        self.item(
+                            "blocks",
+                            "array",
+                            &[
+                                ("at", q(&r.expr)),
+                                ("count", q(&c.expr)),
+                                ("stride", sh.stride.to_string()),
+                            ],
+                            &[f("records", sh.records), f("stream", sh.offset)],
+                            &ev,
+                        );
+                    }
+                    self.item(
+                        "streams",
+                        "records",
+                        &[
+                            ("per", q(parent)),
+                            ("at", q(&format!("{base}{parent}.stream"))),
+                            ("count", q(&format!("{parent}.records"))),
+                        ],
+                        &[],
+                        &ev,
+                    );
+                    self.note("streams", true, ev, samples.len(), samples.len());
+                    if verify(&self.text(samples.len())) {
+                        return Ok(());
+                    }
+                    *self = saved.clone();
+                }
+            }
+        }
+        Err(InferError::NotFound {
+            what: "streams",
+            why: "no table of (record count, stream offset) entries whose streams walk and land, held in every file".into(),
+        })
+    }
+}
+
+fn prefix_ok(s: &Sample<'_>, w: &Walker, sh: &streams::Shape, t: usize) -> bool {
+    sh.streams(s, w, t, 1).is_some()
+}
+
+/// A start rule that, in every file, gives one of that file's candidate offsets: the rule and
+/// the offsets it gives.
+fn choose(
+    samples: &[Sample<'_>],
+    per: &[Vec<usize>],
+    anchors: &[Anchor],
+) -> Option<(solve::Rule, Vec<usize>)> {
+    let (i0, c0) = per.iter().enumerate().min_by_key(|(_, v)| v.len())?;
+    let s0 = samples.get(i0)?;
+    let keys = crate::parts::keys(s0);
+    let mut tried = 0usize;
+    for &t0 in c0.iter() {
+        // Candidates at a place (or a little past one) first: each is tried as the target in
+        // the most constrained file; the rule must land on a candidate in every other file.
+        let Some(ks) = keys.get(&t0) else { continue };
+        let mut ks = ks.clone();
+        ks.sort_by_key(crate::search::Start::cost);
+        for k in ks {
+            let got: Option<Vec<usize>> = samples
+                .iter()
+                .zip(per)
+                .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
+                .collect();
+            if let Some(got) = got {
+                return Some((
+                    solve::Rule {
+                        expr: expr::start(&k),
+                        held: samples.len(),
+                        of: samples.len(),
+                        start: Some(k),
+                    },
+                    got,
+                ));
+            }
+        }
+        tried = tried.saturating_add(1);
+        if tried > 4096 {
+            break;
+        }
+    }
+    for a in anchors {
+        for al in [1usize, 4, 8, 16] {
+            for kk in (0..0x40usize).step_by(2) {
+                let got: Option<Vec<usize>> = per
+                    .iter()
+                    .zip(&a.at)
+                    .map(|(v, at)| {
+                        at.map(|x| crate::file::align(x, al).saturating_add(kk))
+                            .filter(|x| v.binary_search(x).is_ok())
+                    })
+                    .collect();
+                if let Some(got) = got {
+                    let b =
+                        if al > 1 { format!("align({}, {al})", a.expr) } else { a.expr.clone() };
+                    return Some((
+                        solve::Rule {
+                            expr: expr::offset(&b, kk as u32),
+                            held: samples.len(),
+                            of: samples.len(),
+                            start: None,
+                        },
+                        got,
+                    ));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// A count word whose value is at most `runs[i]` (and at least 1) in every file, the largest
+/// such.
+fn count_upto(
+    samples: &[Sample<'_>],
+    start: Option<&crate::search::Start>,
+    table: &[Option<usize>],
+    runs: &[Option<usize>],
+) -> Option<solve::Rule> {
+    let (i0, r0) = runs.iter().enumerate().find_map(|(i, r)| r.map(|r| (i, r)))?;
+    let s0 = samples.get(i0)?;
+    let t0 = table.get(i0).copied().flatten()?;
+    let mut places = vec![crate::places::Place::File];
+    if let Some(st) = start {
+        places.insert(0, st.place.clone());
+    }
+    let mut cands: Vec<(crate::rules::Count, usize)> = Vec::new();
+    for p in &places {
+        cands.extend(crate::rules::counts(s0, p, t0, &[1], 1, r0));
+    }
+    cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cost().cmp(&b.0.cost())));
+    for (c, _) in cands {
+        let ok = samples
+            .iter()
+            .zip(runs)
+            .all(|(s, r)| r.is_none_or(|r| c.eval(s).is_some_and(|n| n >= 1 && n <= r)));
+        if ok {
+            return Some(solve::Rule {
+                expr: expr::count(&c),
+                held: samples.len(),
+                of: samples.len(),
+                start: None,
+            });
+        }
+    }
+    None
+}
+
+/// Every count word at most `runs[i]` (at least 1) in every file, the largest first.
+fn counts_upto(
+    samples: &[Sample<'_>],
+    start: Option<&crate::search::Start>,
+    table: &[Option<usize>],
+    runs: &[Option<usize>],
+) -> Vec<(solve::Rule, crate::rules::Count)> {
+    // Count words are read in the file with the longest run; the candidates that fit every
+    // file, the largest totals first.
+    let Some((i0, r0)) =
+        runs.iter().enumerate().filter_map(|(i, r)| r.map(|r| (i, r))).max_by_key(|x| x.1)
+    else {
+        return Vec::new();
+    };
+    let (Some(s0), Some(Some(t0))) = (samples.get(i0), table.get(i0)) else { return Vec::new() };
+    // Words near the place the start is read from, or near the places it is inside.
+    let mut places = vec![crate::places::Place::File];
+    let mut next = start.map(|st| st.place.clone());
+    while let Some(pl) = next {
+        next = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
+        places.insert(0, pl);
+    }
+    let mut cands: Vec<(crate::rules::Count, usize)> = Vec::new();
+    for p in &places {
+        cands.extend(crate::rules::counts(s0, p, *t0, &[1], 1, r0));
+    }
+    cands.sort_by(|a, b| a.0.cmp(&b.0));
+    cands.dedup_by(|a, b| a.0 == b.0);
+    let mut fit: Vec<(usize, crate::rules::Count)> = cands
+        .into_iter()
+        .filter_map(|(c, _)| {
+            let mut total = 0usize;
+            for (s, r) in samples.iter().zip(runs) {
+                if let Some(r) = r {
+                    let n = c.eval(s).filter(|&n| n >= 1 && n <= *r)?;
+                    total = total.saturating_add(n);
+                }
+            }
+            Some((total, c))
+        })
+        .collect();
+    fit.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cost().cmp(&b.1.cost())));
+    fit.into_iter()
+        .map(|(_, c)| (c, 0usize))
+        .take(16)
+        .map(|(c, _)| {
+            (
+                solve::Rule {
+                    expr: expr::count(&c),
+                    held: samples.len(),
+                    of: samples.len(),
+                    start: None,
+                },
+                c,
+            )
+        })
+        .collect()
+}
+
+fn cr_count(c: &crate::rules::Count) -> crate::rules::Count {
+    c.clone()
+}
+
+enum BlobLoc {
+    Offset(Col, String),
+}
+
+/// An offset column of the texture headers that, from some base, gives each texture's blob
+/// (its size = width·height/2) in every file.
+fn blob_locator(
+    samples: &[Sample<'_>],
+    blobs: &[Vec<Blob>],
+    ts: &[usize],
+    ks: &[usize],
+    sh: &TexShape,
+) -> Option<BlobLoc> {
+    let s0 = samples.first()?;
+    let cols: Vec<Col> = Col::all(sh.stride)
+        .into_iter()
+        .filter(|c| c.width != Width::U8 && !c.overlaps(&sh.w) && !c.overlaps(&sh.h))
+        .collect();
+    let mut bases: Vec<(String, Option<crate::places::Place>)> =
+        vec![(String::new(), None), ("textures".into(), None)];
+    for (p, _) in crate::search::all_places(s0) {
+        if p != crate::places::Place::File {
+            bases.push((expr::place(&p), Some(p)));
+        }
+    }
+    for col in cols {
+        for (bexpr, bp) in &bases {
+            let ok = samples.iter().zip(blobs).zip(ts).zip(ks).all(|(((s, bl), &t), &k)| {
+                let d: Vec<(usize, usize)> = (0..k).filter_map(|e| sh.dims(s, t, e)).collect();
+                if d.len() != k {
+                    return false;
+                }
+                let b = match (bexpr.as_str(), bp) {
+                    ("", _) => Some(0),
+                    ("textures", _) => Some(t),
+                    (_, Some(p)) => s.place(p),
+                    _ => None,
+                };
+                let Some(b) = b else { return false };
+                d.iter().enumerate().all(|(e, (w, h))| {
+                    col.get(s, t, sh.stride, e)
+                        .and_then(|o| usize::try_from(o).ok())
+                        .and_then(|o| b.checked_add(o))
+                        .is_some_and(|at| {
+                            bl.iter().any(|x| x.at == at && x.size == w.saturating_mul(*h) / 2)
+                        })
+                })
+            });
+            if ok {
+                return Some(BlobLoc::Offset(col, bexpr.clone()));
+            }
+        }
+    }
+    None
+}
+
+/// Whether `p` is present in `s`: every pointer on its way is non-zero (what
+/// [`expr::present`] writes as the item's condition).
+fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
+    use crate::places::Place;
+    match p {
+        Place::File => true,
+        Place::Ptr { at, width } => s.word(*at as usize, *width).is_some_and(|v| v != 0),
+        Place::Chain { words, width, index, .. } => {
+            let at =
+                (*words as usize).saturating_add((*index as usize).saturating_mul(width.bytes()));
+            s.word(at, *width).is_some_and(|v| v != 0)
+        }
+        Place::Chunk { .. } => s.place(p).is_some(),
+        Place::Rel { base, at, width } | Place::Abs { base, at, width } => {
+            present(s, base)
+                && s.place(base)
+                    .and_then(|b| s.word(b.saturating_add(*at as usize), *width))
+                    .is_some_and(|v| v != 0)
+        }
+    }
+}
+
+/// Start rules for a table found by content: for each candidate start `t0s` (offset, run) of
+/// the file `s0i`, longest run first, the simplest keys read at it that give, in every file, a
+/// start where `run(file, start)` is at least 1. Each rule with the starts it gives.
+fn located(
+    samples: &[Sample<'_>],
+    s0i: usize,
+    t0s: &[(usize, usize)],
+    run: &dyn Fn(usize, usize) -> usize,
+) -> Vec<(solve::Rule, Vec<usize>)> {
+    let Some(s0) = samples.get(s0i) else { return Vec::new() };
+    let keys = s0.keys();
+    let mut out = Vec::new();
+    for &(t0, _) in t0s.iter().take(16) {
+        let Some(ks) = keys.get(&t0) else { continue };
+        let mut ks = ks.clone();
+        ks.sort_by_key(crate::search::Start::cost);
+        for k in ks.into_iter().take(8) {
+            let ts: Option<Vec<usize>> = samples
+                .iter()
+                .enumerate()
+                .map(|(i, s)| k.eval(s).filter(|&t| run(i, t) >= 1))
+                .collect();
+            if let Some(ts) = ts {
+                let rule = solve::Rule {
+                    expr: expr::start(&k),
+                    held: samples.len(),
+                    of: samples.len(),
+                    start: Some(k),
+                };
+                out.push((rule, ts));
+            }
+        }
+        if out.len() >= 8 {
+            break;
+        }
+    }
+    if out.is_empty() {
+        out = located_gated(samples, s0i, t0s, run);
+    }
+    out
+}
+
+/// Start rules for a table behind an optional structure: `place + a + d·flag`, where `flag`
+/// is a small word between the place and the table (0 or 1, say) and `d` the optional
+/// structure's size, read at the simplest places of the file `s0i`'s longest runs; the flag
+/// must take at least two values over the files (else one key would have held).
+fn located_gated(
+    samples: &[Sample<'_>],
+    s0i: usize,
+    t0s: &[(usize, usize)],
+    run: &dyn Fn(usize, usize) -> usize,
+) -> Vec<(solve::Rule, Vec<usize>)> {
+    let Some(s0) = samples.get(s0i) else { return Vec::new() };
+    let keys = s0.keys();
+    let mut out = Vec::new();
+    for &(t0, _) in t0s.iter().take(8) {
+        let Some(ks) = keys.get(&t0) else { continue };
+        let mut ks = ks.clone();
+        ks.sort_by_key(crate::search::Start::cost);
+        for k in ks.into_iter().take(4) {
+            let bases: Option<Vec<usize>> = samples.iter().map(|s| s.place(&k.place)).collect();
+            let Some(bases) = bases else { continue };
+            for j in 0..k.k {
+                for width in [Width::U8, Width::U16] {
+                    let flags: Option<Vec<i64>> = samples
+                        .iter()
+                        .zip(&bases)
+                        .map(|(s, &b)| s.word(b.saturating_add(j as usize), width))
+                        .collect();
+                    let Some(flags) = flags else { continue };
+                    let Some(&f0) = flags.get(s0i) else { continue };
+                    if flags.iter().all(|&f| f == f0)
+                        || flags.iter().any(|&f| !(0..=4).contains(&f))
+                    {
+                        continue;
+                    }
+                    for d in (2i64..=64).step_by(2) {
+                        let a = i64::from(k.k).saturating_sub(d.saturating_mul(f0));
+                        if a <= i64::from(j) {
+                            continue;
+                        }
+                        let ts: Option<Vec<usize>> = flags
+                            .iter()
+                            .zip(&bases)
+                            .enumerate()
+                            .map(|(i, (&f, &b))| {
+                                let o = a.saturating_add(d.saturating_mul(f));
+                                let t = b.saturating_add(usize::try_from(o).ok()?);
+                                (run(i, t) >= 1).then_some(t)
+                            })
+                            .collect();
+                        let Some(ts) = ts else { continue };
+                        let pe = expr::place(&k.place);
+                        let flag = expr::read(width, &expr::offset(&pe, j));
+                        let rule = solve::Rule {
+                            expr: format!("{} + {d} * {flag}", expr::offset(&pe, a as u32)),
+                            held: samples.len(),
+                            of: samples.len(),
+                            start: Some(crate::search::Start { place: k.place.clone(), k: 0 }),
+                        };
+                        out.push((rule, ts));
+                    }
+                }
+            }
+            if !out.is_empty() {
+                return out;
+            }
+        }
+    }
+    out
+}
+
+/// A start rule read where a table was found in file `s0i` (at `t0`): the simplest key there
+/// that lands on one of each file's candidate starts `per` (sorted).
+fn choose_at(
+    samples: &[Sample<'_>],
+    s0i: usize,
+    t0: usize,
+    per: &[Vec<usize>],
+) -> Option<(solve::Rule, Vec<usize>)> {
+    let mut ks = samples.get(s0i)?.keys().get(&t0)?.clone();
+    ks.sort_by_key(crate::search::Start::cost);
+    ks.into_iter().take(8).find_map(|k| {
+        let ts: Option<Vec<usize>> = samples
+            .iter()
+            .zip(per)
+            .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
+            .collect();
+        ts.map(|ts| {
+            let rule = solve::Rule {
+                expr: expr::start(&k),
+                held: samples.len(),
+                of: samples.len(),
+                start: Some(k),
+            };
+            (rule, ts)
+        })
+    })
+}

@@ -1,0 +1,118 @@
+//! Places, starts and counts written as layout expressions (`docs/formats/layouts.md`): the
+//! rules the inference found, in the language a person edits.
+
+use container::Width;
+
+use crate::places::Place;
+use crate::rules::{Count, Site};
+use crate::search::Start;
+
+/// The name of the chunk-list item an inferred layout adds when a place is a tagged chunk.
+pub const CHUNKS: &str = "chunks";
+
+/// A raw read of `w` at `at`.
+pub fn read(w: Width, at: &str) -> String {
+    format!("{}({at})", w.name())
+}
+
+fn hex(v: u32) -> String {
+    format!("0x{v:X}")
+}
+
+/// The place's offset, as an expression.
+pub fn place(p: &Place) -> String {
+    match p {
+        Place::File => "0".into(),
+        Place::Ptr { at, width } => read(*width, &hex(*at)),
+        Place::Chain { start, words, width, align, index } => {
+            let mut e = hex(*start);
+            for i in 0..*index {
+                let at = words.saturating_add(i.saturating_mul(width.bytes() as u32));
+                let sum = format!("{e} + {}", read(*width, &hex(at)));
+                e = if *align > 1 { format!("align({sum}, {align})") } else { format!("({sum})") };
+            }
+            e
+        }
+        Place::Chunk { tag, .. } => format!("find({CHUNKS}.tag, {}) + 8", hex(*tag)),
+        Place::Rel { base, at, width } => {
+            let b = place(base);
+            format!("{b} + {}", read(*width, &offset(&b, *at)))
+        }
+        Place::Abs { base, at, width } => read(*width, &offset(&place(base), *at)),
+    }
+}
+
+/// `base + k` (just `base` for 0).
+pub fn offset(base: &str, k: u32) -> String {
+    if k == 0 {
+        base.to_string()
+    } else if base == "0" {
+        hex(k)
+    } else {
+        format!("{base} + {}", hex(k))
+    }
+}
+
+/// A condition that holds where the place is in the file (its word is not zero), if it can be
+/// absent; `None` for places that are always there.
+pub fn present(p: &Place) -> Option<String> {
+    match p {
+        Place::File => None,
+        Place::Ptr { at, width } => Some(format!("{} != 0", read(*width, &hex(*at)))),
+        Place::Chain { words, width, index, .. } => {
+            let at = words.saturating_add(index.saturating_mul(width.bytes() as u32));
+            Some(format!("{} != 0", read(*width, &hex(at))))
+        }
+        Place::Chunk { .. } => None,
+        Place::Rel { base, at, width } | Place::Abs { base, at, width } => {
+            let inner = format!("{} != 0", read(*width, &offset(&place(base), *at)));
+            Some(match present(base) {
+                Some(b) => format!("{b} && {inner}"),
+                None => inner,
+            })
+        }
+    }
+}
+
+/// The chunk list a place names, if it is a chunk: (first, align).
+pub fn chunk_list(p: &Place) -> Option<(u32, u32)> {
+    match p {
+        Place::Chunk { first, align, .. } => Some((*first, *align)),
+        Place::Rel { base, .. } | Place::Abs { base, .. } => chunk_list(base),
+        _ => None,
+    }
+}
+
+/// A start rule.
+pub fn start(s: &Start) -> String {
+    offset(&place(&s.place), s.k)
+}
+
+/// A word at a site.
+pub fn site(s: &Site) -> String {
+    let b = place(&s.place);
+    let at = match s.off {
+        0 => b,
+        o if o > 0 => offset(&b, o.unsigned_abs()),
+        o => format!("{b} - {}", hex(o.unsigned_abs())),
+    };
+    read(s.width, &at)
+}
+
+/// A count rule.
+pub fn count(c: &Count) -> String {
+    match c {
+        Count::Const(n) => n.to_string(),
+        Count::Word { site: s, div, add } => {
+            let mut e = site(s);
+            if *div > 1 {
+                e = format!("{e} / {div}");
+            }
+            match add {
+                0 => e,
+                a if *a > 0 => format!("{e} + {a}"),
+                a => format!("{e} - {}", a.unsigned_abs()),
+            }
+        }
+    }
+}
