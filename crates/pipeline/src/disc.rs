@@ -115,7 +115,14 @@ impl Disc {
                 self.volume.table.entries.len()
             ))
         })?;
-        self.volume.file_bytes(e).map_err(|err| Error::disc(&self.path, err))
+        let bytes = self.volume.file_bytes(e).map_err(|err| Error::disc(&self.path, err))?;
+        // A copy (raw sectors, containers) no longer needs the mapped pages it was read from:
+        // they are handed back, so a stage reading many files keeps a small resident set.
+        if matches!(bytes, Cow::Owned(_)) {
+            let sectors = u32::try_from(e.sectors()).unwrap_or(u32::MAX);
+            self.volume.disc.release(e.lba, sectors);
+        }
+        Ok(bytes)
     }
 
     /// The boot EXE: the file SYSTEM.CNF names, else hidden entry 0.
