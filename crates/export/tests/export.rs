@@ -398,11 +398,23 @@ fn walk_gif_legs_alternate() {
     let mut dec = opts.read_info(std::io::Cursor::new(&gif_bytes)).unwrap();
     let (w, h) = (dec.width() as usize, dec.height() as usize);
     assert_eq!((w, h), (192, 96));
-    let mut frames = Vec::new();
+    // Each frame as a viewer shows it: drawn over the one before, its transparent pixels
+    // leaving what was there (the GIF stores later frames as the rectangle that changed).
+    let mut frames: Vec<Vec<u8>> = Vec::new();
+    let mut canvas = vec![0u8; w * h * 4];
     while let Some(f) = dec.read_next_frame().unwrap() {
-        frames.push(f.buffer.to_vec());
+        let (fl, ft, fw) = (f.left as usize, f.top as usize, f.width as usize);
+        for (k, px) in f.buffer.chunks_exact(4).enumerate() {
+            let (x, y) = (fl + k % fw, ft + k / fw);
+            if px[3] != 0 {
+                canvas[(y * w + x) * 4..(y * w + x) * 4 + 4].copy_from_slice(px);
+            }
+        }
+        assert_eq!(f.dispose, gif::DisposalMethod::Keep);
+        frames.push(canvas.clone());
     }
     assert_eq!(frames.len(), 32);
+    assert!(frames[0].chunks_exact(4).all(|p| p[3] == 255), "the first frame is whole");
     let lower_side = |f: &[u8]| -> Vec<u8> {
         (h / 2..h).flat_map(|y| f[(y * w + w / 2) * 4..(y * w + w) * 4].to_vec()).collect()
     };

@@ -1,9 +1,8 @@
 //! The comparison as a picture (`dewrip compare --png`): the original and the avatar side by
-//! side, from the front and from the side, each part coloured by its size verdict — too small,
-//! within 10 %, too large, or not compared — with a legend. Both figures are scaled by the
-//! comparison's own normalisation (by default their trunks, hips joint to head joint, come out
-//! the same length) and stand on one ground line, so what the numbers say is what one sees:
-//! shoes and hat at half the original's size look half as big. Drawn by the one software
+//! side, from the front and from the side, each figure scaled to the same height and standing
+//! on one ground line. The avatar's parts are coloured by their size verdicts — too small,
+//! within 10 %, too large, or not compared — with a legend; the original, the reference the
+//! verdicts are measured against, is drawn in one neutral colour. Drawn by the one software
 //! rasterizer ([`scene::raster`]); same figures, same pixels.
 #![allow(clippy::arithmetic_side_effects)] // pixel layout on sizes bounded by MAX_SIZE
 
@@ -23,6 +22,9 @@ pub const CLASSES: [(&str, [u8; 3]); 4] = [
     ("too large (> 1.1x)", [214, 74, 58]),
     ("not compared", [150, 150, 150]),
 ];
+
+/// The original's one colour (sRGB) and its legend entry: it is the reference, not judged.
+pub const ORIGINAL: (&str, [u8; 3]) = ("original (the reference)", [206, 188, 150]);
 
 /// An RGB8 picture.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,7 +98,7 @@ fn tris(f: &Figure, class: &[usize]) -> Vec<Tri> {
 
 fn palette() -> scene::Model {
     let mut m = scene::Model::new("verdicts", scene::ModelKind::Character);
-    for (name, rgb) in CLASSES {
+    for (name, rgb) in CLASSES.into_iter().chain([ORIGINAL]) {
         // Linear enough for flat swatches: the rasterizer multiplies by its facet shade.
         let c = rgb.map(|x| f32::from(x) / 255.0);
         m.materials.push(scene::Material {
@@ -124,26 +126,27 @@ pub fn compare_picture(
     let p = po.panel;
     let ss = po.supersample;
     let n = (p * ss) as f32;
-    let figs =
-        [(source, &o.source_overrides, c.norms[0]), (avatar, &o.avatar_overrides, c.norms[1])];
-    let sets: Vec<Vec<Tri>> =
-        figs.iter().map(|(f, ov, _)| tris(f, &classes(f, &classify(f, ov), c))).collect();
+    // The avatar's triangles by verdict; the original's all in its one colour (index 4).
+    let original_tris = tris(source, &vec![CLASSES.len(); source.triangles.len()]);
+    let avatar_tris = tris(avatar, &classes(avatar, &classify(avatar, &o.avatar_overrides), c));
+    let sets = [original_tris, avatar_tris];
     let views = [View::Front, View::Side];
     let front_z = -1.0; // the figure frame faces −Z
-                        // One scale (pixels per normalised unit) that fits every figure in every view.
-    let mut scale = f32::INFINITY;
-    for ((_, _, norm), set) in figs.iter().zip(&sets) {
+                        // Each figure scaled to one height: the tallest that lets every figure fit every panel
+                        // (86 % of the panel's height, 90 % of its width).
+    let mut height = n * 0.86;
+    let mut tall = [0.0f32; 2];
+    for (set, t) in sets.iter().zip(tall.iter_mut()) {
         for v in views {
             let (lo, hi) = raster::view_bounds(set, v, front_z);
-            let size = (hi - lo) / norm.max(1e-12);
-            if size.is_finite() {
-                scale = scale.min(n * 0.9 / size.x.max(1e-9)).min(n * 0.86 / size.y.max(1e-9));
+            let size = hi - lo;
+            if size.is_finite() && size.y > 1e-9 {
+                *t = t.max(size.y);
+                height = height.min(n * 0.9 * size.y / size.x.max(1e-9));
             }
         }
     }
-    if !scale.is_finite() {
-        scale = 1.0;
-    }
+    let px_per_unit = tall.map(|t| if t > 1e-9 && height.is_finite() { height / t } else { 1.0 });
     let ground = n * 0.95;
     let pal = palette();
     let width = 4 * p + 5 * GAP;
@@ -152,8 +155,9 @@ pub fn compare_picture(
     let labels = ["original - front", "avatar - front", "original - side", "avatar - side"];
     for (k, label) in labels.iter().enumerate() {
         let (fi, v) = (k % 2, if k < 2 { View::Front } else { View::Side });
-        let (Some(set), Some((_, _, norm))) = (sets.get(fi), figs.get(fi)) else { continue };
-        let px_per_unit = scale / norm.max(1e-12);
+        let (Some(set), Some(&px_per_unit)) = (sets.get(fi), px_per_unit.get(fi)) else {
+            continue;
+        };
         let (lo, hi) = raster::view_bounds(set, v, front_z);
         let half = Vec2::new(n, n) / px_per_unit * 0.5;
         let cx = if lo.x.is_finite() { (lo.x + hi.x) * 0.5 } else { 0.0 };
@@ -194,7 +198,7 @@ pub fn compare_picture(
     // Legend.
     let ly = HEADER + p + 12;
     let mut x = GAP + 4;
-    for (name, colour) in CLASSES {
+    for (name, colour) in CLASSES.into_iter().chain([ORIGINAL]) {
         for y in ly..ly + 14 {
             for dx in 0..14 {
                 let at = ((y * width + x + dx) * 3) as usize;
@@ -210,7 +214,8 @@ pub fn compare_picture(
         Some((how, _)) => how.to_string(),
         None => c.normalised_by.clone(),
     };
-    let note = format!("each part: avatar / original, both scaled by {by}");
+    let note =
+        format!("both at the same height - avatar parts: size vs the original, scaled by {by}");
     font::draw(&mut rgb, width, GAP + 4, ly + 28, &note, 2, INK);
     Ok(Rgb { width, height, pixels: rgb })
 }

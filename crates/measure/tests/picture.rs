@@ -1,5 +1,6 @@
-//! The comparison picture: both figures, front and side, coloured by verdict, same scale; the
-//! PNG is deterministic and shows the half-size parts in the "too small" colour.
+//! The comparison picture: both figures, front and side, at the same height on one ground
+//! line; the avatar coloured by verdict, the original in its own colour only; the PNG is
+//! deterministic and shows the half-size parts in the "too small" colour.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -13,7 +14,7 @@ mod common;
 
 use common::avatar::{self, Factors, Skeleton, VrmVersion};
 use common::rig_model;
-use measure::picture::{compare_picture, png, PictureOptions, CLASSES};
+use measure::picture::{compare_picture, png, PictureOptions, CLASSES, ORIGINAL};
 use measure::{compare_with, from_model, import_glb, CompareOptions};
 
 fn count(p: &measure::picture::Rgb, c: [u8; 3], x0: u32, x1: u32) -> usize {
@@ -52,18 +53,44 @@ fn the_half_size_parts_are_drawn_too_small_beside_the_original() {
     );
     let panel = PictureOptions::default().panel;
     let (small, same) = (CLASSES[0].1, CLASSES[1].1);
-    // Both panels of the front view show the too-small parts (hat, hands, shins, shoes) and
-    // the parts within 10 %.
-    for k in 0..4 {
-        let x0 = 10 + k * (panel + 10);
-        let s = count(&pic, small, x0, x0 + panel);
-        let w = count(&pic, same, x0, x0 + panel);
+    let x0 = |k: u32| 10 + k * (panel + 10);
+    // The avatar's panels (front 1, side 3) show the too-small parts (hat, hands, shins,
+    // shoes) and the parts within 10 %.
+    for k in [1, 3] {
+        let s = count(&pic, small, x0(k), x0(k) + panel);
+        let w = count(&pic, same, x0(k), x0(k) + panel);
         assert!(s > 500 && w > 2000, "panel {k}: {s} too-small and {w} within-10% pixels");
     }
-    // The avatar's too-small parts cover fewer pixels than the original's same parts.
-    let orig = count(&pic, small, 10, 10 + panel);
-    let ava = count(&pic, small, 20 + panel, 20 + 2 * panel);
-    assert!((ava as f64) < 0.6 * orig as f64, "original {orig}, avatar {ava}");
+    // The original's panels carry no verdict colour: it is drawn in its own colour only.
+    for k in [0, 2] {
+        for (name, c) in &CLASSES[..3] {
+            let n = count(&pic, *c, x0(k), x0(k) + panel);
+            assert_eq!(n, 0, "panel {k}: {n} pixels in the avatar's verdict colour '{name}'");
+        }
+        let n = count(&pic, ORIGINAL.1, x0(k), x0(k) + panel);
+        assert!(n > 2000, "panel {k}: {n} pixels in the original's colour");
+    }
+    // Both figures the same height, front and side: the rows the figure covers in each panel.
+    let rows = |k: u32| {
+        let drawn: Vec<u32> = (28..28 + panel)
+            .filter(|&y| {
+                (x0(k)..x0(k) + panel).any(|x| {
+                    let at = ((y * pic.width + x) * 3) as usize;
+                    let px = &pic.pixels[at..at + 3];
+                    px != [244, 244, 240] && px != [120, 120, 120]
+                })
+            })
+            .collect();
+        (drawn[0], *drawn.last().unwrap())
+    };
+    for (a, b) in [(0, 1), (2, 3), (0, 3)] {
+        let ((a0, a1), (b0, b1)) = (rows(a), rows(b));
+        assert!(
+            (a1 - a0).abs_diff(b1 - b0) <= 2 && a1.abs_diff(b1) <= 1,
+            "panels {a} and {b}: rows {a0}..{a1} and {b0}..{b1}, not one height on one ground"
+        );
+        assert!(a1 - a0 > panel / 2, "the figures fill the panel: {a0}..{a1}");
+    }
     // Nothing larger than the original.
     assert_eq!(count(&pic, CLASSES[2].1, 0, pic.width), 0);
 }

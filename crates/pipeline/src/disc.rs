@@ -28,6 +28,9 @@ pub struct Disc {
     pub name_tables: Vec<PathBuf>,
     /// Whether a hashmap name table (names by SHA-256) was among them.
     pub hashmap_names: bool,
+    /// The hashed listing, made once: every later stage of a run on this opening reuses it
+    /// instead of reading and hashing the whole image again.
+    listed: std::sync::OnceLock<Listing>,
 }
 
 /// The boot EXE and where it was found.
@@ -68,6 +71,7 @@ impl Disc {
             names: Names::new(),
             name_tables: Vec::new(),
             hashmap_names: false,
+            listed: std::sync::OnceLock::new(),
         })
     }
 
@@ -86,11 +90,19 @@ impl Disc {
         self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default()
     }
 
-    /// Scans every file (kind, SHA-256 when `hash`, DOT1 members) and applies the names.
+    /// Scans every file (kind, SHA-256 when `hash`, DOT1 members) and applies the names. The
+    /// hashed listing is made once per opening (the image is read-only while open); later
+    /// calls get a copy of it.
     pub fn listing(&self, hash: bool, progress: &dyn Progress) -> Listing {
+        if let Some(listed) = self.listed.get().filter(|_| hash) {
+            return listed.clone();
+        }
         progress.start("scanning", self.volume.table.entries.len() as u64);
         let listing = Listing::build(&self.volume, &self.names, hash, &|| progress.inc(1));
         progress.finish();
+        if hash {
+            let _ = self.listed.set(listing.clone());
+        }
         listing
     }
 
@@ -103,7 +115,14 @@ impl Disc {
                 self.volume.table.entries.len()
             ))
         })?;
-        self.volume.file_bytes(e).map_err(|err| Error::disc(&self.path, err))
+        let bytes = self.volume.file_bytes(e).map_err(|err| Error::disc(&self.path, err))?;
+        // A copy (raw sectors, containers) no longer needs the mapped pages it was read from:
+        // they are handed back, so a stage reading many files keeps a small resident set.
+        if matches!(bytes, Cow::Owned(_)) {
+            let sectors = u32::try_from(e.sectors()).unwrap_or(u32::MAX);
+            self.volume.disc.release(e.lba, sectors);
+        }
+        Ok(bytes)
     }
 
     /// The boot EXE: the file SYSTEM.CNF names, else hidden entry 0.

@@ -524,12 +524,16 @@ fn fill(
     };
     let edges = [Edge::new(s[1], s[2]), Edge::new(s[2], s[0]), Edge::new(s[0], s[1])];
     let positive = area > 0.0;
-    for y in y0..=y1 {
+    // Exclusive ranges and a plain loop: the inclusive and stepped range iterators cost a
+    // branch of their own per step here.
+    for y in y0..y1 + 1 {
         let py = y as f32 + 0.5;
         let rows = edges.map(|e| e.row(py));
-        // LANES pixels at a time: their edge functions in a loop the compiler vectorises
-        // (the same float operations per pixel), then the inside test per pixel.
-        for first in (x0..=x1).step_by(LANES) {
+        let mut first = x0;
+        while first <= x1 {
+            // LANES pixels at a time: their edge functions in a loop the compiler vectorises
+            // (the same float operations per pixel), the inside test as one bit per pixel (no
+            // branch per pixel), then the pixels inside, left to right.
             let px0 = first as f32 + 0.5;
             let mut e = [[0.0f32; LANES]; 3];
             for (ek, r) in e.iter_mut().zip(&rows) {
@@ -537,21 +541,26 @@ fn fill(
                     *v = r.at(px0 + l);
                 }
             }
-            let last = (x1 - first).min(LANES - 1);
-            for l in 0..=last {
-                let (Some(&e0), Some(&e1), Some(&e2)) = (e[0].get(l), e[1].get(l), e[2].get(l))
-                else {
-                    continue;
-                };
-                let inside = if positive {
-                    e0 >= 0.0 && e1 >= 0.0 && e2 >= 0.0
+            let [e0s, e1s, e2s] = &e;
+            let mut inside = 0u32;
+            for (l, ((&a, &b), &c)) in e0s.iter().zip(e1s).zip(e2s).enumerate() {
+                let hit = if positive {
+                    (a >= 0.0) & (b >= 0.0) & (c >= 0.0)
                 } else {
-                    e0 <= 0.0 && e1 <= 0.0 && e2 <= 0.0
+                    (a <= 0.0) & (b <= 0.0) & (c <= 0.0)
                 };
-                if inside {
-                    pixel(first + l, y, [e0, e1, e2]);
+                inside |= u32::from(hit) << l;
+            }
+            let last = (x1 - first).min(LANES - 1);
+            inside &= (1u32 << (last + 1)) - 1;
+            while inside != 0 {
+                let l = inside.trailing_zeros() as usize;
+                inside &= inside - 1;
+                if let (Some(&a), Some(&b), Some(&c)) = (e0s.get(l), e1s.get(l), e2s.get(l)) {
+                    pixel(first + l, y, [a, b, c]);
                 }
             }
+            first += LANES;
         }
     }
 }

@@ -247,32 +247,43 @@ impl Volume {
         if self.disc.layout() == Layout::Iso2048 {
             return Vec::new();
         }
+        // Every sector's subheader is read: the pages of each batch of files are handed back
+        // as the pass goes (as in [`Volume::scan`]), so the resident set stays small.
         self.table
             .entries
-            .par_iter()
-            .filter(|e| e.is_file())
-            .flat_map_iter(|e| {
-                let mut out = Vec::new();
-                let last = e
-                    .lba
-                    .saturating_add(u32::try_from(e.sectors()).unwrap_or(u32::MAX))
-                    .saturating_sub(1);
-                for lba in e.lba..last {
-                    if self.disc.subheader(lba).is_some_and(|s| s.submode & 0x80 != 0) {
-                        out.push((e.index, Problem::EarlyEndMark { lba }));
-                        break;
-                    }
-                }
-                match self.disc.subheader(last) {
-                    Some(s) if s.submode & 0x80 != 0 => {}
-                    Some(s) => {
-                        out.push((e.index, Problem::EndNotMarked { lba: last, submode: s.submode }))
-                    }
-                    None => {}
-                }
-                out
+            .par_chunks(RELEASE_BATCH)
+            .flat_map_iter(|batch| {
+                let mut release = self.releaser();
+                batch
+                    .iter()
+                    .filter(|e| e.is_file())
+                    .flat_map(|e| {
+                        let ends = self.xa_ends_of(e);
+                        release.add(e);
+                        ends
+                    })
+                    .collect::<Vec<_>>()
             })
             .collect()
+    }
+
+    /// [`Volume::check_xa_ends`] of one file.
+    fn xa_ends_of(&self, e: &Entry) -> Vec<(u32, Problem)> {
+        let mut out = Vec::new();
+        let last =
+            e.lba.saturating_add(u32::try_from(e.sectors()).unwrap_or(u32::MAX)).saturating_sub(1);
+        for lba in e.lba..last {
+            if self.disc.subheader(lba).is_some_and(|s| s.submode & 0x80 != 0) {
+                out.push((e.index, Problem::EarlyEndMark { lba }));
+                break;
+            }
+        }
+        match self.disc.subheader(last) {
+            Some(s) if s.submode & 0x80 != 0 => {}
+            Some(s) => out.push((e.index, Problem::EndNotMarked { lba: last, submode: s.submode })),
+            None => {}
+        }
+        out
     }
 }
 

@@ -195,7 +195,11 @@ pub fn disc_files(
 ) -> (Vec<(u32, Kind, std::borrow::Cow<'_, [u8]>)>, Vec<(u32, String)>) {
     let mut files = Vec::new();
     let mut errors = Vec::new();
+    // Each head read maps pages around it: they are handed back as the pass goes, so a pass
+    // over a whole image keeps a small resident set (the bytes kept are copies or re-read).
+    let mut release = vol.releaser();
     for e in vol.table.entries.iter().filter(|e| e.is_file()) {
+        release.add(e);
         let head_len = usize::try_from(e.size.min(SNIFF_LEN)).unwrap_or(0);
         let kind = match vol.disc.read(e.lba, 0, head_len) {
             Ok(h) => sqfs::sniff::sniff(&h),
