@@ -735,7 +735,7 @@ impl Builder {
                             .unwrap_or_default()
                     })
                     .collect();
-                let Some((r, ts)) = choose_at(samples, s0i, t, &per)
+                let Some((r, ts)) = choose_at(samples, s0i, t, &per, 8)
                     .or_else(|| choose(samples, &per, &self.anchors))
                 else {
                     continue;
@@ -752,7 +752,11 @@ impl Builder {
                     .collect();
                 let tbl: Vec<Option<usize>> = ts.iter().map(|&u| Some(u)).collect();
                 // The count: a word no larger than the run in every file.
-                let Some(c) = count_upto(samples, r.start.as_ref(), &tbl, &runs) else { continue };
+                let Some((c, _)) =
+                    counts_upto(samples, r.start.as_ref(), &tbl, &runs).into_iter().next()
+                else {
+                    continue;
+                };
                 let score = runs.iter().flatten().sum::<usize>();
                 if best.as_ref().is_none_or(|b| score > b.0) {
                     best = Some((score, sh, r, c));
@@ -807,16 +811,12 @@ impl Builder {
             self.note("channels", false, "no file has a skeleton".into(), 0, 0);
             return;
         };
-        let keys = crate::parts::keys(s0);
         let cands = channels::candidates(s0, n0);
         // First only count words that end the run exactly in every file, then any that fits.
         for exact_only in [true, false] {
             let mut tried = std::collections::BTreeSet::new();
             for &(t0, sh, _) in cands.iter().take(48) {
-                let Some(ks) = keys.get(&t0) else { continue };
-                let mut ks = ks.clone();
-                ks.sort_by_key(crate::search::Start::cost);
-                for k in ks.into_iter().take(8) {
+                for k in crate::search::simplest(s0, t0, 8) {
                     if !tried.insert((k.clone(), sh)) {
                         continue;
                     }
@@ -949,12 +949,8 @@ impl Builder {
                 *t,
             )
         });
-        let keys = crate::parts::keys(s0);
         for (t0, sh, _) in cands.into_iter().take(64) {
-            let Some(ks) = keys.get(&t0) else { continue };
-            let mut ks = ks.clone();
-            ks.sort_by_key(crate::search::Start::cost);
-            for k in ks.into_iter().take(16) {
+            for k in crate::search::simplest(s0, t0, 16) {
                 let ts: Option<Vec<usize>> = samples
                     .iter()
                     .zip(walkers)
@@ -1218,32 +1214,12 @@ fn choose(
     anchors: &[Anchor],
 ) -> Option<(solve::Rule, Vec<usize>)> {
     let (i0, c0) = per.iter().enumerate().min_by_key(|(_, v)| v.len())?;
-    let s0 = samples.get(i0)?;
-    let keys = crate::parts::keys(s0);
     let mut tried = 0usize;
     for &t0 in c0.iter() {
         // Candidates at a place (or a little past one) first: each is tried as the target in
         // the most constrained file; the rule must land on a candidate in every other file.
-        let Some(ks) = keys.get(&t0) else { continue };
-        let mut ks = ks.clone();
-        ks.sort_by_key(crate::search::Start::cost);
-        for k in ks {
-            let got: Option<Vec<usize>> = samples
-                .iter()
-                .zip(per)
-                .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
-                .collect();
-            if let Some(got) = got {
-                return Some((
-                    solve::Rule {
-                        expr: expr::start(&k),
-                        held: samples.len(),
-                        of: samples.len(),
-                        start: Some(k),
-                    },
-                    got,
-                ));
-            }
+        if let Some(found) = choose_at(samples, i0, t0, per, usize::MAX) {
+            return Some(found);
         }
         tried = tried.saturating_add(1);
         if tried > 4096 {
@@ -1275,43 +1251,6 @@ fn choose(
                     ));
                 }
             }
-        }
-    }
-    None
-}
-
-/// A count word whose value is at most `runs[i]` (and at least 1) in every file, the largest
-/// such.
-fn count_upto(
-    samples: &[Sample<'_>],
-    start: Option<&crate::search::Start>,
-    table: &[Option<usize>],
-    runs: &[Option<usize>],
-) -> Option<solve::Rule> {
-    let (i0, r0) = runs.iter().enumerate().find_map(|(i, r)| r.map(|r| (i, r)))?;
-    let s0 = samples.get(i0)?;
-    let t0 = table.get(i0).copied().flatten()?;
-    let mut places = vec![crate::places::Place::File];
-    if let Some(st) = start {
-        places.insert(0, st.place.clone());
-    }
-    let mut cands: Vec<(crate::rules::Count, usize)> = Vec::new();
-    for p in &places {
-        cands.extend(crate::rules::counts(s0, p, t0, &[1], 1, r0));
-    }
-    cands.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cost().cmp(&b.0.cost())));
-    for (c, _) in cands {
-        let ok = samples
-            .iter()
-            .zip(runs)
-            .all(|(s, r)| r.is_none_or(|r| c.eval(s).is_some_and(|n| n >= 1 && n <= r)));
-        if ok {
-            return Some(solve::Rule {
-                expr: expr::count(&c),
-                held: samples.len(),
-                of: samples.len(),
-                start: None,
-            });
         }
     }
     None
@@ -1468,19 +1407,10 @@ fn located(
     run: &dyn Fn(usize, usize) -> usize,
 ) -> Vec<(solve::Rule, Vec<usize>)> {
     let Some(s0) = samples.get(s0i) else { return Vec::new() };
-    let keys = s0.keys();
     let mut out = Vec::new();
     for &(t0, _) in t0s.iter().take(16) {
-        let Some(ks) = keys.get(&t0) else { continue };
-        let mut ks = ks.clone();
-        ks.sort_by_key(crate::search::Start::cost);
-        for k in ks.into_iter().take(8) {
-            let ts: Option<Vec<usize>> = samples
-                .iter()
-                .enumerate()
-                .map(|(i, s)| k.eval(s).filter(|&t| run(i, t) >= 1))
-                .collect();
-            if let Some(ts) = ts {
+        for k in crate::search::simplest(s0, t0, 8) {
+            if let Some(ts) = crate::search::held(samples, &k, &|i, t| run(i, t) >= 1) {
                 let rule = solve::Rule {
                     expr: expr::start(&k),
                     held: samples.len(),
@@ -1511,13 +1441,9 @@ fn located_gated(
     run: &dyn Fn(usize, usize) -> usize,
 ) -> Vec<(solve::Rule, Vec<usize>)> {
     let Some(s0) = samples.get(s0i) else { return Vec::new() };
-    let keys = s0.keys();
     let mut out = Vec::new();
     for &(t0, _) in t0s.iter().take(8) {
-        let Some(ks) = keys.get(&t0) else { continue };
-        let mut ks = ks.clone();
-        ks.sort_by_key(crate::search::Start::cost);
-        for k in ks.into_iter().take(4) {
+        for k in crate::search::simplest(s0, t0, 4) {
             let bases: Option<Vec<usize>> = samples.iter().map(|s| s.place(&k.place)).collect();
             let Some(bases) = bases else { continue };
             for j in 0..k.k {
@@ -1570,23 +1496,18 @@ fn located_gated(
     out
 }
 
-/// A start rule read where a table was found in file `s0i` (at `t0`): the simplest key there
-/// that lands on one of each file's candidate starts `per` (sorted).
+/// A start rule read where a table was found in file `s0i` (at `t0`): the simplest of its
+/// `keys` simplest keys there that lands on one of each file's candidate starts `per` (sorted).
 fn choose_at(
     samples: &[Sample<'_>],
     s0i: usize,
     t0: usize,
     per: &[Vec<usize>],
+    keys: usize,
 ) -> Option<(solve::Rule, Vec<usize>)> {
-    let mut ks = samples.get(s0i)?.keys().get(&t0)?.clone();
-    ks.sort_by_key(crate::search::Start::cost);
-    ks.into_iter().take(8).find_map(|k| {
-        let ts: Option<Vec<usize>> = samples
-            .iter()
-            .zip(per)
-            .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
-            .collect();
-        ts.map(|ts| {
+    let on = |i: usize, t: usize| per.get(i).is_some_and(|v| v.binary_search(&t).is_ok());
+    crate::search::simplest(samples.get(s0i)?, t0, keys).into_iter().find_map(|k| {
+        crate::search::held(samples, &k, &on).map(|ts| {
             let rule = solve::Rule {
                 expr: expr::start(&k),
                 held: samples.len(),

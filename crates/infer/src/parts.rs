@@ -607,17 +607,11 @@ fn hold(
     }
     // A rule read where the table was found in the largest file first (the simplest key that
     // lands on a candidate in every file), else any file's candidates.
-    let found = starts.get(at.0).and_then(|k| k.get(&at.1)).and_then(|ks| {
-        let mut ks = ks.clone();
-        ks.sort_by_key(Start::cost);
-        ks.into_iter().take(8).find_map(|k| {
-            let ts: Option<Vec<usize>> = samples
-                .iter()
-                .zip(&per)
-                .map(|(s, v)| k.eval(s).filter(|x| v.binary_search(x).is_ok()))
-                .collect();
-            ts.map(|ts| (k, ts))
-        })
+    let on = |i: usize, t: usize| per.get(i).is_some_and(|v| v.binary_search(&t).is_ok());
+    let found = samples.get(at.0).and_then(|s0| {
+        search::simplest(s0, at.1, 8)
+            .into_iter()
+            .find_map(|k| search::held(samples, &k, &on).map(|ts| (k, ts)))
     });
     let (start, ts) = match found {
         Some(f) => f,

@@ -110,3 +110,21 @@ pub fn table_offsets(bases: &[(Place, usize)], len: usize) -> Vec<usize> {
     v.dedup();
     v
 }
+
+/// The `n` simplest start keys of `s` that give offset `t` (a table found there by content).
+pub fn simplest(s: &Sample<'_>, t: usize, n: usize) -> Vec<Start> {
+    let mut ks = s.keys().get(&t).cloned().unwrap_or_default();
+    ks.sort_by_key(Start::cost);
+    ks.truncate(n);
+    ks
+}
+
+/// Where key `k` puts the table in every file, if in each the start `ok(file index, start)`
+/// accepts.
+pub fn held(
+    samples: &[Sample<'_>],
+    k: &Start,
+    ok: &dyn Fn(usize, usize) -> bool,
+) -> Option<Vec<usize>> {
+    samples.iter().enumerate().map(|(i, s)| k.eval(s).filter(|&t| ok(i, t))).collect()
+}
