@@ -144,10 +144,12 @@ fn every_command_names_the_same_routines() {
 /// `RxRyRz`, `RzRyRx` …: three distinct axes, each as `R` + lower-case letter.
 fn is_psyq_order(s: &str) -> bool {
     let b = s.as_bytes();
+    if b.len() != 6 {
+        return false;
+    }
     let axes: Vec<u8> =
         b.chunks(2).filter_map(|c| (c.first() == Some(&b'R')).then(|| c[1])).collect();
-    b.len() == 6
-        && axes.len() == 3
+    axes.len() == 3
         && axes.iter().all(|a| b"xyz".contains(a))
         && axes[0] != axes[1]
         && axes[1] != axes[2]
@@ -167,7 +169,6 @@ fn the_rotation_order_is_spelled_one_way() {
         ("exe rotation", rotation["builders"][0]["product"].clone()),
         ("chr info conventions", info["conventions"]["rotation"]["value"].clone()),
         ("chr pose", pose["order"].clone()),
-        ("chr pose conventions", pose["conventions"]["rotation"]["value"].clone()),
     ];
     let first = spelled[0].1.as_str().unwrap().to_string();
     assert!(is_psyq_order(&first), "{first}");
@@ -183,7 +184,6 @@ fn the_rotation_order_is_spelled_one_way() {
     for given in ["rzryrx", "RZRYRX", "RzRyRx", "zyx", "ZYX"] {
         let p = json(&["chr", "pose", &girl, "--order", given, "--json"]);
         assert_eq!(p["order"], "RzRyRx", "--order {given}");
-        assert_eq!(p["conventions"]["rotation"]["value"], "RzRyRx", "--order {given}");
     }
     let out = dewrip(&["chr", "pose", &girl, "--order", "xy"]);
     assert!(!out.status.success(), "an order of two axes is refused");
