@@ -124,7 +124,7 @@ fn girl() -> Chr {
 #[test]
 fn the_posed_girl_stands() {
     let g = girl();
-    let s = semantics(&g, RotationOrder::Xyz, false);
+    let s = semantics(&g, RotationOrder::RxRyRz, false);
     assert_eq!(s.pose, "idle@1");
     let feet = [18u8, 21];
     let head = [4u8, 5, 6, 7, 31, 32];
@@ -149,8 +149,8 @@ fn the_posed_girl_stands() {
 #[test]
 fn the_bind_pose_differs_as_published() {
     let g = girl();
-    let bind = semantics(&g, RotationOrder::Xyz, true);
-    let pose = semantics(&g, RotationOrder::Xyz, false);
+    let bind = semantics(&g, RotationOrder::RxRyRz, true);
+    let pose = semantics(&g, RotationOrder::RxRyRz, false);
     // Arms inside the body: the hands are within the chest's radius in the bind pose.
     assert!(bind.nodes[14][0].abs() < 100.0, "{:?}", bind.nodes[14]);
     assert!(pose.nodes[14][0].abs() > 150.0, "{:?}", &pose.nodes[9..16]);
@@ -212,9 +212,9 @@ fn a_length_off_by_one_is_caught_with_the_read_position_named() {
 #[test]
 fn rotation_orders_differ_but_all_decode() {
     let g = girl();
-    let a = model::to_model(&g, &Options { order: RotationOrder::Xyz, ..Options::default() });
-    let b = model::to_model(&g, &Options { order: RotationOrder::Zyx, ..Options::default() });
-    let c = model::to_model(&g, &Options { order: RotationOrder::Yxz, ..Options::default() });
+    let a = model::to_model(&g, &Options { order: RotationOrder::RxRyRz, ..Options::default() });
+    let b = model::to_model(&g, &Options { order: RotationOrder::RzRyRx, ..Options::default() });
+    let c = model::to_model(&g, &Options { order: RotationOrder::RyRxRz, ..Options::default() });
     assert_eq!(a.triangles(), b.triangles());
     assert_eq!(a.triangles(), c.triangles());
     assert_ne!(a.clips[1], b.clips[1]);
@@ -237,7 +237,7 @@ proptest! {
         b[i] = val;
         if let Ok(c) = chr::read(&b, &Conventions::builtin()) {
             let _ = model::to_model(&c, &Options::default());
-            let _ = semantics(&c, RotationOrder::Xyz, false);
+            let _ = semantics(&c, RotationOrder::RxRyRz, false);
         }
         let _ = verify::check(&b, &Conventions::builtin());
         b.truncate(cut.index(b.len()));
@@ -326,7 +326,7 @@ fn shared_pool_slots_belong_to_the_last_writer() {
     }
     let shared: Vec<_> = writers.iter().filter(|(_, w)| w.len() > 1).collect();
     assert!(!shared.is_empty(), "the knees and elbows share slots");
-    let loc = model::locals(&g, Some((1, 8)), RotationOrder::Xyz);
+    let loc = model::locals(&g, Some((1, 8)), RotationOrder::RxRyRz);
     let wor = model::worlds(&g, &loc);
     let pool = model::pool(&g, &wor);
     for (slot, w) in shared {
@@ -340,13 +340,13 @@ fn shared_pool_slots_belong_to_the_last_writer() {
 #[test]
 fn rotation_orders_match_psyq() {
     // RotMatrix = Rx·Ry·Rz: m[0][2] = sin y, m[1][2] = −cos y · sin x [public: PsyQ].
-    let m = model::rotation([512, 1024 + 100, 0], RotationOrder::Xyz);
+    let m = model::rotation([512, 1024 + 100, 0], RotationOrder::RxRyRz);
     let (x, y) =
         (512.0f32 * std::f32::consts::TAU / 4096.0, 1124.0f32 * std::f32::consts::TAU / 4096.0);
     assert!((m[0][2] - y.sin()).abs() < 1e-5);
     assert!((m[1][2] + y.cos() * x.sin()).abs() < 1e-5);
-    // Zyx = Rz·Ry·Rx: m[2][0] = −sin y.
-    let m = model::rotation([512, 1124, 0], RotationOrder::Zyx);
+    // RzRyRx = Rz·Ry·Rx: m[2][0] = −sin y.
+    let m = model::rotation([512, 1124, 0], RotationOrder::RzRyRx);
     assert!((m[2][0] + y.sin()).abs() < 1e-5);
 }
 

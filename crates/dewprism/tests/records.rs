@@ -17,8 +17,9 @@ use std::collections::BTreeMap;
 use dewprism::chr::{self, verify, ChrError};
 use dewprism::map::{self, mmd, MapError};
 use dewprism::records::{
-    walk, Contract, Dispatch, Domains, Field, Kind, LayoutError, Problem, Record, RecordLayout,
-    RecordLengths, RecordWriteError, TypeFields, TypeLayout, KINDS, LAYOUT_LEN, TYPES,
+    walk, Contract, Dispatch, Domains, Field, LayoutError, Problem, Record, RecordKind,
+    RecordLayout, RecordLengths, RecordWriteError, TypeFields, TypeLayout, KINDS, LAYOUT_LEN,
+    TYPES,
 };
 use dewprism::Conventions;
 use proptest::prelude::*;
@@ -45,7 +46,7 @@ impl Rng {
 
 /// Type `t` with its fields shuffled and `extra` unused bytes scattered between them.
 fn shuffled_type(t: u8, rng: &mut Rng, extra: u8) -> TypeLayout {
-    let kind = Kind::of(t).unwrap();
+    let kind = RecordKind::of(t).unwrap();
     let mut fields = kind.fields();
     for i in (1..fields.len()).rev() {
         let j = rng.below(i as u64 + 1) as usize;
@@ -224,7 +225,7 @@ fn synthetic_maps_round_trip_with_a_permuted_layout_and_fail_without_it() {
 #[test]
 fn a_writer_refuses_what_the_layout_cannot_hold() {
     // A gouraud triangle layout without a flags byte.
-    let kind = Kind::of(8).unwrap();
+    let kind = RecordKind::of(8).unwrap();
     let fields: Vec<(Field, u8)> =
         kind.fields().into_iter().filter(|&f| f != Field::Flags).zip(1u8..).collect();
     let l = RecordLayout::builtin().with(TypeLayout::new(8, 13, &fields, &[]).unwrap());

@@ -320,6 +320,8 @@ pub fn judge(source: &Loaded, avatar: &Loaded, o: &JudgeOptions) -> Report {
 pub struct BudgetReport {
     /// All triangles (the figure's; the counting pass's when the figure could not be read).
     pub total_triangles: usize,
+    /// All glTF vertices ([`Budget::gltf_vertices`]); null when the figure could not be read.
+    pub gltf_vertices: Option<usize>,
     /// The five groups.
     pub groups: Vec<crate::budget::GroupShare>,
     /// The parts.
@@ -358,6 +360,7 @@ pub fn judge_budget(model: &Loaded, overrides: &Overrides, o: &JudgeOptions) -> 
             .stats
             .as_ref()
             .map_or(0, |s| usize::try_from(s.triangles).unwrap_or(usize::MAX)),
+        gltf_vertices: None,
         groups: Vec::new(),
         parts: Vec::new(),
         rest_pose: model.rest.clone(),
@@ -370,6 +373,7 @@ pub fn judge_budget(model: &Loaded, overrides: &Overrides, o: &JudgeOptions) -> 
     match &model.figure {
         Ok(f) => {
             let b = budget_figure(f, overrides);
+            out.gltf_vertices = Some(b.gltf_vertices);
             match humanoid_gaps(f) {
                 Some(gap) if gap.starts_with("no humanoid") => {
                     not.push(NotJudged {

@@ -429,7 +429,7 @@ fn fan_avatar_built_from_the_girl_herself() {
         );
         check_known(&compare(&girl, &fan), &format!("derived {v:?}"));
     }
-    assert!(avatar::fan_avatar_from(&avatar::Source::default(), VrmVersion::V0).is_err());
+    assert!(avatar::fan_avatar_from(&avatar::AvatarSource::default(), VrmVersion::V0).is_err());
 }
 
 /// Skins painted differently measure the same (issue 15 part 1): hard 0.6/0.4 seams with the

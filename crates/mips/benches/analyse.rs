@@ -6,7 +6,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 fn bench(c: &mut Criterion) {
     let table = [3, 4, 6, 7, 8, 9, 10, 11, 14, 12, 15, 16, 18, 21];
     let exe = synth::exe::boot_exe(&table);
-    let img = mips::Image::parse(&exe).unwrap();
+    let img = mips::ExeImage::parse(&exe).unwrap();
     let mut g = c.benchmark_group("analyse_600k");
     g.sample_size(20);
     g.bench_function("functions", |b| b.iter(|| mips::functions::discover(&img).len()));
@@ -14,7 +14,6 @@ fn bench(c: &mut Criterion) {
     g.bench_function("record_lengths", |b| {
         b.iter(|| mips::dispatch::find(&img, mips::dispatch::Options::default()).len())
     });
-    g.bench_function("find", |b| b.iter(|| mips::find::find(&img).lz_decoders.len()));
     g.finish();
 }
 

@@ -14,7 +14,7 @@
 #[test]
 fn the_synthetic_exe_gives_back_the_builtin_layout() {
     let exe = synth::exe::boot_exe(&synth::exe::DRAW_LENGTHS);
-    let img = mips::Image::parse(&exe).unwrap();
+    let img = mips::ExeImage::parse(&exe).unwrap();
     let r = mips::dispatch::report(&img, Default::default());
     let draw = synth::exe::blob_symbol("draw_faces").unwrap();
     assert_eq!(r.draw_dispatch, Some(format!("{draw:#010x}")));

@@ -11,7 +11,7 @@
 
 use std::path::{Path, PathBuf};
 
-use captures::render::{Layout, Variant};
+use captures::render::{Variant, ViewLayout};
 use captures::Camera;
 use dewprism::anim::{Player, RotationOrder};
 use dewprism::chr::Chr;
@@ -36,7 +36,7 @@ pub fn girl(plan: &Plan) -> Chr {
 
 /// Where the captures put her textures (side by side from [`GIRL_TEXTURE_VRAM`]) and CLUTs
 /// (stacked from [`GIRL_CLUT_VRAM`]).
-pub fn layout(chr: &Chr) -> Layout {
+pub fn layout(chr: &Chr) -> ViewLayout {
     let mut x = GIRL_TEXTURE_VRAM.0;
     let textures = chr
         .textures
@@ -50,7 +50,7 @@ pub fn layout(chr: &Chr) -> Layout {
     // One CLUT per VRAM row, downwards.
     let cluts =
         chr.cluts.iter().zip(GIRL_CLUT_VRAM.1..).map(|(_, y)| (GIRL_CLUT_VRAM.0, y)).collect();
-    Layout { textures, cluts }
+    ViewLayout { textures, cluts }
 }
 
 /// A camera looking at her front from `yaw`° and `pitch`° at `distance` GTE units, aimed at

@@ -15,6 +15,7 @@ pub mod chr;
 pub mod content;
 pub mod disc;
 pub mod exe;
+mod folder;
 pub mod maps;
 pub mod rng;
 

@@ -1,4 +1,4 @@
-//! `dewrip budget MODEL`: triangles, UV area and vertices per body part (docs/measure.md).
+//! `dewrip budget MODEL`: triangles, UV area and glTF vertices per body part (docs/measure.md).
 use std::path::PathBuf;
 use std::process::ExitCode;
 
@@ -59,32 +59,33 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     }
     let source =
         model.figure.as_ref().map_or("—".to_string(), |f| format!("{:?}", f.humanoid_source));
-    let vertices = model.figure.as_ref().map_or(0, |f| f.positions.len());
     println!(
-        "{}: {} triangles, {} vertices (humanoid map from {source})",
-        args.model, r.total_triangles, vertices
+        "{}: {} triangles, {} glTF vertices (humanoid map from {source})",
+        args.model,
+        r.total_triangles,
+        r.gltf_vertices.map_or("(not measured)".to_string(), |n| n.to_string())
     );
-    println!("{:<12} {:>9} {:>8} {:>8} {:>9}", "group", "triangles", "%", "UV %", "vertices");
+    println!("{:<12} {:>9} {:>8} {:>8} {:>13}", "group", "triangles", "%", "UV %", "glTF vertices");
     for g in &r.groups {
         println!(
-            "{:<12} {:>9} {:>8.2} {:>8.2} {:>9}",
+            "{:<12} {:>9} {:>8.2} {:>8.2} {:>13}",
             g.part.name(),
             g.triangles,
             g.percent,
             g.uv_percent,
-            g.vertices
+            g.gltf_vertices
         );
     }
     println!();
-    println!("{:<12} {:<7} {:>9} {:>8} {:>9}", "part", "group", "triangles", "%", "vertices");
+    println!("{:<12} {:<7} {:>9} {:>8} {:>13}", "part", "group", "triangles", "%", "glTF vertices");
     for p in &r.parts {
         println!(
-            "{:<12} {:<7} {:>9} {:>8.2} {:>9}",
+            "{:<12} {:<7} {:>9} {:>8.2} {:>13}",
             p.part.name(),
             p.group.name(),
             p.triangles,
             p.percent,
-            p.vertices
+            p.gltf_vertices
         );
     }
     println!("\nplatforms:");

@@ -119,8 +119,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Candidate LZ decoders and rotation-matrix builders (static patterns; `rotation` and
-    /// `lz decompress --exe` run the code instead).
+    /// The routines the conventions come from: the rotation builder, the LZ decoder and the
+    /// draw dispatch — found by the same finders as `exe rotation`, `lz decompress --exe` and
+    /// `exe record-layouts`.
     #[command(
         after_help = "Examples:\n  dewrip exe find game.cue\n  dewrip exe find SLUS_010.19 --json"
     )]
@@ -269,6 +270,10 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             if json {
                 print_json(&out)?;
             } else {
+                match &out.draw_dispatch {
+                    Some(d) => println!("draw dispatch: {d}"),
+                    None => println!("draw dispatch: none chosen"),
+                }
                 for d in &found {
                     println!(
                         "dispatch in {:08x} (jr {:08x}, table {:08x}, {} entries, type byte at +{}):",
@@ -288,22 +293,41 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             }
         }
         Command::Find { .. } => {
-            let f = mips::find::find(&img);
+            let f = exe::find(&input, &loaded)?;
             if json {
                 print_json(&f)?;
             } else {
                 println!("{} functions", f.functions);
-                for c in &f.lz_decoders {
-                    println!(
-                        "LZ decoder candidate at {:08x} ({} lbu, {} sb)",
-                        c.function, c.byte_loads, c.byte_stores
-                    );
+                match &f.rotation_builder {
+                    Some(b) => println!(
+                        "rotation builder at {:08x}: {} to {:?}",
+                        b.function,
+                        b.product.name(),
+                        b.output
+                    ),
+                    None if f.rotation.builders.is_empty() => {
+                        println!("rotation builder: none found")
+                    }
+                    None => println!(
+                        "rotation builder: none chosen, the builders disagree ({})",
+                        f.rotation.products().join(", ")
+                    ),
                 }
-                for c in &f.rotation_builders {
-                    println!(
-                        "rotation builder at {:08x} (ctc2 {:?}, {} sine reads)",
-                        c.function, c.rotation_ctc2, c.sin_table_reads
-                    );
+                match &f.lz_decoder {
+                    Some(d) => println!(
+                        "LZ decoder at {:08x} (arguments {:?}; {} dewrip's decoder)",
+                        d.function,
+                        d.args,
+                        if d.agrees { "reads blobs as" } else { "differs from" }
+                    ),
+                    None => println!("LZ decoder: none found"),
+                }
+                match &f.draw_dispatch {
+                    Some(d) => println!("draw dispatch at {}", d.trim_start_matches("0x")),
+                    None => println!(
+                        "draw dispatch: none of the {} dispatch loops agrees with the published facts",
+                        f.dispatches
+                    ),
                 }
             }
         }

@@ -521,3 +521,16 @@ pub fn semantics(chr: &Chr, order: RotationOrder, bind: bool) -> Semantics {
         max: bounds.map_or([0.0; 3], |b| b.max),
     }
 }
+
+/// Reads a `.chr` with `conv` and converts it to a `scene::Model` named `name` (bones posed
+/// in `conv`'s rotation order; `source` is recorded in the model).
+pub fn decode(
+    data: &[u8],
+    conv: &crate::conventions::Conventions,
+    name: &str,
+    source: &str,
+) -> Result<scene::Model, super::ChrError> {
+    let opts =
+        Options { name: name.to_string(), source: source.to_string(), order: conv.rotation.value };
+    Ok(to_model(&super::read(data, conv)?, &opts))
+}

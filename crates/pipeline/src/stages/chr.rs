@@ -157,10 +157,14 @@ pub struct Info {
     pub rotation_entries: usize,
     /// `parts`.
     pub parts: usize,
-    /// `vertices`.
-    pub vertices: usize,
-    /// `pool_size`.
-    pub pool_size: u16,
+    /// File vertices: the entries of the parts' vertex arrays in the `.chr`.
+    pub file_vertices: usize,
+    /// Pool slots: the size of the vertex pool the parts' vertices are written into.
+    pub pool_slots: u16,
+    /// glTF vertices: the vertices of the model as exported (one per distinct pool slot, UV
+    /// and colour), the count `dewrip budget`, the gallery and `compare` give; null when the
+    /// model does not convert (the error is in `dewrip export`'s report).
+    pub gltf_vertices: Option<usize>,
     /// `blocks`.
     pub blocks: Vec<BlockInfo>,
     /// `faces`.
@@ -206,8 +210,8 @@ pub struct NodeInfo {
 pub struct PartInfo {
     /// The node it moves with.
     pub node: u8,
-    /// Its vertex count (file vertices).
-    pub vertices: usize,
+    /// Its file vertices.
+    pub file_vertices: usize,
 }
 
 /// The structure report of a model.
@@ -245,14 +249,15 @@ pub fn info(l: &Loaded) -> Result<Info> {
         part_list: c
             .parts
             .iter()
-            .map(|p| PartInfo { node: p.node, vertices: p.vertices.len() })
+            .map(|p| PartInfo { node: p.node, file_vertices: p.vertices.len() })
             .collect(),
         magic: c.skeleton.is_some(),
         nodes: c.node_count(),
         rotation_entries: c.skeleton.as_ref().map_or(0, |s| s.rotations.len()),
         parts: c.parts.len(),
-        vertices: c.parts.iter().map(|p| p.vertices.len()).sum(),
-        pool_size: c.pool_size,
+        file_vertices: c.parts.iter().map(|p| p.vertices.len()).sum(),
+        pool_slots: c.pool_size,
+        gltf_vertices: to_scene(l, "chr").ok().map(|m| m.gltf_vertices()),
         blocks: c
             .blocks
             .iter()

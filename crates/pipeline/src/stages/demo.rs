@@ -294,7 +294,7 @@ fn fan_avatar(
     let model = dewprism::chr::decode(&bytes, c, "MAYA", &format!("synthetic:{index}"))
         .map_err(|e| Error::format(None, format!("decoding the girl: {e}")))?;
     let girl = measure::from_model(&model);
-    let src = synth::avatar::Source {
+    let src = synth::avatar::AvatarSource {
         bones: girl.bones.iter().map(|b| b.position).collect(),
         positions: girl.positions.clone(),
         joints: (0..girl.positions.len()).map(|v| girl.vertex_bone(v)).collect(),

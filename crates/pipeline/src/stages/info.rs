@@ -11,7 +11,7 @@ use crate::Progress;
 
 /// The image file.
 #[derive(Debug, Serialize)]
-pub struct Image {
+pub struct ImageInfo {
     /// Path of the image file.
     pub path: Option<String>,
     /// Sector layout detected from the bytes.
@@ -109,7 +109,7 @@ pub struct Report {
     /// What the disc says it is.
     pub identity: sqfs::volume::Identity,
     /// The image.
-    pub image: Image,
+    pub image: ImageInfo,
     /// The table.
     pub table: TableInfo,
     /// Counts.
@@ -167,7 +167,7 @@ pub fn run(disc: &Disc, check_edc_too: bool, progress: &dyn Progress) -> Report 
     let t = &vol.table;
     Report {
         identity: vol.identity(),
-        image: Image {
+        image: ImageInfo {
             path: vol.disc.image_path().map(|p| p.display().to_string()),
             layout: vol.layout().to_string(),
             sectors: vol.disc.sector_count(),

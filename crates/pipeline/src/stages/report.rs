@@ -142,10 +142,10 @@ pub enum Decoded {
         rotation_entries: usize,
         /// Parts.
         parts: usize,
-        /// Vertices over all parts.
-        vertices: usize,
-        /// Vertex pool slots.
-        pool_size: u16,
+        /// File vertices: the entries of the parts' vertex arrays in the `.chr`.
+        file_vertices: usize,
+        /// Pool slots: the size of the vertex pool the parts' vertices are written into.
+        pool_slots: u16,
         /// Record blocks.
         blocks: usize,
         /// Faces.
@@ -420,8 +420,8 @@ fn decode(f: &Distinct, c: &Conventions) -> Decoded {
                     nodes: i.nodes,
                     rotation_entries: i.rotation_entries,
                     parts: i.parts,
-                    vertices: i.vertices,
-                    pool_size: i.pool_size,
+                    file_vertices: i.file_vertices,
+                    pool_slots: i.pool_slots,
                     blocks: i.blocks.len(),
                     faces: i.faces,
                     triangles: i.triangles,

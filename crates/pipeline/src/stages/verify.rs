@@ -199,7 +199,7 @@ fn probe_file(
     let report = probe::probe_file(data, lengths, &label, &probe::Limits::default()).ok()?;
     let expected = [probe::Expectation {
         what: "the skeleton (magic 0x12345678)".into(),
-        kind: probe::Kind::Skeleton,
+        kind: probe::RegionKind::Skeleton,
         start: dewprism::chr::HEADER_LEN,
     }];
     Some(probe::compare(&report, error, &expected))
@@ -690,7 +690,7 @@ pub fn lz_cross_check(disc: &Disc, entries: &[u32], in_use: &dewprism::conventio
                 return (0, 0, Vec::new(), 0);
             };
             let (mut n, mut ok, mut bad, mut exe_bad) = (0usize, 0usize, Vec::new(), 0usize);
-            for reg in r.regions.iter().filter(|g| g.kind == probe::Kind::Lz) {
+            for reg in r.regions.iter().filter(|g| g.kind == probe::RegionKind::Lz) {
                 let Some(blob) = bytes.get(reg.start..reg.end) else { continue };
                 n = n.saturating_add(1);
                 let native = sqfs::lz::decompress(blob);

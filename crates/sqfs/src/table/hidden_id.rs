@@ -14,7 +14,7 @@
 
 use psx::bytes::Cursor;
 
-use super::TableError;
+use super::error::TableError;
 
 /// The sector that holds Hidden.ID on every one of these discs.
 pub const SECTOR: u32 = 0x17;

@@ -1,0 +1,58 @@
+//! The demo folder: the synthetic disc image with its cue sheet, manifest and name lists, and
+//! the captures drawn from the same plan ([`crate::capture`], [`crate::captures`]).
+
+use std::collections::BTreeMap;
+
+use crate::disc::{encode_raw, stream, Manifest, Plan, Size};
+
+/// Builds the disc and its companions into `dir`: `DEWPRISM.bin`, `DEWPRISM.cue`,
+/// `DEWPRISM.iso`, `manifest.json`, `names/index_SYNTH.csv`, `names/hashmap_SYNTH.csv`, and the
+/// captures `captures/girl.vram` (raw 1 MiB VRAM), `captures/girl.psxgpu` (GPU dump) and those
+/// of [`crate::captures::all`] (`girl_idle_a.psxgpu`, `girl_idle_b.psxgpu`, `girl_ram_t8.bin`,
+/// `girl_ram_t24.bin`, the negative `girl_neg_*.psxgpu`). The image is streamed to disk in
+/// batches of about 16 MB: memory stays far below the image's size.
+pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Manifest> {
+    let plan = Plan::new(size, seed);
+    // All or nothing, through the one output writer: a failed or interrupted build leaves the
+    // folder as it found it.
+    let w = output::Writer::begin(dir).map_err(std::io::Error::other)?;
+    let out = |e: output::Error| std::io::Error::other(e);
+    let mut bin = w.create("DEWPRISM.bin").map_err(out)?;
+    let mut iso = w.create("DEWPRISM.iso").map_err(out)?;
+    let mut raw = Vec::new();
+    let streamed = stream(&plan, &mut |first, logical: &[u8], submodes: &[u8]| {
+        w.check_signal().map_err(out)?;
+        encode_raw(first, logical, submodes, &mut raw);
+        bin.write(&raw).map_err(out)?;
+        iso.write(logical).map_err(out)
+    })?;
+    drop(raw);
+    bin.finish().map_err(out)?;
+    iso.finish().map_err(out)?;
+    let mut files = BTreeMap::new();
+    files.insert("bin".to_string(), "DEWPRISM.bin".to_string());
+    files.insert("iso".to_string(), "DEWPRISM.iso".to_string());
+    let mut put = |key: &str, rel: &str, bytes: &[u8]| -> std::io::Result<()> {
+        w.write(rel, bytes).map_err(std::io::Error::other)?;
+        files.insert(key.to_string(), rel.to_string());
+        Ok(())
+    };
+    put("cue", "DEWPRISM.cue", psx::disc::write::cue_sheet("DEWPRISM.bin").as_bytes())?;
+    put("names_index", "names/index_SYNTH.csv", streamed.index_csv.as_bytes())?;
+    put("names_hashmap", "names/hashmap_SYNTH.csv", streamed.hashmap_csv.as_bytes())?;
+    let vram = crate::capture::girl_vram(&plan);
+    put("vram", "captures/girl.vram", &vram.to_le_bytes())?;
+    put("gpu_dump", "captures/girl.psxgpu", &crate::capture::girl_gpu_dump(&plan))?;
+    // The girl drawn by the synthetic game's draw routine (run in the interpreter) from two
+    // cameras, RAM snapshots of her animation state, and the negative captures.
+    for (name, bytes) in crate::captures::all(&plan)? {
+        let key = format!("capture_{}", name.split('.').next().unwrap_or(&name));
+        put(&key, &format!("captures/{name}"), &bytes)?;
+    }
+    let mut manifest = streamed.manifest;
+    manifest.files = files;
+    let json = serde_json::to_vec_pretty(&manifest).map_err(std::io::Error::other)?;
+    w.write("manifest.json", &json).map_err(std::io::Error::other)?;
+    w.commit().map_err(std::io::Error::other)?;
+    Ok(manifest)
+}
