@@ -1,13 +1,13 @@
 //! Replay of a 10 MB GPU dump; matching plus camera fit for one model.
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::arithmetic_side_effects)]
 
+use captures::formats::GpuDumpWriter;
 use captures::render::{self, Variant};
+use captures::replay::{replay_dump, ReplayLimits};
 use captures::{verify_gpu_dump, Options};
 use criterion::{criterion_group, criterion_main, Criterion};
 use dewprism::anim::RotationOrder;
-use psx::capture::GpuDumpWriter;
-use psx::gp0::{replay_dump, ReplayLimits};
-use psx::vram::Vram;
+use gpu::vram::Vram;
 use synth::disc::{Plan, Size};
 
 /// About 10 MB: the girl drawn in every frame until the dump is that big.

@@ -132,11 +132,11 @@ fn ram_from_another_tick_fails_and_says_which_tick_it_is() {
         assert!(detail.contains("the snapshot is at tick 24"), "{detail}");
     }
     // Noise and zeros: no block to find.
-    let zeros = vec![0u8; psx::capture::RAM_BYTES];
+    let zeros = vec![0u8; captures::formats::RAM_BYTES];
     assert_eq!(status(&verify_ram(&zeros, 8), "animation_state"), Status::NotMeasured);
     assert_eq!(status(&verify_ram(b"not ram at all", 8), "animation_state"), Status::NotMeasured);
     // The block moved elsewhere: found there all the same.
-    let mut moved = vec![0u8; psx::capture::RAM_BYTES];
+    let mut moved = vec![0u8; captures::formats::RAM_BYTES];
     let n = g.anims.as_ref().unwrap().channels.len() * captures::ram::RECORD_BYTES;
     moved[0x1_2340..0x1_2340 + n].copy_from_slice(&ram[0x9_C000..0x9_C000 + n]);
     let r = verify_ram(&moved, 24);
@@ -178,14 +178,14 @@ fn a_corrupted_channel_is_listed() {
 fn empty_noise_and_foreign_dumps_are_not_measured() {
     let g = synth::captures::girl(&plan());
     // An empty dump: header only.
-    let empty = psx::capture::GpuDumpWriter::new(&psx::vram::Vram::new()).finish();
+    let empty = captures::formats::GpuDumpWriter::new(&gpu::vram::Vram::new()).finish();
     // Noise.
     let mut noise = vec![0u8; 1 << 16];
     for (i, b) in noise.iter_mut().enumerate() {
         *b = (i.wrapping_mul(2_654_435_761) >> 13) as u8;
     }
     // Another game: polygons in CLUTs the model does not have.
-    let mut w = psx::capture::GpuDumpWriter::new(&psx::vram::Vram::new());
+    let mut w = captures::formats::GpuDumpWriter::new(&gpu::vram::Vram::new());
     w.upload(0, 500, 16, 1, &[0x1234; 16]);
     for i in 0..50u32 {
         w.gp0(&[0x2480_8080, i, (500 << 6) << 16, i + 4, 0, (4 << 16) | i, 0x0404]);
@@ -308,9 +308,9 @@ fn write_puts_every_capture_in_the_folder() {
     }
     let ram = std::fs::read(out.join("girl_ram_t8.bin")).unwrap();
     assert_eq!(ram.len(), 2 << 20);
-    assert_eq!(psx::capture::detect(&ram).unwrap(), psx::capture::CaptureKind::RawRam);
+    assert_eq!(captures::formats::detect(&ram).unwrap(), captures::formats::CaptureKind::RawRam);
     let a = std::fs::read(out.join("girl_idle_a.psxgpu")).unwrap();
-    assert_eq!(psx::capture::detect(&a).unwrap(), psx::capture::CaptureKind::GpuDump);
+    assert_eq!(captures::formats::detect(&a).unwrap(), captures::formats::CaptureKind::GpuDump);
     // Same plan, same bytes.
     assert_eq!(synth::captures::all(&plan()).unwrap(), synth::captures::all(&plan()).unwrap());
 }

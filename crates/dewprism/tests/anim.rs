@@ -93,7 +93,7 @@ fn section_round_trips() {
             },
         ],
     };
-    let mut w = psx::bytes::Writer::new();
+    let mut w = cursor::Writer::new();
     anim::write(&a, &mut w).unwrap();
     let out = w.into_inner();
     assert_eq!(out.len() % 4, 0);

@@ -7,7 +7,7 @@
 //! A few other designs' palettes sit beside hers, as in a real frame. The same VRAM is written
 //! as a raw 1 MiB dump and as a GPU dump (uploads after TraceBegin).
 
-use psx::vram::Vram;
+use gpu::vram::Vram;
 
 use crate::content;
 #[cfg(doc)]
@@ -30,7 +30,7 @@ fn uploads(plan: &Plan) -> Vec<(u16, u16, u16, u16, Vec<u16>)> {
     }
     // Her textures (4 texels a halfword).
     for (t, &(x, y)) in girl.textures.iter().zip(&lay.textures) {
-        out.push((x, y, t.width / 4, t.height, psx::texture::halfwords(&t.texels)));
+        out.push((x, y, t.width / 4, t.height, gpu::texture::halfwords(&t.texels)));
     }
     out
 }
@@ -54,7 +54,7 @@ pub fn girl_gpu_dump(plan: &Plan) -> Vec<u8> {
     let ups = uploads(plan);
     let refs: Vec<(u16, u16, u16, u16, &[u16])> =
         ups.iter().map(|(x, y, w, h, p)| (*x, *y, *w, *h, p.as_slice())).collect();
-    psx::capture::write_gpu_dump(&refs, 2)
+    captures::formats::write_gpu_dump(&refs, 2)
 }
 
 #[cfg(test)]
@@ -85,7 +85,7 @@ mod tests {
         }
         assert_eq!(girl.cluts[0], plan.girl_clut);
         // The GPU dump replays to the same VRAM.
-        let dump = psx::capture::read(&girl_gpu_dump(&plan)).unwrap();
+        let dump = captures::formats::read(&girl_gpu_dump(&plan)).unwrap();
         assert_eq!(dump.vram.unwrap(), vram);
     }
 }

@@ -11,12 +11,12 @@
 
 use std::path::{Path, PathBuf};
 
+use captures::formats::GpuDumpWriter;
 use captures::render::{Layout, Variant};
 use captures::Camera;
 use dewprism::anim::{Player, RotationOrder};
 use dewprism::chr::Chr;
-use psx::capture::GpuDumpWriter;
-use psx::vram::Vram;
+use gpu::vram::Vram;
 
 use crate::disc::{Plan, GIRL_CLUT_VRAM, GIRL_TEXTURE_VRAM};
 use crate::rng::Rng;
@@ -91,7 +91,7 @@ pub fn gpu_dump(chr: &Chr, cam: &Camera, variant: Variant) -> Result<Vec<u8>, Er
     let posed = captures::pose(chr, POSE.0, POSE.1, RotationOrder::default());
     let mut w = GpuDumpWriter::new(&Vram::new());
     for (t, &(x, y)) in chr.textures.iter().zip(&lay.textures) {
-        w.upload(x, y, t.width / 4, t.height, &psx::texture::halfwords(&t.texels));
+        w.upload(x, y, t.width / 4, t.height, &gpu::texture::halfwords(&t.texels));
     }
     for (c, &(x, y)) in chr.cluts.iter().zip(&lay.cluts) {
         w.upload(x, y, 16, 1, c);
@@ -112,7 +112,7 @@ const ANIM_BLOCK_OFFSET: usize = (ANIM_BLOCK_ADDRESS - 0x8000_0000) as usize;
 /// A raw 2 MiB RAM snapshot at `tick` of the idle clip: noise, and the animation state block
 /// at [`ANIM_BLOCK_ADDRESS`]. Fails if the block does not fit in RAM from there.
 pub fn ram_snapshot(chr: &Chr, seed: u64, tick: u32) -> Result<Vec<u8>, Error> {
-    let mut ram = vec![0u8; psx::capture::RAM_BYTES];
+    let mut ram = vec![0u8; captures::formats::RAM_BYTES];
     if let Some(noise) = ram.get_mut(0x1_0000..0x8_0000) {
         Rng::fork(seed, 0x5A4D_0000 | u64::from(tick)).fill(noise);
     }
@@ -120,7 +120,7 @@ pub fn ram_snapshot(chr: &Chr, seed: u64, tick: u32) -> Result<Vec<u8>, Error> {
         let mut p = Player::new(clip);
         p.seek(tick);
         let block = captures::ram::encode_block(p.states());
-        let room = psx::capture::RAM_BYTES.saturating_sub(ANIM_BLOCK_OFFSET);
+        let room = captures::formats::RAM_BYTES.saturating_sub(ANIM_BLOCK_OFFSET);
         let dst = ram.get_mut(ANIM_BLOCK_OFFSET..).and_then(|r| r.get_mut(..block.len())).ok_or(
             Error::Layout {
                 what: "animation state block",

@@ -14,8 +14,8 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use psx::disc::write::{encode_mode2_form1, SUBMODE_DATA, SUBMODE_EOF};
-use psx::disc::Subheader;
+use disc::write::{encode_mode2_form1, SUBMODE_DATA, SUBMODE_EOF};
+use disc::Subheader;
 use sha2::{Digest, Sha256};
 use sqfs::sniff::Kind;
 use sqfs::table::{Extent, Game, HiddenId, RawEntry};
@@ -285,7 +285,7 @@ impl Plan {
         let mut slots: Vec<Slot> = Vec::new();
         let exe = crate::exe::try_boot_exe(&dewprism::record_lengths::RecordLengths::BUILTIN.len)?;
         slots.push(file(exe, Some(("SLUS_010.19", "", "game_boot"))));
-        let cnf = psx::exe::write_system_cnf("SLUS_010.19");
+        let cnf = disc::exe::write_system_cnf("SLUS_010.19");
         let mut cnf = cnf.into_bytes();
         cnf.resize(cnf.len().next_multiple_of(8), 0);
         slots.push(file(cnf, Some(("SYSTEM", ".CNF", "game_boot"))));
@@ -716,12 +716,12 @@ impl Layout {
         let cnf = cnf.bytes().unwrap_or_default();
         let cnf_text_len = cnf.iter().position(|&b| b == 0).unwrap_or(cnf.len());
         let iso_files = [
-            psx::iso9660::IsoFile {
+            disc::iso9660::IsoFile {
                 name: "SLUS_010.19".into(),
                 lba: exe_lba,
                 size: exe.len().unwrap_or(0) as u32,
             },
-            psx::iso9660::IsoFile {
+            disc::iso9660::IsoFile {
                 name: "SYSTEM.CNF".into(),
                 lba: cnf_lba,
                 size: cnf_text_len as u32,
@@ -729,7 +729,7 @@ impl Layout {
         ];
         // From sector 16: the volume descriptors end at 17, the root directory at 22.
         for (lba, sector) in
-            (16u32..).zip(psx::iso9660::write_volume("DEWPRISM", &iso_files, self.total).iter())
+            (16u32..).zip(disc::iso9660::write_volume("DEWPRISM", &iso_files, self.total).iter())
         {
             put(&mut logical, lba, sector)?;
         }
@@ -1025,7 +1025,7 @@ pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Ma
         files.insert(key.to_string(), rel.to_string());
         Ok(())
     };
-    put("cue", "DEWPRISM.cue", psx::disc::write::cue_sheet("DEWPRISM.bin").as_bytes())?;
+    put("cue", "DEWPRISM.cue", disc::write::cue_sheet("DEWPRISM.bin").as_bytes())?;
     put("names_index", "names/index_SYNTH.csv", streamed.index_csv.as_bytes())?;
     put("names_hashmap", "names/hashmap_SYNTH.csv", streamed.hashmap_csv.as_bytes())?;
     let vram = crate::capture::girl_vram(&plan);

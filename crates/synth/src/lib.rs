@@ -43,7 +43,7 @@ pub enum Error {
         what: &'static str,
         /// The refused write.
         #[source]
-        source: psx::bytes::WriteError,
+        source: cursor::WriteError,
     },
     /// A planned file's size is not a multiple of 8 (the hidden table stores the last sector's
     /// slack in 8-byte units).

@@ -415,7 +415,7 @@ fn paving(w: usize, h: usize, label: u64) -> Vec<u8> {
             *texel = if mortar { 7 } else { (hash as u8).saturating_add(1) };
         }
     }
-    psx::texture::pack_4bpp(w, h, &idx).unwrap_or_default()
+    gpu::texture::pack_4bpp(w, h, &idx).unwrap_or_default()
 }
 
 /// A random tile of `ids` (0 for an empty set), as a record's 8-bit tile number.

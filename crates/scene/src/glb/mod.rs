@@ -31,7 +31,7 @@ mod document;
 pub mod mesh;
 pub mod stats;
 
-use psx::bytes::{Cursor, OutOfBounds};
+use cursor::{Cursor, OutOfBounds};
 
 pub use document::{Accessor, Document, GltfError, Limits, NodeTree};
 

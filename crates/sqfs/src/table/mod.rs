@@ -5,7 +5,7 @@ pub mod entry;
 pub mod hidden_id;
 pub mod xenogears;
 
-use psx::bytes::OutOfBounds;
+use cursor::OutOfBounds;
 use thiserror::Error;
 
 pub use damage::Truncation;
