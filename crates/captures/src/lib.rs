@@ -11,6 +11,7 @@ pub mod ram;
 pub mod render;
 pub mod replay;
 mod semantic;
+pub mod synthetic;
 
 use std::collections::BTreeMap;
 

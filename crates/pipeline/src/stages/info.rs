@@ -4,7 +4,7 @@ use std::collections::BTreeMap;
 use disc::EdcStatus;
 use rayon::prelude::*;
 use serde::Serialize;
-use sqfs::table::Problem;
+pub use sqfs::table::Problem;
 
 use crate::disc::Disc;
 use crate::Progress;

@@ -3,7 +3,8 @@
 use std::path::Path;
 
 use captures::formats::{self, Capture, CaptureKind};
-use gpu::vram::{Vram, HEIGHT, WIDTH};
+use gpu::vram::Vram;
+pub use gpu::vram::{HEIGHT, WIDTH};
 use serde::Serialize;
 
 use crate::disc::read_file;

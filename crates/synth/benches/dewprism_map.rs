@@ -1,6 +1,6 @@
 //! Maps of the full-size synthetic disc (245 `.mmd`, 292 `.mtd`, 141 unique maps).
 //!
-//! `cargo bench -p dewprism --bench map`. Target (issue #7): decode all maps of the full disc
+//! `cargo bench -p synth --bench dewprism_map`. Target (issue #7): decode all maps of the full disc
 //! ≤ 3 s on 2 cores.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, missing_docs)]
 
