@@ -14,7 +14,7 @@ use glam::{Mat4, Quat, Vec3};
 use serde_json::Value;
 
 fn json_of(glb: &[u8]) -> Value {
-    let (json, _) = export::glb::read(glb).unwrap();
+    let (json, _) = scene::glb::read(glb).unwrap();
     serde_json::from_slice(json).unwrap()
 }
 

@@ -16,7 +16,7 @@ mod vertices;
 
 use std::collections::BTreeMap;
 
-use dewprism::record_lengths::RecordLengths;
+use dewprism::records::lengths::RecordLengths;
 use serde::Serialize;
 use thiserror::Error;
 

@@ -283,7 +283,8 @@ impl Plan {
         let full = size == Size::Full;
         let mut r = Rng::fork(seed, 0x91A0);
         let mut slots: Vec<Slot> = Vec::new();
-        let exe = crate::exe::try_boot_exe(&dewprism::record_lengths::RecordLengths::BUILTIN.len)?;
+        let exe =
+            crate::exe::try_boot_exe(&dewprism::records::lengths::RecordLengths::BUILTIN.len)?;
         slots.push(file(exe, Some(("SLUS_010.19", "", "game_boot"))));
         let cnf = disc::exe::write_system_cnf("SLUS_010.19");
         let mut cnf = cnf.into_bytes();
@@ -920,7 +921,7 @@ fn manifest(plan: &Plan, layout: &Layout, digests: &[Option<[u8; 32]>]) -> Strea
         clut_offset: 0x40,
         clut_vram: GIRL_CLUT_VRAM,
     };
-    let record_lengths = dewprism::record_lengths::RecordLengths::BUILTIN
+    let record_lengths = dewprism::records::lengths::RecordLengths::BUILTIN
         .to_map()
         .into_iter()
         .map(|(t, l)| (t.to_string(), l))

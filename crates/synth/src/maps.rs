@@ -16,8 +16,8 @@
 //! Pairing is right when every `.mmd` of family F pairs with an `.mtd` of family F whose role is
 //! `base` or `copy`.
 
-use dewprism::chr::record::Record;
 use dewprism::map::{Clut, Mmd, Mtd, MtdTile, Piece, Placement, Texture, Tile, WalkFace, WalkMesh};
+use dewprism::records::Record;
 
 use crate::content;
 use crate::rng::Rng;
@@ -853,7 +853,7 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
 }
 
 fn tile_of(r: &Record) -> Option<u16> {
-    let mut st = dewprism::chr::record::DrawState::default();
+    let mut st = dewprism::records::DrawState::default();
     r.resolve(&mut st).and_then(|p| p.tile)
 }
 

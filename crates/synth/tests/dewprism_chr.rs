@@ -12,7 +12,7 @@
 use dewprism::anim::RotationOrder;
 use dewprism::chr::model::{self, semantics, Options};
 use dewprism::chr::{self, verify, Chr, ChrError};
-use dewprism::record_lengths::RecordLengths;
+use dewprism::records::lengths::RecordLengths;
 use dewprism::Conventions;
 use proptest::prelude::*;
 use scene::facing::Side;

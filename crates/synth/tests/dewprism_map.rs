@@ -9,9 +9,9 @@
     missing_docs
 )]
 
-use dewprism::chr::record::Record;
 use dewprism::map::{self, mmd, mtd, Mmd, Mtd};
-use dewprism::record_lengths::RecordLengths;
+use dewprism::records::lengths::RecordLengths;
+use dewprism::records::Record;
 use proptest::prelude::*;
 use sqfs::sniff::{sniff, Kind};
 use synth::disc::{Plan, Size, Slot};
