@@ -999,15 +999,16 @@ impl Built {
 /// crate does not depend on: it is what they test).
 pub type Extra = Vec<(String, String, Vec<u8>)>;
 
-/// No extra files: the disc, its names and `captures/girl.vram` only.
+/// No extra files: the disc and its names only.
 pub fn no_extra(_: &Plan) -> std::io::Result<Extra> {
     Ok(Vec::new())
 }
 
 /// Builds the disc and its companions into `dir`: `DEWPRISM.bin`, `DEWPRISM.cue`,
-/// `DEWPRISM.iso`, `manifest.json`, `names/index_SYNTH.csv`, `names/hashmap_SYNTH.csv`, the
-/// raw 1 MiB VRAM capture `captures/girl.vram`, and whatever `extra` makes from the plan (the
-/// demo's: `captures/girl.psxgpu` and those of `captures::synthetic::all`). The image is
+/// `DEWPRISM.iso`, `manifest.json`, `names/index_SYNTH.csv`, `names/hashmap_SYNTH.csv`, and
+/// whatever `extra` makes from the plan (the demo's: `captures/girl.vram` from
+/// [`crate::capture::girl_vram`], `captures/girl.psxgpu` and those of
+/// `captures::synthetic::all`). The image is
 /// streamed to disk in batches of about 16 MB: memory stays far below the image's size.
 pub fn write(
     dir: &std::path::Path,
@@ -1043,8 +1044,6 @@ pub fn write(
     put("cue", "DEWPRISM.cue", disc::write::cue_sheet("DEWPRISM.bin").as_bytes())?;
     put("names_index", "names/index_SYNTH.csv", streamed.index_csv.as_bytes())?;
     put("names_hashmap", "names/hashmap_SYNTH.csv", streamed.hashmap_csv.as_bytes())?;
-    let vram = crate::capture::girl_vram(&plan);
-    put("vram", "captures/girl.vram", &vram.to_le_bytes())?;
     for (key, rel, bytes) in extra(&plan)? {
         put(&key, &rel, &bytes)?;
     }

@@ -17,17 +17,19 @@ pub fn disc(dir: &Path, size: Size, seed: u64) -> Result<Manifest> {
         .map_err(|e| Error::io("cannot write the synthetic disc into", dir.to_path_buf(), e))
 }
 
-/// The captures of the disc folder: `captures/girl.psxgpu` (the frame of `girl.vram` as a GPU
-/// dump) and every capture of [`captures::synthetic::all`] under `captures/`.
+/// The captures of the disc folder: `captures/girl.vram` (a frame with the girl on screen, raw),
+/// `captures/girl.psxgpu` (the same frame as a GPU dump) and every capture of [`captures::synthetic::all`] under `captures/`.
 pub fn captures(plan: &synth::disc::Plan) -> std::io::Result<synth::disc::Extra> {
     let ups = synth::capture::uploads(plan);
     let refs: Vec<(u16, u16, u16, u16, &[u16])> =
         ups.iter().map(|(x, y, w, h, p)| (*x, *y, *w, *h, p.as_slice())).collect();
-    let mut out = vec![(
+    let vram = synth::capture::girl_vram(plan).to_le_bytes();
+    let mut out = vec![("vram".to_owned(), "captures/girl.vram".to_owned(), vram)];
+    out.push((
         "gpu_dump".to_owned(),
         "captures/girl.psxgpu".to_owned(),
         captures::formats::write_gpu_dump(&refs, 2),
-    )];
+    ));
     let girl = synth::capture::girl(plan);
     let place = synth::capture::placement(&girl);
     let layout = Layout { textures: place.textures, cluts: place.cluts };
