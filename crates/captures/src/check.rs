@@ -1,7 +1,7 @@
 //! What a capture check reports ([`Check`], [`Status`]) and the options every check takes.
 
+use crate::replay::ReplayLimits;
 use dewprism::anim::RotationOrder;
-use psx::gp0::ReplayLimits;
 use serde::Serialize;
 
 use crate::camera::Camera;

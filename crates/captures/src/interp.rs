@@ -158,8 +158,8 @@ pub fn draw(
     let words = m.gp0_words();
     let mut i = 0usize;
     while let Some(&first) = words.get(i) {
-        let n = match psx::gp0::command_size(first) {
-            psx::gp0::CommandSize::Fixed(n) => n,
+        let n = match gpu::gp0::command_size(first) {
+            gpu::gp0::CommandSize::Fixed(n) => n,
             _ => 1,
         };
         let mut cmd = words.get(i..i.saturating_add(n)).map(<[u32]>::to_vec).unwrap_or_default();

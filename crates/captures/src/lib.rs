@@ -5,16 +5,19 @@
 pub mod camera;
 mod check;
 pub mod faces;
+pub mod formats;
 pub mod interp;
 pub mod matching;
 pub mod ram;
 pub mod render;
+pub mod replay;
 mod semantic;
+pub mod synthetic;
 
 use std::collections::BTreeMap;
 
+use crate::replay::{replay_dump, ReplayLimits};
 use dewprism::chr::Chr;
-use psx::gp0::{replay_dump, ReplayLimits};
 use r3000::gte::Gte;
 use serde::Serialize;
 
@@ -60,7 +63,7 @@ pub struct Animation {
 pub struct CaptureReport {
     /// The capture's label (its file name).
     pub capture: String,
-    /// `gpu-dump`, `raw-ram`, … (`psx::capture::CaptureKind::name`).
+    /// `gpu-dump`, `raw-ram`, … (`crate::formats::CaptureKind::name`).
     pub kind: String,
     /// The model compared.
     pub model: String,
@@ -147,7 +150,7 @@ pub enum CaptureInput<'a> {
         /// Bytes.
         bytes: &'a [u8],
     },
-    /// A RAM snapshot (raw 2 MiB, or any save state `psx::capture` reads) and its tick.
+    /// A RAM snapshot (raw 2 MiB, or any save state `crate::formats` reads) and its tick.
     Ram {
         /// Label (file name).
         label: &'a str,
@@ -234,7 +237,7 @@ fn residuals(
 /// proximity under that camera, then a refit).
 fn fit_camera(
     model: &PosedModel,
-    polygons: &[psx::gp0::DrawnPolygon],
+    polygons: &[crate::replay::DrawnPolygon],
     matches: &mut [matching::FaceMatch],
     mirror: bool,
 ) -> Option<Camera> {
@@ -252,7 +255,7 @@ fn fit_camera(
 /// Re-pairs faces and polygons inside each ambiguous group, nearest first.
 fn repair(
     model: &PosedModel,
-    polygons: &[psx::gp0::DrawnPolygon],
+    polygons: &[crate::replay::DrawnPolygon],
     matches: &mut [matching::FaceMatch],
     cam: &Camera,
     mirror: bool,
@@ -495,7 +498,11 @@ pub fn verify_gpu_dump(
 
 /// Why a replayed dump gives no polygon to match: no TraceBegin, nothing drawn after it, not in
 /// the frame asked for, or not kept by the replay limits.
-fn nothing_drawn(replay: &psx::gp0::Replay, frame: Option<u32>, limits: &ReplayLimits) -> String {
+fn nothing_drawn(
+    replay: &crate::replay::Replay,
+    frame: Option<u32>,
+    limits: &ReplayLimits,
+) -> String {
     let d = &replay.dump;
     let Some(at) = d.trace_begin_at else {
         return format!(
@@ -539,7 +546,7 @@ pub fn verify_ram(
     tick: u32,
     opts: &Options,
 ) -> CaptureReport {
-    let cap = psx::capture::read(bytes);
+    let cap = crate::formats::read(bytes);
     let kind = cap.as_ref().map_or("unknown", |c| c.kind.name());
     let mut rep = CaptureReport::new(label, kind, model);
     let ram = match cap {
@@ -549,7 +556,7 @@ pub fn verify_ram(
         }
         Err(e) => {
             let why = match e {
-                psx::capture::CaptureError::Unknown { .. } => {
+                crate::formats::CaptureError::Unknown { .. } => {
                     format!("not a capture dewrip reads: {e}")
                 }
                 other => format!("the capture could not be read: {other}"),

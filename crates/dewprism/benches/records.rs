@@ -10,8 +10,8 @@
 //! reading fields through a table instead of fixed offsets).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use cursor::Writer;
 use dewprism::records::{walk, Domains, RecordKind, RecordLayout, TypeLayout, TYPES};
-use psx::bytes::Writer;
 
 fn reversed() -> RecordLayout {
     let mut l = RecordLayout::builtin();

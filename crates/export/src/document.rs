@@ -658,7 +658,7 @@ fn animation(
 pub fn encode(doc: Value, bin: &[u8]) -> Result<Vec<u8>, ExportError> {
     let root: gltf_json::Root = serde_json::from_value(doc)?;
     let json = serde_json::to_vec(&root)?;
-    crate::glb::write(&json, bin).map_err(|_| ExportError::TooLarge)
+    scene::glb::write(&json, bin).map_err(|_| ExportError::TooLarge)
 }
 
 /// Checks that every track of `clip` has one sample per tick (translations and rotations).

@@ -17,7 +17,6 @@
 
 pub mod document;
 mod error;
-pub mod glb;
 pub mod humanoid;
 pub mod pose;
 pub mod render;

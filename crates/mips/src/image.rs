@@ -1,5 +1,5 @@
 //! The PS-X EXE as the analyses see it: entry point, load address and text. The container is
-//! read and written by `psx::exe` **[public: psx-spx]**; this is a thin view over it.
+//! read and written by `disc::exe` **[public: psx-spx]**; this is a thin view over it.
 
 use crate::Error;
 
@@ -20,9 +20,9 @@ pub struct ExeImage<'a> {
 }
 
 impl<'a> ExeImage<'a> {
-    /// Parses a PS-X EXE file (via `psx::exe`). Errors name the offset and the expected value.
+    /// Parses a PS-X EXE file (via `disc::exe`). Errors name the offset and the expected value.
     pub fn parse(file: &'a [u8]) -> Result<Self, Error> {
-        let exe = psx::exe::Exe::parse(file)?;
+        let exe = disc::exe::Exe::parse(file)?;
         let (t_addr, t_size) = (exe.header.t_addr, exe.header.t_size);
         if !t_addr.is_multiple_of(4) || t_addr.checked_add(t_size).is_none() {
             return Err(Error::BadAddress { t_addr, t_size });
@@ -52,7 +52,7 @@ impl<'a> ExeImage<'a> {
     /// The little-endian word at `addr`, if inside the text.
     pub fn word(&self, addr: u32) -> Option<u32> {
         let off = usize::try_from(addr.checked_sub(self.base)?).ok()?;
-        psx::bytes::u32_at(self.text, off)
+        cursor::u32_at(self.text, off)
     }
 
     /// The byte at `addr`, if inside the text.
@@ -72,10 +72,10 @@ impl<'a> ExeImage<'a> {
     }
 }
 
-/// Writes a PS-X EXE (via `psx::exe::build_exe`): header with `pc`, load address `base`,
+/// Writes a PS-X EXE (via `disc::exe::build_exe`): header with `pc`, load address `base`,
 /// stack 0x801FFFF0 and the North American marker, then `text` padded to a multiple of 0x800.
 pub fn write_exe(pc: u32, base: u32, text: &[u8]) -> Vec<u8> {
-    psx::exe::build_exe(pc, base, text)
+    disc::exe::build_exe(pc, base, text)
 }
 
 #[cfg(test)]
@@ -108,7 +108,7 @@ mod tests {
         f[0] = b'X';
         assert!(matches!(
             ExeImage::parse(&f),
-            Err(Error::Exe(psx::exe::ExeError::BadMagic { .. }))
+            Err(Error::Exe(disc::exe::ExeError::BadMagic { .. }))
         ));
         let mut g = write_exe(0x8001_0000, 0x8001_0002, &[0; 16]);
         assert!(matches!(ExeImage::parse(&g), Err(Error::BadAddress { .. })));

@@ -2,7 +2,7 @@
 //! derivation of record lengths from a record-dispatch loop — and a small assembler, the writer
 //! beside the reader, used by the synthetic boot EXE.
 //!
-//! - [`ExeImage::parse`] reads a PS-X EXE (through `psx::exe`) into entry point, load address and
+//! - [`ExeImage::parse`] reads a PS-X EXE (through `disc::exe`) into entry point, load address and
 //!   text; [`image::write_exe`] writes one.
 //! - [`disasm`] prints words like objdump, with rabbitizer's R3000GTE decoder
 //!   **[public: rabbitizer]**; checked word for word against `mipsel-linux-gnu-objdump`.

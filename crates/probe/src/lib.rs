@@ -15,7 +15,7 @@ pub mod summary;
 pub mod thresholds;
 mod vertices;
 
-use dewprism::record_lengths::RecordLengths;
+use dewprism::records::lengths::RecordLengths;
 
 pub use compare::{compare, Comparison, Expectation};
 pub use report::{

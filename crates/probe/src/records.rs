@@ -7,7 +7,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use dewprism::record_lengths::RecordLengths;
+use dewprism::records::lengths::RecordLengths;
 
 use crate::bytes::{align4, all_zero, between, strength, u8_at, Cand};
 use crate::thresholds::{

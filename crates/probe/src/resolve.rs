@@ -11,7 +11,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use dewprism::record_lengths::RecordLengths;
+use dewprism::records::lengths::RecordLengths;
 
 use crate::bytes::{all_zero, between, strength, u16_at, u32_at, Cand};
 use crate::lz::{self, Budget};

@@ -132,7 +132,9 @@ fn probe_all_summarises_header_styles_and_orders() {
 #[test]
 fn probe_volume_maps_every_distinct_model_and_map_of_a_disc() {
     let dir = tempfile::tempdir().unwrap();
-    let manifest = synth::disc::write(dir.path(), synth::disc::Size::Small, 3).unwrap();
+    let manifest =
+        synth::disc::write(dir.path(), synth::disc::Size::Small, 3, &synth::disc::no_extra)
+            .unwrap();
     let vol = sqfs::volume::Volume::open(&dir.path().join("DEWPRISM.bin")).unwrap();
     let s =
         probe::probe_volume(&vol, "DEWPRISM.bin", &probe::builtin_lengths(), &Limits::default())

@@ -7,7 +7,7 @@
 mod common;
 
 use common::{u16_at, u32_at};
-use dewprism::record_lengths::RecordLengths;
+use dewprism::records::lengths::RecordLengths;
 use probe::{compare, probe_file, Expectation, Limits, RegionKind};
 
 /// One primitive: its kind and bytes.

@@ -958,7 +958,7 @@ pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
 }
 
 /// The little-endian u32 at `at` of `b`, or None past the end. (This file is also compiled
-/// into `measure`'s tests by path, so it uses no crate those tests lack, such as `psx`.)
+/// into `measure`'s tests by path, so it uses no crate those tests lack, such as `disc`.)
 fn u32_at(b: &[u8], at: usize) -> Option<u32> {
     b.get(at..)?.first_chunk().copied().map(u32::from_le_bytes)
 }

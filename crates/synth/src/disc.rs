@@ -14,8 +14,8 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use psx::disc::write::{encode_mode2_form1, SUBMODE_DATA, SUBMODE_EOF};
-use psx::disc::Subheader;
+use disc::write::{encode_mode2_form1, SUBMODE_DATA, SUBMODE_EOF};
+use disc::Subheader;
 use sha2::{Digest, Sha256};
 use sqfs::sniff::Kind;
 use sqfs::table::{Extent, Game, HiddenId, RawEntry};
@@ -24,9 +24,9 @@ use crate::content::{self, Clut};
 use crate::rng::Rng;
 use crate::Error;
 
-// The folder writer (disc, names, captures) lives beside the disc, not in it: the captures are
-// drawn from the disc's plan.
-pub use crate::folder::write;
+// The folder writer (disc, names, the extra files made from the plan) lives beside the disc,
+// not in it.
+pub use crate::folder::{no_extra, write, Extra};
 
 /// How big a disc to build.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -287,9 +287,10 @@ impl Plan {
         let full = size == Size::Full;
         let mut r = Rng::fork(seed, 0x91A0);
         let mut slots: Vec<Slot> = Vec::new();
-        let exe = crate::exe::try_boot_exe(&dewprism::record_lengths::RecordLengths::BUILTIN.len)?;
+        let exe =
+            crate::exe::try_boot_exe(&dewprism::records::lengths::RecordLengths::BUILTIN.len)?;
         slots.push(file(exe, Some(("SLUS_010.19", "", "game_boot"))));
-        let cnf = psx::exe::write_system_cnf("SLUS_010.19");
+        let cnf = disc::exe::write_system_cnf("SLUS_010.19");
         let mut cnf = cnf.into_bytes();
         cnf.resize(cnf.len().next_multiple_of(8), 0);
         slots.push(file(cnf, Some(("SYSTEM", ".CNF", "game_boot"))));
@@ -720,12 +721,12 @@ impl Layout {
         let cnf = cnf.bytes().unwrap_or_default();
         let cnf_text_len = cnf.iter().position(|&b| b == 0).unwrap_or(cnf.len());
         let iso_files = [
-            psx::iso9660::IsoFile {
+            disc::iso9660::IsoFile {
                 name: "SLUS_010.19".into(),
                 lba: exe_lba,
                 size: exe.len().unwrap_or(0) as u32,
             },
-            psx::iso9660::IsoFile {
+            disc::iso9660::IsoFile {
                 name: "SYSTEM.CNF".into(),
                 lba: cnf_lba,
                 size: cnf_text_len as u32,
@@ -733,7 +734,7 @@ impl Layout {
         ];
         // From sector 16: the volume descriptors end at 17, the root directory at 22.
         for (lba, sector) in
-            (16u32..).zip(psx::iso9660::write_volume("DEWPRISM", &iso_files, self.total).iter())
+            (16u32..).zip(disc::iso9660::write_volume("DEWPRISM", &iso_files, self.total).iter())
         {
             put(&mut logical, lba, sector)?;
         }
@@ -924,7 +925,7 @@ fn manifest(plan: &Plan, layout: &Layout, digests: &[Option<[u8; 32]>]) -> Strea
         clut_offset: 0x40,
         clut_vram: GIRL_CLUT_VRAM,
     };
-    let record_lengths = dewprism::record_lengths::RecordLengths::BUILTIN
+    let record_lengths = dewprism::records::lengths::RecordLengths::BUILTIN
         .to_map()
         .into_iter()
         .map(|(t, l)| (t.to_string(), l))

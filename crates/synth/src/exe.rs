@@ -36,7 +36,7 @@ pub const BLOB: &[u8] = include_bytes!("../exe/blob.raw");
 /// The blob's symbol map (`nm -n`: address, kind, name per line).
 pub const BLOB_SYMS: &str = include_str!("../exe/blob.syms");
 /// The record lengths `draw.c` is written for: dewrip's provisional layout
-/// (`dewprism::chr::record::LAYOUT_LEN`, equal to the built-in table).
+/// (`dewprism::records::LAYOUT_LEN`, equal to the built-in table).
 pub const DRAW_LENGTHS: [u8; 14] = [3, 4, 6, 7, 8, 9, 10, 11, 14, 12, 15, 16, 18, 21];
 
 /// The address of a function or object of the C blob, by name.
@@ -573,7 +573,7 @@ mod tests {
             assert_eq!(img.word(BLOB_ADDR + 4 * k as u32), Some(want));
         }
         // the C is written for dewrip's layout
-        assert_eq!(DRAW_LENGTHS, dewprism::chr::record::LAYOUT_LEN);
+        assert_eq!(DRAW_LENGTHS, dewprism::records::LAYOUT_LEN);
     }
 
     #[test]

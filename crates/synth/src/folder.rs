@@ -1,17 +1,31 @@
 //! The demo folder: the synthetic disc image with its cue sheet, manifest and name lists, and
-//! the captures drawn from the same plan ([`crate::capture`], [`crate::captures`]).
+//! the files another crate makes from the same plan (the captures, through [`Extra`]).
 
 use std::collections::BTreeMap;
 
 use crate::disc::{encode_raw, stream, Manifest, Plan, Size};
 
+/// Files another crate makes for the disc folder from the plan: `(manifest key, path in the
+/// folder, bytes)`. The demo's captures are made this way (by `captures::synthetic`, which this
+/// crate does not depend on: it is what they test).
+pub type Extra = Vec<(String, String, Vec<u8>)>;
+
+/// No extra files: the disc and its names only.
+pub fn no_extra(_: &Plan) -> std::io::Result<Extra> {
+    Ok(Vec::new())
+}
+
 /// Builds the disc and its companions into `dir`: `DEWPRISM.bin`, `DEWPRISM.cue`,
-/// `DEWPRISM.iso`, `manifest.json`, `names/index_SYNTH.csv`, `names/hashmap_SYNTH.csv`, and the
-/// captures `captures/girl.vram` (raw 1 MiB VRAM), `captures/girl.psxgpu` (GPU dump) and those
-/// of [`crate::captures::all`] (`girl_idle_a.psxgpu`, `girl_idle_b.psxgpu`, `girl_ram_t8.bin`,
-/// `girl_ram_t24.bin`, the negative `girl_neg_*.psxgpu`). The image is streamed to disk in
-/// batches of about 16 MB: memory stays far below the image's size.
-pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Manifest> {
+/// `DEWPRISM.iso`, `manifest.json`, `names/index_SYNTH.csv`, `names/hashmap_SYNTH.csv`, and
+/// whatever `extra` makes from the plan (the demo's: `captures/girl.vram` from
+/// [`crate::capture::girl_vram`], `captures/girl.psxgpu` and those of
+/// `captures::synthetic::all`, added by the pipeline). The image is streamed to disk in batches of about 16 MB: memory stays far below the image's size.
+pub fn write(
+    dir: &std::path::Path,
+    size: Size,
+    seed: u64,
+    extra: &dyn Fn(&Plan) -> std::io::Result<Extra>,
+) -> std::io::Result<Manifest> {
     let plan = Plan::new(size, seed);
     // All or nothing, through the one output writer: a failed or interrupted build leaves the
     // folder as it found it.
@@ -37,17 +51,11 @@ pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Ma
         files.insert(key.to_string(), rel.to_string());
         Ok(())
     };
-    put("cue", "DEWPRISM.cue", psx::disc::write::cue_sheet("DEWPRISM.bin").as_bytes())?;
+    put("cue", "DEWPRISM.cue", ::disc::write::cue_sheet("DEWPRISM.bin").as_bytes())?;
     put("names_index", "names/index_SYNTH.csv", streamed.index_csv.as_bytes())?;
     put("names_hashmap", "names/hashmap_SYNTH.csv", streamed.hashmap_csv.as_bytes())?;
-    let vram = crate::capture::girl_vram(&plan);
-    put("vram", "captures/girl.vram", &vram.to_le_bytes())?;
-    put("gpu_dump", "captures/girl.psxgpu", &crate::capture::girl_gpu_dump(&plan))?;
-    // The girl drawn by the synthetic game's draw routine (run in the interpreter) from two
-    // cameras, RAM snapshots of her animation state, and the negative captures.
-    for (name, bytes) in crate::captures::all(&plan)? {
-        let key = format!("capture_{}", name.split('.').next().unwrap_or(&name));
-        put(&key, &format!("captures/{name}"), &bytes)?;
+    for (key, rel, bytes) in extra(&plan)? {
+        put(&key, &rel, &bytes)?;
     }
     let mut manifest = streamed.manifest;
     manifest.files = files;

@@ -90,7 +90,7 @@ fn published_facts_hold() {
 }
 
 fn unpack(t: &dewprism::chr::Texture) -> Vec<u8> {
-    psx::texture::unpack_4bpp(usize::from(t.width), usize::from(t.height), &t.texels).unwrap()
+    gpu::texture::unpack_4bpp(usize::from(t.width), usize::from(t.height), &t.texels).unwrap()
 }
 
 #[test]

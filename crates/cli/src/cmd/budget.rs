@@ -2,8 +2,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use pipeline::output::write_one;
-use pipeline::stages::measure::{judge_options, load, part_overrides};
+use pipeline::stages::measure::{self, judge_options, load, part_overrides, Files};
 use pipeline::Error;
 
 use crate::util;
@@ -45,14 +44,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let parts = part_overrides(&args.parts)?;
     let opts = judge_options(&args.platforms, args.rank.as_deref(), Default::default())?;
     let model = load(&args.model, &args.conventions.overrides(None))?;
-    let r = measure::judge::judge_budget(&model, &parts, &opts);
+    let r = measure::budget(&model, &parts, &opts);
     util::judged(&args.model, &r.judged, &r.not_judged)?;
-    if let (Some(p), Some(b)) = (&args.svg, &r.budget) {
-        write_one(p, measure::budget_svg(b, &args.model).as_bytes())?;
-    }
-    if let Some(p) = &args.md {
-        write_one(p, measure::render::budget_report_markdown(&r, &args.model).as_bytes())?;
-    }
+    let files = Files { svg: args.svg.as_deref(), md: args.md.as_deref(), png: None };
+    measure::write_budget_files(&r, &args.model, files)?;
     if args.json {
         util::print_json(&r)?;
         return Ok(ExitCode::SUCCESS);

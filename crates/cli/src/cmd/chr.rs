@@ -1,10 +1,10 @@
 //! `dewrip chr`: character models — structure (`info`) and pose (`pose`).
 use std::process::ExitCode;
 
-use dewprism::anim::RotationOrder;
 use pipeline::conventions::parse_order;
 use pipeline::stages::chr;
 use pipeline::Error;
+use pipeline::RotationOrder;
 
 use crate::util;
 

@@ -9,9 +9,9 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use dewprism::anim::RotationOrder;
 use pipeline::conventions::parse_order;
 use pipeline::stages::verify::{self, Report};
+use pipeline::RotationOrder;
 use pipeline::{Disc, Error};
 
 use crate::util;

@@ -6,13 +6,12 @@ mod read;
 pub mod verify;
 mod write;
 
+pub use crate::records::Record;
 /// The face records, shared with maps (the old path of [`crate::records`]).
-pub use crate::records as record;
 pub use crate::records::{tile_coarse_texel, tile_texel, Texture, Tile, COARSE_STEPS};
 pub use error::ChrError;
 pub use model::decode;
 pub use read::read;
-pub use record::Record;
 pub use write::{write, write_with};
 
 use crate::anim::Anims;

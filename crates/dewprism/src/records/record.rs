@@ -3,7 +3,7 @@
 //!
 //! [`RecordLengths`]: super::RecordLengths
 
-use psx::bytes::{OutOfBounds, Writer};
+use cursor::{OutOfBounds, Writer};
 
 use super::error::{RecordWriteError, StreamWriteError};
 use super::field::{Colour, Field, RecordKind, Uvs};

@@ -6,6 +6,14 @@ use serde::Serialize;
 use crate::disc::{load_exe, BootExe};
 use crate::error::{Error, Result};
 
+pub use mips::insn::reg::NAMES as REGISTER_NAMES;
+pub use r3000::analysis::LayoutReport;
+pub use r3000::gte::{CONTROL_NAMES as GTE_CONTROL_NAMES, DATA_NAMES as GTE_DATA_NAMES};
+pub use r3000::{
+    parse_args, parse_dump, parse_seconds, RunOptions, RunReport, StopKind, DEFAULT_BUDGET,
+    DEFAULT_TIME_LIMIT,
+};
+
 fn hex(v: u32) -> String {
     format!("{v:#010x}")
 }
@@ -145,4 +153,25 @@ pub fn lz_decompress(input: &Path, exe: &BootExe, blob: &[u8]) -> Result<(Vec<u8
         native_agrees,
     };
     Ok((d.bytes, run))
+}
+
+/// `exe disasm`: `count` instructions from `at` (the entry point when `None`).
+pub fn disasm(
+    input: &Path,
+    img: &mips::ExeImage<'_>,
+    at: Option<u32>,
+    count: usize,
+) -> Result<Vec<mips::disasm::Line>> {
+    mips::disasm::range(img, at.unwrap_or(img.pc), count)
+        .map_err(|e| Error::usage(format!("{}: {e}", input.display())))
+}
+
+/// `exe functions`: the functions found by following calls and returns.
+pub fn functions(img: &mips::ExeImage<'_>) -> Vec<mips::functions::Function> {
+    mips::functions::discover(img)
+}
+
+/// `exe jump-tables`: every jump table found.
+pub fn find_jump_tables(img: &mips::ExeImage<'_>) -> Vec<mips::jumptable::JumpTable> {
+    mips::jumptable::find_all(img)
 }

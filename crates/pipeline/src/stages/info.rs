@@ -1,10 +1,10 @@
 //! `dewrip info`: what the disc is and what its hidden table holds.
 use std::collections::BTreeMap;
 
-use psx::disc::EdcStatus;
+use disc::EdcStatus;
 use rayon::prelude::*;
 use serde::Serialize;
-use sqfs::table::Problem;
+pub use sqfs::table::Problem;
 
 use crate::disc::Disc;
 use crate::Progress;
@@ -156,7 +156,7 @@ pub fn run(disc: &Disc, check_edc_too: bool, progress: &dyn Progress) -> Report 
             e.problems.iter().map(|p| EntryProblem { index: e.index, problem: p.clone() })
         })
         .collect();
-    let xa = (vol.layout() != psx::disc::Layout::Iso2048).then(|| {
+    let xa = (vol.layout() != disc::Layout::Iso2048).then(|| {
         vol.check_xa_ends()
             .into_iter()
             .map(|(index, problem)| EntryProblem { index, problem })

@@ -222,6 +222,19 @@ struct Distinct {
     bytes: Vec<u8>,
 }
 
+/// `dewrip report`: builds the report and writes it to `output` as one JSON document (all or
+/// nothing); returns it for the summary line.
+pub fn write(
+    disc: &Disc,
+    c: &Conventions,
+    output: &std::path::Path,
+    progress: &dyn Progress,
+) -> Result<Report> {
+    let report = run(disc, c, progress)?;
+    output::write_one(output, &crate::stages::demo::json_document(&report)?)?;
+    Ok(report)
+}
+
 /// Builds the report.
 pub fn run(disc: &Disc, c: &Conventions, progress: &dyn Progress) -> Result<Report> {
     let info = info::run(disc, false, progress);

@@ -302,7 +302,7 @@ pub fn record_layouts(exe: &[u8], opts: &LayoutOptions) -> Result<LayoutReport, 
 
 /// The EXE's text and BSS, for naming where a pool lives.
 fn regions_of(exe: &[u8]) -> Regions {
-    match psx::exe::Exe::parse(exe) {
+    match disc::exe::Exe::parse(exe) {
         Ok(e) => {
             let h = &e.header;
             let t = h.t_addr & 0x1FFF_FFFF;

@@ -66,7 +66,7 @@ impl Probe {
     /// Loads `exe` and places the arena below its stack, above its text and BSS.
     pub fn new(exe: &[u8]) -> Result<Probe, RoutineError> {
         let base = Machine::from_exe(exe)?;
-        let parsed = psx::exe::Exe::parse(exe).map_err(crate::Error::Exe)?;
+        let parsed = disc::exe::Exe::parse(exe).map_err(crate::Error::Exe)?;
         let h = &parsed.header;
         let text_end = h.t_addr.saturating_add(h.t_size);
         let bss_end = if h.b_size == 0 { 0 } else { h.b_addr.saturating_add(h.b_size) };

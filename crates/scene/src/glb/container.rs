@@ -1,7 +1,7 @@
 //! The GLB container **[public: glTF 2.0 §4.4]** (see the module docs of [`super`]): reader
 //! and writer.
 
-use psx::bytes::{Cursor, OutOfBounds};
+use cursor::{Cursor, OutOfBounds};
 
 use super::limits::Limits;
 

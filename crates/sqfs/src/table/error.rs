@@ -1,6 +1,6 @@
 //! Errors that stop the table from being read at all.
 
-use psx::bytes::OutOfBounds;
+use cursor::OutOfBounds;
 use thiserror::Error;
 
 /// Errors that stop the table from being read at all.

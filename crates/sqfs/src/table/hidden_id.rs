@@ -12,7 +12,7 @@
 //!
 //! Xenogears keeps only a title (`DS01_XENOGEARS`) at offset 0 of the same sector.
 
-use psx::bytes::Cursor;
+use cursor::Cursor;
 
 use super::error::TableError;
 
