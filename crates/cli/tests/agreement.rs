@@ -200,8 +200,9 @@ fn gallery_meta(dir: &Path, name: &str) -> Value {
         let rest = &text[start + "{\"meta\": ".len()..];
         let Some(end) = rest.find(",\n\"glb\"") else { continue };
         let meta: Value = serde_json::from_str(&rest[..end]).unwrap();
-        if meta["info"]["name"] == name {
-            return meta["info"].clone();
+        // The model's info is flattened into `meta` beside its `id`.
+        if meta["name"] == name {
+            return meta;
         }
     }
     panic!("no gallery model named {name}");

@@ -179,6 +179,9 @@ pub struct Report {
     pub segments: Vec<SegmentRatio>,
     /// The five groups side by side.
     pub budget: Vec<BudgetPair>,
+    /// The glTF vertices of each figure (`dewrip budget`'s `gltf_vertices`); null when no
+    /// comparison could be made.
+    pub gltf_vertices: Option<crate::compare::VertexPair>,
     /// The avatar's rest pose.
     pub rest_pose: Option<RestPose>,
     /// The original's rest pose.
@@ -244,6 +247,7 @@ pub fn judge(source: &Loaded, avatar: &Loaded, o: &JudgeOptions) -> Report {
         normalised_by: None,
         segments: Vec::new(),
         budget: Vec::new(),
+        gltf_vertices: None,
         rest_pose: avatar.rest.clone(),
         source_rest_pose: source.rest.clone(),
         platforms,
@@ -270,6 +274,7 @@ pub fn judge(source: &Loaded, avatar: &Loaded, o: &JudgeOptions) -> Report {
             r.normalised_by = Some(c.normalised_by.clone());
             r.segments = c.segments.clone();
             r.budget = c.budget.clone();
+            r.gltf_vertices = Some(c.gltf_vertices);
             judged.extend(["segments", "budget"]);
             for (who, f) in [("original", s), ("avatar", a)] {
                 if let Some(gap) = humanoid_gaps(f) {
