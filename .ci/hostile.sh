@@ -3,7 +3,7 @@
 # `ulimit -v 4194304` (4 GiB of address space) and a 10-second timeout: every case must end
 # with exit status 1 (not a crash, an abort or a timeout), in at most 3 s, with at most 256 MB
 # resident, with a message on stderr that holds the case's words and no panic. The cases are
-# written by `cargo bench -p psx --bench hostile` at the issue's sizes (tests/hostile_cases).
+# written by `cargo bench -p captures --bench hostile` at the issue's sizes (tests/hostile_cases).
 # Also: `exe record-lengths` on an EXE without a dispatch names the path; `verify --gpu-dump`
 # with a truncated dump fails and says where, and with a dump that draws nothing says why.
 # Usage: .ci/hostile.sh   (from anywhere; needs cargo and python3)
@@ -17,8 +17,8 @@ echo "== hostile: building dewrip and the case writer"
 cargo build --release -q
 # A private copy: a shared target folder may be rebuilt by another checkout meanwhile.
 cp "${CARGO_TARGET_DIR:-target}/release/dewrip" "$tmp/dewrip"
-cargo bench -q -p psx --bench hostile --no-run
-cargo bench -q -p psx --bench hostile -- "$tmp/cases"
+cargo bench -q -p captures --bench hostile --no-run
+cargo bench -q -p captures --bench hostile -- "$tmp/cases"
 "$tmp/dewrip" synth disc --size small -o "$tmp/disc" >/dev/null
 
 python3 - "$tmp" <<'PY'

@@ -26,8 +26,8 @@ cargo build --release -q
 # A private copy: a shared target folder may be rebuilt by another checkout meanwhile.
 cp "${CARGO_TARGET_DIR:-target}/release/dewrip" "$tmp/dewrip"
 bin="$tmp/dewrip"
-cargo bench -q -p psx --bench convert --no-run
-convert() { cargo bench -q -p psx --bench convert -- "$@"; }
+cargo bench -q -p disc --bench convert --no-run
+convert() { cargo bench -q -p disc --bench convert -- "$@"; }
 "$bin" synth disc -o "$tmp/disc" >/dev/null
 src="$tmp/disc/DEWPRISM.bin"
 img="$tmp/img"

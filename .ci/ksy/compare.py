@@ -63,8 +63,8 @@ for w in written:
             eq("chr", where, f"node {i} translation", a["translation"], b["translation"])
         eq("chr", where, "parts", len(k.parts), d["parts"])
         eq("chr", where, "part_list", [{"node": p.node, "vertices": len(p.vertices_item)} for p in k.parts], d["part_list"])
-        eq("chr", where, "vertices", sum(p.vertex_count for p in k.parts), d["vertices"])
-        eq("chr", where, "pool_size", k.pool_size, d["pool_size"])
+        eq("chr", where, "file_vertices", sum(p.vertex_count for p in k.parts), d["file_vertices"])
+        eq("chr", where, "pool_slots", k.pool_size, d["pool_slots"])
         eq("chr", where, "blocks", len(k.blocks), len(d["blocks"]))
         for i, (a, b) in enumerate(zip(k.blocks, d["blocks"])):
             eq("chr", where, f"block {i} records", a.records, b["records"])

@@ -1,24 +1,27 @@
 //! Replay of a 10 MB GPU dump; matching plus camera fit for one model.
 #![allow(missing_docs, clippy::unwrap_used, clippy::expect_used, clippy::arithmetic_side_effects)]
 
+#[path = "../tests/support/mod.rs"]
+mod support;
+
+use captures::formats::GpuDumpWriter;
 use captures::render::{self, Variant};
+use captures::replay::{replay_dump, ReplayLimits};
 use captures::{verify_gpu_dump, Options};
 use criterion::{criterion_group, criterion_main, Criterion};
 use dewprism::anim::RotationOrder;
-use psx::capture::GpuDumpWriter;
-use psx::gp0::{replay_dump, ReplayLimits};
-use psx::vram::Vram;
+use gpu::vram::Vram;
 use synth::disc::{Plan, Size};
 
 /// About 10 MB: the girl drawn in every frame until the dump is that big.
 fn ten_mb_dump() -> Vec<u8> {
     let plan = Plan::new(Size::Small, 7);
-    let g = synth::captures::girl(&plan);
+    let g = support::girl(&plan);
     let posed = captures::pose(&g, 0, 1, RotationOrder::default());
     let cmds = render::draw(
         &posed,
-        &synth::captures::layout(&g),
-        &synth::captures::camera_a(),
+        &support::layout(&g),
+        &captures::synthetic::camera_a(),
         Variant::Genuine,
     );
     let mut w = GpuDumpWriter::new(&Vram::new());
@@ -41,9 +44,8 @@ fn bench(c: &mut Criterion) {
         b.iter(|| replay_dump(&dump, &ReplayLimits::default()).unwrap())
     });
     let plan = Plan::new(Size::Small, 7);
-    let girl = synth::captures::girl(&plan);
-    let one =
-        synth::captures::gpu_dump(&girl, &synth::captures::camera_a(), Variant::Genuine).unwrap();
+    let girl = support::girl(&plan);
+    let one = support::gpu_dump(&girl, &captures::synthetic::camera_a(), Variant::Genuine);
     g.bench_function("match_and_fit_one_model", |b| {
         b.iter(|| verify_gpu_dump(&girl, "MAYA", "a", &one, &Options::default()))
     });

@@ -2,13 +2,16 @@
 //! verifying all of them: `cargo run -p captures --example verify_synthetic`.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 
+#[path = "../tests/support/mod.rs"]
+mod support;
+
 use captures::{verify_captures, CaptureInput, Options};
 use synth::disc::{Plan, Size};
 
 fn main() {
     let plan = Plan::new(Size::Small, 7);
-    let girl = synth::captures::girl(&plan);
-    let files = synth::captures::all(&plan).unwrap();
+    let girl = support::girl(&plan);
+    let files = support::all(&plan);
     let inputs: Vec<CaptureInput<'_>> = files
         .iter()
         .map(|(name, bytes)| match name.strip_prefix("girl_ram_t") {

@@ -71,7 +71,7 @@ fn clamp_i32(x: f64) -> i32 {
 
 impl Camera {
     /// The camera a PCSX-Redux state's GTE registers hold: RT, TR, OFX/OFY (16.16), H.
-    pub fn from_gte_regs(regs: &psx::capture::GteRegs) -> Camera {
+    pub fn from_gte_regs(regs: &crate::formats::GteRegs) -> Camera {
         let c = &regs.control;
         let lo = |w: u32| f64::from(w as u16 as i16) / 4096.0;
         let hi = |w: u32| f64::from((w >> 16) as u16 as i16) / 4096.0;

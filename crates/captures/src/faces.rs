@@ -3,8 +3,8 @@
 
 use dewprism::anim::RotationOrder;
 use dewprism::chr::model::{self, Gte};
-use dewprism::chr::record::{DrawState, UvRef};
 use dewprism::chr::Chr;
+use dewprism::records::{DrawState, UvRef};
 
 /// One textured face of the model.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -9,7 +9,7 @@ use r3000::{Machine, Stop};
 
 use crate::camera::{mul_m, Camera};
 use crate::faces::PosedModel;
-use crate::render::{Layout, Variant};
+use crate::render::{Variant, ViewLayout};
 
 /// The routine, as built by `fixtures/draw/regen.sh`.
 pub const DRAW_EXE: &[u8] = include_bytes!("../fixtures/draw/draw.exe");
@@ -51,7 +51,7 @@ fn put(out: &mut Vec<u8>, w: u32) {
 /// moves the written vertices afterwards (the routine draws what it is given).
 pub fn draw(
     model: &PosedModel,
-    layout: &Layout,
+    layout: &ViewLayout,
     camera: &Camera,
     variant: Variant,
 ) -> Result<Vec<Vec<u32>>, InterpError> {
@@ -158,8 +158,8 @@ pub fn draw(
     let words = m.gp0_words();
     let mut i = 0usize;
     while let Some(&first) = words.get(i) {
-        let n = match psx::gp0::command_size(first) {
-            psx::gp0::CommandSize::Fixed(n) => n,
+        let n = match gpu::gp0::command_size(first) {
+            gpu::gp0::CommandSize::Fixed(n) => n,
             _ => 1,
         };
         let mut cmd = words.get(i..i.saturating_add(n)).map(<[u32]>::to_vec).unwrap_or_default();

@@ -3,53 +3,28 @@
 #![deny(missing_docs)]
 
 pub mod camera;
+mod check;
 pub mod faces;
+pub mod formats;
 pub mod interp;
 pub mod matching;
 pub mod ram;
 pub mod render;
+pub mod replay;
 mod semantic;
+pub mod synthetic;
 
 use std::collections::BTreeMap;
 
-use dewprism::anim::RotationOrder;
+use crate::replay::{replay_dump, ReplayLimits};
 use dewprism::chr::Chr;
-use psx::gp0::{replay_dump, ReplayLimits};
 use r3000::gte::Gte;
 use serde::Serialize;
 
 pub use camera::Camera;
+pub use check::{Check, Options, Status};
 pub use faces::{pose, PosedModel};
 pub use semantic::{facing, handedness, resolve_node};
-
-/// How a check came out.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Status {
-    /// Measured and within bounds.
-    Pass,
-    /// Measured and out of bounds.
-    Fail,
-    /// Nothing to measure: never counts as a pass.
-    NotMeasured,
-}
-
-/// One named check with what it measured.
-#[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct Check {
-    /// `facing`, `handedness`, `matching`, `residual`, `mirror`, `animation_state`.
-    pub name: &'static str,
-    /// The outcome.
-    pub status: Status,
-    /// What was measured, or why nothing was.
-    pub detail: String,
-}
-
-impl Check {
-    fn new(name: &'static str, status: Status, detail: impl Into<String>) -> Check {
-        Check { name, status, detail: detail.into() }
-    }
-}
 
 /// Residual statistics in pixels, over the distinct matched vertices.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize)]
@@ -88,7 +63,7 @@ pub struct Animation {
 pub struct CaptureReport {
     /// The capture's label (its file name).
     pub capture: String,
-    /// `gpu-dump`, `raw-ram`, … (`psx::capture::CaptureKind::name`).
+    /// `gpu-dump`, `raw-ram`, … (`crate::formats::CaptureKind::name`).
     pub kind: String,
     /// The model compared.
     pub model: String,
@@ -165,56 +140,6 @@ pub struct CapturesReport {
     pub failed: bool,
 }
 
-/// Options of the capture checks.
-#[derive(Debug, Clone)]
-pub struct Options {
-    /// Clip posed for a GPU dump (default 0, idle).
-    pub clip: usize,
-    /// Tick of that clip (`--frame`, default 1: the standing pose **[published]**).
-    pub tick: u32,
-    /// Rotation order of the skeleton (from the EXE when known).
-    pub order: RotationOrder,
-    /// The node named by `--right-hand` (index, `nodeNN`, or a name from `node_names`).
-    pub right_hand: Option<String>,
-    /// Names of nodes, for `--right-hand NAME`.
-    pub node_names: Vec<String>,
-    /// GPU dump frame to use; default: the frame with most polygons in the model's CLUTs.
-    pub dump_frame: Option<u32>,
-    /// Address of the animation state block; default: searched.
-    pub anim_address: Option<u32>,
-    /// Clip whose state a RAM snapshot holds (default 0).
-    pub anim_clip: usize,
-    /// Median residual that passes, pixels (default 1.5 **[provisional]**).
-    pub residual_limit_px: f64,
-    /// Share of the drawn polygons in the model's CLUTs that must match a face (default 0.9
-    /// **[provisional]**).
-    pub match_share: f64,
-    /// GPU-dump replay limits.
-    pub replay: ReplayLimits,
-    /// A known camera (e.g. [`Camera::from_gte_regs`] of a save state taken with the frame):
-    /// used instead of fitting one.
-    pub camera: Option<Camera>,
-}
-
-impl Default for Options {
-    fn default() -> Self {
-        Options {
-            clip: 0,
-            tick: 1,
-            order: RotationOrder::default(),
-            right_hand: None,
-            node_names: Vec::new(),
-            dump_frame: None,
-            anim_address: None,
-            anim_clip: 0,
-            residual_limit_px: 1.5,
-            match_share: 0.9,
-            replay: ReplayLimits::default(),
-            camera: None,
-        }
-    }
-}
-
 /// A capture to check.
 #[derive(Debug, Clone, Copy)]
 pub enum CaptureInput<'a> {
@@ -225,7 +150,7 @@ pub enum CaptureInput<'a> {
         /// Bytes.
         bytes: &'a [u8],
     },
-    /// A RAM snapshot (raw 2 MiB, or any save state `psx::capture` reads) and its tick.
+    /// A RAM snapshot (raw 2 MiB, or any save state `crate::formats` reads) and its tick.
     Ram {
         /// Label (file name).
         label: &'a str,
@@ -312,7 +237,7 @@ fn residuals(
 /// proximity under that camera, then a refit).
 fn fit_camera(
     model: &PosedModel,
-    polygons: &[psx::gp0::DrawnPolygon],
+    polygons: &[crate::replay::DrawnPolygon],
     matches: &mut [matching::FaceMatch],
     mirror: bool,
 ) -> Option<Camera> {
@@ -330,7 +255,7 @@ fn fit_camera(
 /// Re-pairs faces and polygons inside each ambiguous group, nearest first.
 fn repair(
     model: &PosedModel,
-    polygons: &[psx::gp0::DrawnPolygon],
+    polygons: &[crate::replay::DrawnPolygon],
     matches: &mut [matching::FaceMatch],
     cam: &Camera,
     mirror: bool,
@@ -573,7 +498,11 @@ pub fn verify_gpu_dump(
 
 /// Why a replayed dump gives no polygon to match: no TraceBegin, nothing drawn after it, not in
 /// the frame asked for, or not kept by the replay limits.
-fn nothing_drawn(replay: &psx::gp0::Replay, frame: Option<u32>, limits: &ReplayLimits) -> String {
+fn nothing_drawn(
+    replay: &crate::replay::Replay,
+    frame: Option<u32>,
+    limits: &ReplayLimits,
+) -> String {
     let d = &replay.dump;
     let Some(at) = d.trace_begin_at else {
         return format!(
@@ -617,7 +546,7 @@ pub fn verify_ram(
     tick: u32,
     opts: &Options,
 ) -> CaptureReport {
-    let cap = psx::capture::read(bytes);
+    let cap = crate::formats::read(bytes);
     let kind = cap.as_ref().map_or("unknown", |c| c.kind.name());
     let mut rep = CaptureReport::new(label, kind, model);
     let ram = match cap {
@@ -627,7 +556,7 @@ pub fn verify_ram(
         }
         Err(e) => {
             let why = match e {
-                psx::capture::CaptureError::Unknown { .. } => {
+                crate::formats::CaptureError::Unknown { .. } => {
                     format!("not a capture dewrip reads: {e}")
                 }
                 other => format!("the capture could not be read: {other}"),

@@ -4,9 +4,9 @@
 
 use std::collections::{BTreeMap, HashMap};
 
+use crate::replay::DrawnPolygon;
 use dewprism::chr::Chr;
-use psx::gp0::DrawnPolygon;
-use psx::vram::{Vram, HEIGHT, WIDTH};
+use gpu::vram::{Vram, HEIGHT, WIDTH};
 
 use crate::faces::PosedModel;
 
@@ -223,7 +223,7 @@ pub fn match_faces(
 pub(crate) fn pair_corners(
     face: &crate::faces::ModelFace,
     uvs: &[(u8, u8)],
-    poly: &psx::gp0::Polygon,
+    poly: &gpu::gp0::Polygon,
 ) -> Vec<(u32, i16, i16)> {
     let drawn_uv: Vec<(u8, u8)> = poly.vertices.iter().map(|v| v.uv).collect();
     let mut used = vec![false; poly.vertices.len()];

@@ -10,7 +10,7 @@ use crate::faces::PosedModel;
 
 /// Where the capture holds the model's textures and CLUTs (VRAM pixels).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Layout {
+pub struct ViewLayout {
     /// Top-left of texture `i` (4bpp: `width/4` VRAM pixels wide).
     pub textures: Vec<(u16, u16)>,
     /// Position of CLUT `i` (X a multiple of 16).
@@ -48,7 +48,7 @@ pub(crate) fn xy(x: i16, y: i16) -> u32 {
 /// The GP0 commands drawing `model` through `camera`, far first.
 pub fn draw(
     model: &PosedModel,
-    layout: &Layout,
+    layout: &ViewLayout,
     camera: &Camera,
     variant: Variant,
 ) -> Vec<Vec<u32>> {

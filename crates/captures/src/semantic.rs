@@ -6,9 +6,9 @@ use dewprism::chr::Chr;
 use scene::facing::{side, Side};
 
 use crate::camera::{mul_v, Camera};
+use crate::check::{Check, Options, Status};
 use crate::faces::{centroid, PosedModel};
 use crate::matching::FaceMatch;
-use crate::{Check, Options, Status};
 
 /// GTE space: the front is −Z and up is −Y **[published: −Z front; public: Y down]**.
 const FORWARD: [f32; 3] = [0.0, 0.0, -1.0];

@@ -1,14 +1,16 @@
 //! Random input never panics and never passes a capture check.
 #![allow(clippy::unwrap_used, clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
+mod support;
+
+use captures::formats::GpuDumpWriter;
 use captures::{verify_gpu_dump, verify_ram, Options, Status};
+use gpu::vram::Vram;
 use proptest::prelude::*;
-use psx::capture::GpuDumpWriter;
-use psx::vram::Vram;
 use synth::disc::{Plan, Size};
 
 fn girl() -> dewprism::chr::Chr {
-    synth::captures::girl(&Plan::new(Size::Small, 7))
+    support::girl(&Plan::new(Size::Small, 7))
 }
 
 proptest! {

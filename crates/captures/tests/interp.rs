@@ -2,16 +2,18 @@
 //! `captures::render` computes with the same GTE, for every variant.
 #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
 
+mod support;
+
 use captures::render::{self, Variant};
 use dewprism::anim::RotationOrder;
 use synth::disc::{Plan, Size};
 
 #[test]
 fn interpreter_draws_what_the_projection_computes() {
-    let g = synth::captures::girl(&Plan::new(Size::Small, 7));
+    let g = support::girl(&Plan::new(Size::Small, 7));
     let posed = captures::pose(&g, 0, 1, RotationOrder::default());
-    let lay = synth::captures::layout(&g);
-    for cam in [synth::captures::camera_a(), synth::captures::camera_b()] {
+    let lay = support::layout(&g);
+    for cam in [captures::synthetic::camera_a(), captures::synthetic::camera_b()] {
         for v in [Variant::Genuine, Variant::Mirrored, Variant::Turned, Variant::Jitter(4)] {
             let mut a = captures::interp::draw(&posed, &lay, &cam, v).unwrap();
             let mut b = render::draw(&posed, &lay, &cam, v);

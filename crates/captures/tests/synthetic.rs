@@ -2,6 +2,8 @@
 //! check named, noise / empty dumps / wrong ticks are not measured.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing, clippy::panic)]
 
+mod support;
+
 use captures::render::Variant;
 use captures::{verify_captures, CaptureInput, CaptureReport, Options, Status};
 use synth::disc::{Plan, Size};
@@ -24,13 +26,13 @@ fn status(r: &CaptureReport, name: &str) -> Status {
 
 fn dump(variant: Variant, b: bool) -> Vec<u8> {
     let p = plan();
-    let g = synth::captures::girl(&p);
-    let cam = if b { synth::captures::camera_b() } else { synth::captures::camera_a() };
-    synth::captures::gpu_dump(&g, &cam, variant).unwrap()
+    let g = support::girl(&p);
+    let cam = if b { captures::synthetic::camera_b() } else { captures::synthetic::camera_a() };
+    support::gpu_dump(&g, &cam, variant)
 }
 
 fn verify_dump(bytes: &[u8]) -> CaptureReport {
-    let g = synth::captures::girl(&plan());
+    let g = support::girl(&plan());
     let rep = verify_captures(&g, "MAYA", &[CaptureInput::GpuDump { label: "x", bytes }], &opts());
     assert!(rep.checks.iter().all(|c| c.status == Status::Pass), "{:#?}", rep.checks);
     rep.captures.into_iter().next().unwrap()
@@ -74,7 +76,7 @@ fn jittered_dump_fails_residual() {
 }
 
 fn verify_ram(bytes: &[u8], tick: u32) -> CaptureReport {
-    let g = synth::captures::girl(&plan());
+    let g = support::girl(&plan());
     synth_report(&g, &[CaptureInput::Ram { label: "ram", bytes, tick }])
 }
 
@@ -85,10 +87,10 @@ fn synth_report(g: &dewprism::chr::Chr, caps: &[CaptureInput<'_>]) -> CaptureRep
 #[test]
 fn ram_snapshots_match_exactly() {
     let p = plan();
-    let g = synth::captures::girl(&p);
+    let g = support::girl(&p);
     let channels = g.anims.as_ref().unwrap().channels.len();
-    for t in synth::captures::RAM_TICKS {
-        let ram = synth::captures::ram_snapshot(&g, p.seed, t).unwrap();
+    for t in captures::synthetic::RAM_TICKS {
+        let ram = support::ram_snapshot(&g, p.seed, t);
         let r = verify_ram(&ram, t);
         let a = r.animation.as_ref().unwrap();
         assert_eq!(a.address, "0x8009c000");
@@ -98,7 +100,7 @@ fn ram_snapshots_match_exactly() {
         assert_eq!(a.how, "structure");
         assert_eq!(a.snapshot_ticks.ticks, [t]);
         // The given address agrees with the search.
-        let g2 = synth::captures::girl(&p);
+        let g2 = support::girl(&p);
         let o = Options { anim_address: Some(0x8009_C000), ..opts() };
         let rep = verify_captures(
             &g2,
@@ -114,8 +116,8 @@ fn ram_snapshots_match_exactly() {
 #[test]
 fn ram_from_another_tick_fails_and_says_which_tick_it_is() {
     let p = plan();
-    let g = synth::captures::girl(&p);
-    let ram = synth::captures::ram_snapshot(&g, p.seed, 24).unwrap();
+    let g = support::girl(&p);
+    let ram = support::ram_snapshot(&g, p.seed, 24);
     for wrong in [8, 9, 23, 40] {
         let r = verify_ram(&ram, wrong);
         assert_eq!(status(&r, "animation_state"), Status::Fail, "tick {wrong}: {:?}", r.checks);
@@ -132,11 +134,11 @@ fn ram_from_another_tick_fails_and_says_which_tick_it_is() {
         assert!(detail.contains("the snapshot is at tick 24"), "{detail}");
     }
     // Noise and zeros: no block to find.
-    let zeros = vec![0u8; psx::capture::RAM_BYTES];
+    let zeros = vec![0u8; captures::formats::RAM_BYTES];
     assert_eq!(status(&verify_ram(&zeros, 8), "animation_state"), Status::NotMeasured);
     assert_eq!(status(&verify_ram(b"not ram at all", 8), "animation_state"), Status::NotMeasured);
     // The block moved elsewhere: found there all the same.
-    let mut moved = vec![0u8; psx::capture::RAM_BYTES];
+    let mut moved = vec![0u8; captures::formats::RAM_BYTES];
     let n = g.anims.as_ref().unwrap().channels.len() * captures::ram::RECORD_BYTES;
     moved[0x1_2340..0x1_2340 + n].copy_from_slice(&ram[0x9_C000..0x9_C000 + n]);
     let r = verify_ram(&moved, 24);
@@ -147,8 +149,8 @@ fn ram_from_another_tick_fails_and_says_which_tick_it_is() {
 #[test]
 fn a_damaged_cursor_still_finds_the_block_and_fails() {
     let p = plan();
-    let g = synth::captures::girl(&p);
-    let mut ram = synth::captures::ram_snapshot(&g, p.seed, 8).unwrap();
+    let g = support::girl(&p);
+    let mut ram = support::ram_snapshot(&g, p.seed, 8);
     // Channel 5's cursor (+0 in its record) off by 7: inconsistent with its stream.
     let at = 0x9_C000 + 5 * captures::ram::RECORD_BYTES;
     ram[at] = ram[at].wrapping_add(7);
@@ -162,8 +164,8 @@ fn a_damaged_cursor_still_finds_the_block_and_fails() {
 #[test]
 fn a_corrupted_channel_is_listed() {
     let p = plan();
-    let g = synth::captures::girl(&p);
-    let mut ram = synth::captures::ram_snapshot(&g, p.seed, 8).unwrap();
+    let g = support::girl(&p);
+    let mut ram = support::ram_snapshot(&g, p.seed, 8);
     // Channel 3's accumulator (+4 in its 12-byte record).
     let at = 0x9_C000 + 3 * captures::ram::RECORD_BYTES + 4;
     ram[at] ^= 0x01;
@@ -176,16 +178,16 @@ fn a_corrupted_channel_is_listed() {
 
 #[test]
 fn empty_noise_and_foreign_dumps_are_not_measured() {
-    let g = synth::captures::girl(&plan());
+    let g = support::girl(&plan());
     // An empty dump: header only.
-    let empty = psx::capture::GpuDumpWriter::new(&psx::vram::Vram::new()).finish();
+    let empty = captures::formats::GpuDumpWriter::new(&gpu::vram::Vram::new()).finish();
     // Noise.
     let mut noise = vec![0u8; 1 << 16];
     for (i, b) in noise.iter_mut().enumerate() {
         *b = (i.wrapping_mul(2_654_435_761) >> 13) as u8;
     }
     // Another game: polygons in CLUTs the model does not have.
-    let mut w = psx::capture::GpuDumpWriter::new(&psx::vram::Vram::new());
+    let mut w = captures::formats::GpuDumpWriter::new(&gpu::vram::Vram::new());
     w.upload(0, 500, 16, 1, &[0x1234; 16]);
     for i in 0..50u32 {
         w.gp0(&[0x2480_8080, i, (500 << 6) << 16, i + 4, 0, (4 << 16) | i, 0x0404]);
@@ -205,7 +207,7 @@ fn empty_noise_and_foreign_dumps_are_not_measured() {
 
 #[test]
 fn a_dump_frame_without_the_model_is_not_measured() {
-    let g = synth::captures::girl(&plan());
+    let g = support::girl(&plan());
     let bytes = dump(Variant::Genuine, false);
     let o = Options { dump_frame: Some(5), ..opts() };
     let rep =
@@ -216,7 +218,7 @@ fn a_dump_frame_without_the_model_is_not_measured() {
 
 #[test]
 fn left_hand_named_as_right_fails_handedness() {
-    let g = synth::captures::girl(&plan());
+    let g = support::girl(&plan());
     let left = Options { right_hand: Some("node11".into()), ..Options::default() };
     let rep = verify_captures(&g, "MAYA", &[], &left);
     let h = rep.checks.iter().find(|c| c.name == "handedness").unwrap();
@@ -231,9 +233,9 @@ fn left_hand_named_as_right_fails_handedness() {
 #[test]
 fn report_serializes_to_the_contract() {
     let p = plan();
-    let g = synth::captures::girl(&p);
+    let g = support::girl(&p);
     let a = dump(Variant::Genuine, false);
-    let ram = synth::captures::ram_snapshot(&g, p.seed, 24).unwrap();
+    let ram = support::ram_snapshot(&g, p.seed, 24);
     let rep = verify_captures(
         &g,
         "MAYA",
@@ -274,27 +276,24 @@ fn report_serializes_to_the_contract() {
 
 #[test]
 fn the_given_camera_reproduces_every_vertex_exactly() {
-    let g = synth::captures::girl(&plan());
+    let g = support::girl(&plan());
     let bytes = dump(Variant::Genuine, false);
-    let given = Options { camera: Some(synth::captures::camera_a()), ..opts() };
+    let given = Options { camera: Some(captures::synthetic::camera_a()), ..opts() };
     let rep =
         verify_captures(&g, "MAYA", &[CaptureInput::GpuDump { label: "a", bytes: &bytes }], &given);
     let r = rep.captures[0].residual_px.unwrap();
     assert_eq!((r.median, r.max), (0.0, 0.0), "{r:?}");
     assert!(!rep.failed);
-    let wrong = Options { camera: Some(synth::captures::camera_b()), ..opts() };
+    let wrong = Options { camera: Some(captures::synthetic::camera_b()), ..opts() };
     let rep =
         verify_captures(&g, "MAYA", &[CaptureInput::GpuDump { label: "a", bytes: &bytes }], &wrong);
     assert_eq!(status(&rep.captures[0], "residual"), Status::Fail);
 }
 
 #[test]
-fn write_puts_every_capture_in_the_folder() {
-    let dir = tempfile::tempdir().unwrap();
-    let out = dir.path().join("disc").join("captures");
-    let paths = synth::captures::write(&out, &plan()).unwrap();
-    let names: Vec<String> =
-        paths.iter().map(|p| p.file_name().unwrap().to_string_lossy().into_owned()).collect();
+fn every_capture_is_made_and_detected() {
+    let files = support::all(&plan());
+    let get = |name: &str| files.iter().find(|(n, _)| n == name).map(|(_, b)| b.clone());
     for want in [
         "girl_idle_a.psxgpu",
         "girl_idle_b.psxgpu",
@@ -304,20 +303,31 @@ fn write_puts_every_capture_in_the_folder() {
         "girl_neg_turn.psxgpu",
         "girl_neg_jitter.psxgpu",
     ] {
-        assert!(names.iter().any(|n| n == want), "{want} missing: {names:?}");
+        assert!(get(want).is_some(), "{want} missing");
     }
-    let ram = std::fs::read(out.join("girl_ram_t8.bin")).unwrap();
+    let ram = get("girl_ram_t8.bin").unwrap();
     assert_eq!(ram.len(), 2 << 20);
-    assert_eq!(psx::capture::detect(&ram).unwrap(), psx::capture::CaptureKind::RawRam);
-    let a = std::fs::read(out.join("girl_idle_a.psxgpu")).unwrap();
-    assert_eq!(psx::capture::detect(&a).unwrap(), psx::capture::CaptureKind::GpuDump);
+    assert_eq!(captures::formats::detect(&ram).unwrap(), captures::formats::CaptureKind::RawRam);
+    let a = get("girl_idle_a.psxgpu").unwrap();
+    assert_eq!(captures::formats::detect(&a).unwrap(), captures::formats::CaptureKind::GpuDump);
     // Same plan, same bytes.
-    assert_eq!(synth::captures::all(&plan()).unwrap(), synth::captures::all(&plan()).unwrap());
+    assert_eq!(support::all(&plan()), files);
+}
+
+/// The frame of the disc's `girl.vram`, written as a GPU dump, replays to the same VRAM.
+#[test]
+fn the_girl_frame_as_a_gpu_dump_replays_to_her_vram() {
+    let p = plan();
+    let ups = synth::capture::uploads(&p);
+    let refs: Vec<(u16, u16, u16, u16, &[u16])> =
+        ups.iter().map(|(x, y, w, h, px)| (*x, *y, *w, *h, px.as_slice())).collect();
+    let dump = captures::formats::read(&captures::formats::write_gpu_dump(&refs, 2)).unwrap();
+    assert_eq!(dump.vram.unwrap(), synth::capture::girl_vram(&p));
 }
 
 #[test]
 fn model_checks_measure_the_published_facts() {
-    let g = synth::captures::girl(&plan());
+    let g = support::girl(&plan());
     let rep = verify_captures(&g, "MAYA", &[], &opts());
     for c in &rep.checks {
         println!("{}: {:?} — {}", c.name, c.status, c.detail);
@@ -331,7 +341,7 @@ fn model_checks_measure_the_published_facts() {
 /// The girl as a decoder with a convention error would read her: every vertex and node
 /// translation mapped by `f`.
 fn misread(f: impl Fn([i16; 3]) -> [i16; 3]) -> dewprism::chr::Chr {
-    let mut g = synth::captures::girl(&plan());
+    let mut g = support::girl(&plan());
     for p in &mut g.parts {
         for v in &mut p.vertices {
             *v = f(*v);
@@ -353,7 +363,7 @@ fn convention_errors_fail_the_model_checks() {
     assert_eq!(rep.checks[0].status, Status::Fail, "{:?}", rep.checks[0]);
     // The book read as attached to the left hand (an attachment-row error): handedness fails,
     // facing still passes.
-    let mut wrong = synth::captures::girl(&plan());
+    let mut wrong = support::girl(&plan());
     wrong.skeleton.as_mut().unwrap().nodes[15].parent = Some(11);
     let mirrored = wrong;
     let rep = verify_captures(&mirrored, "MAYA", &[], &opts());

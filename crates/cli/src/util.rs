@@ -49,7 +49,7 @@ pub fn warn(message: &str) {
 pub fn judged(
     input: &str,
     judged: &[&str],
-    not: &[measure::judge::NotJudged],
+    not: &[pipeline::stages::measure::NotJudged],
 ) -> Result<(), Error> {
     if judged.is_empty() {
         let why: Vec<String> = not.iter().map(|n| format!("{}: {}", n.what, n.why)).collect();
@@ -187,10 +187,7 @@ fn parse_lz(s: &str) -> Result<pipeline::conventions::LzPreference, String> {
 
 impl ConventionArgs {
     /// The overrides these flags give, with a rotation order from another flag.
-    pub fn overrides(
-        &self,
-        order: Option<dewprism::anim::RotationOrder>,
-    ) -> pipeline::Overrides<'_> {
+    pub fn overrides(&self, order: Option<pipeline::RotationOrder>) -> pipeline::Overrides<'_> {
         pipeline::Overrides {
             record_lengths: self.record_lengths.as_deref(),
             record_layouts: self.record_layouts.as_deref(),

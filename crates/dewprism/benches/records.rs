@@ -10,13 +10,13 @@
 //! reading fields through a table instead of fixed offsets).
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use dewprism::records::{walk, Domains, Kind, RecordLayout, TypeLayout, TYPES};
-use psx::bytes::Writer;
+use cursor::Writer;
+use dewprism::records::{walk, Domains, RecordKind, RecordLayout, TypeLayout, TYPES};
 
 fn reversed() -> RecordLayout {
     let mut l = RecordLayout::builtin();
     for t in 0..TYPES as u8 {
-        let kind = Kind::of(t).unwrap();
+        let kind = RecordKind::of(t).unwrap();
         let mut at = 3u8;
         let mut fields = Vec::new();
         for f in kind.fields().into_iter().rev() {

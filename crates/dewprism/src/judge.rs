@@ -10,7 +10,7 @@ use container::Layout;
 
 use crate::layouts::{self, Format};
 use crate::provenance::Sourced;
-use crate::record_lengths::RecordLengths;
+use crate::records::lengths::RecordLengths;
 
 /// One layout judged over the files of its format.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

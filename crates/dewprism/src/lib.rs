@@ -4,7 +4,6 @@
 //!   types, the length table and the field layout (built-in, from the EXE, or from a file,
 //!   labelled with their [`records::Source`]), the one stream walker and its `Problem`, and the
 //!   shared tile and texture types.
-//! * [`record_lengths`]: the old path of [`records::RecordLengths`].
 //! * [`chr`]: character models (`.chr`): reader, writer, checks, conversion to `scene::Model`.
 //! * [`map`]: maps (`.mmd` geometry, `.mtd` textures): reader, writer, pairing, checks, scene.
 //! * [`anim`]: velocity-coded animation: tokens (in the layout's encoding), integrator, sampling.
@@ -24,6 +23,5 @@ pub mod provenance;
 pub use conventions::Conventions;
 pub use provenance::{Provenance, Source, Sourced};
 pub mod map;
-pub mod record_lengths;
 pub mod records;
 pub mod unpack;

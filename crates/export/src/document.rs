@@ -11,7 +11,12 @@ use serde_json::{json, Map, Value};
 
 use crate::humanoid::HumanoidMap;
 use crate::pose::{self, Xf};
-use crate::{vrm, ExportError};
+use crate::ExportError;
+
+/// The licence statement written into every file's metadata.
+pub const LICENCE_TEXT: &str =
+    "Extracted from a disc the user owns with dewrip. Personal use only, \
+     redistribution prohibited. Original game data (c) Square.";
 
 /// What to build.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -516,7 +521,7 @@ pub fn build(
         "asset": {
             "version": "2.0",
             "generator": concat!("dewrip ", env!("CARGO_PKG_VERSION")),
-            "copyright": crate::LICENCE_TEXT,
+            "copyright": LICENCE_TEXT,
         },
         "scene": 0,
         "scenes": scenes,
@@ -541,11 +546,6 @@ pub fn build(
     put("meshes", meshes);
     put("skins", skins);
     put("animations", animations);
-    match (target, map) {
-        (Target::Vrm1, Some(map)) => vrm::add_vrm1(&mut root, model, map),
-        (Target::Vrm0, Some(map)) => vrm::add_vrm0(&mut root, model, map),
-        _ => {}
-    }
     let o = root.as_object_mut().ok_or(ExportError::TooLarge)?;
     if !bin.data.is_empty() {
         o.insert("buffers".into(), json!([{"byteLength": bin.data.len()}]));
@@ -658,7 +658,7 @@ fn animation(
 pub fn encode(doc: Value, bin: &[u8]) -> Result<Vec<u8>, ExportError> {
     let root: gltf_json::Root = serde_json::from_value(doc)?;
     let json = serde_json::to_vec(&root)?;
-    crate::glb::write(&json, bin).map_err(|_| ExportError::TooLarge)
+    scene::glb::write(&json, bin).map_err(|_| ExportError::TooLarge)
 }
 
 /// Checks that every track of `clip` has one sample per tick (translations and rotations).

@@ -109,7 +109,7 @@ pub enum ExportError {
         image: usize,
         /// The encoder's error.
         #[source]
-        source: psx::texture::TextureError,
+        source: gpu::texture::TextureError,
     },
     /// The glTF document did not pass gltf-json's schema check.
     #[error("internal: the glTF document is not valid glTF JSON: {0}")]

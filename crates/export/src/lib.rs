@@ -17,7 +17,6 @@
 
 pub mod document;
 mod error;
-pub mod glb;
 pub mod humanoid;
 pub mod pose;
 pub mod render;
@@ -28,15 +27,10 @@ pub mod vrma;
 
 use std::path::{Path, PathBuf};
 
-pub use document::Target;
+pub use document::{Target, LICENCE_TEXT};
 pub use error::ExportError;
-pub use humanoid::{HumanBone, HumanoidMap};
-use scene::{Model, ModelKind};
-
-/// The licence statement written into every file's metadata.
-pub const LICENCE_TEXT: &str =
-    "Extracted from a disc the user owns with dewrip. Personal use only, \
-     redistribution prohibited. Original game data (c) Square.";
+pub use humanoid::{humanoid_map, HumanBone, HumanoidMap};
+use scene::Model;
 
 /// The VRM version to write.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -55,23 +49,6 @@ pub fn glb(model: &Model) -> Result<Vec<u8>, ExportError> {
 fn glb_with(model: &Model, pngs: &[Vec<u8>]) -> Result<Vec<u8>, ExportError> {
     let (doc, bin) = document::build(model, Target::Glb, None, pngs)?;
     document::encode(doc, &bin)
-}
-
-/// The humanoid bone map of a model: derived from its skeleton's topology in the default pose,
-/// with the model's entry in [`humanoid::OVERRIDES`] applied. Errors for maps, models not
-/// marked humanoid ([`scene::Meta::humanoid`]) and skeletons the heuristic cannot read.
-pub fn humanoid_map(model: &Model) -> Result<HumanoidMap, ExportError> {
-    let not = |reason: &str| ExportError::NotHumanoid {
-        model: model.name.clone(),
-        reason: reason.into(),
-    };
-    if model.kind != ModelKind::Character || !model.meta.humanoid {
-        return Err(not("not marked as a humanoid character"));
-    }
-    let skel = model.skeleton.as_ref().ok_or_else(|| not("no skeleton"))?;
-    pose::check_order(skel)?;
-    let posed = pose::worlds(skel, &pose::default_locals(model, skel));
-    humanoid::derive(&model.name, skel, &posed, pose::front_z(model)).map_err(|r| not(&r))
 }
 
 /// The VRM of a humanoid model.
@@ -97,7 +74,11 @@ fn vrm_with(
         VrmVersion::V1 => Target::Vrm1,
         VrmVersion::V0 => Target::Vrm0,
     };
-    let (doc, bin) = document::build(model, target, Some(map), pngs)?;
+    let (mut doc, bin) = document::build(model, target, Some(map), pngs)?;
+    match version {
+        VrmVersion::V1 => vrm::add_vrm1(&mut doc, model, map),
+        VrmVersion::V0 => vrm::add_vrm0(&mut doc, model, map),
+    }
     document::encode(doc, &bin)
 }
 
@@ -256,7 +237,7 @@ pub fn write_model(model: &Model, dir: &Path, formats: &Formats) -> Result<Writt
         "kind": model.kind,
         "source": model.meta.source,
         "triangles": model.triangles(),
-        "vertices": model.meshes.iter().map(|m| m.positions.len()).sum::<usize>(),
+        "gltf_vertices": model.gltf_vertices(),
         "meshes": model.meshes.len(),
         "materials": model.materials.iter().map(|m| &m.name).collect::<Vec<_>>(),
         "images": model.images.len(),

@@ -1,6 +1,6 @@
 //! Textures as PNG: lossless indexed PNGs for CLUT images, RGBA8 otherwise.
 
-use psx::texture::{indexed_png, rgba_png, Indices, TextureError};
+use gpu::texture::{indexed_png, rgba_png, Indices, TextureError};
 use scene::{Image, Model};
 
 use crate::ExportError;

@@ -176,7 +176,7 @@ pub(crate) fn retarget(
 
 /// The `.vrma` bytes of one clip of a humanoid model, with the model's own map.
 pub fn vrma(model: &Model, clip: &Clip) -> Result<Vec<u8>, ExportError> {
-    vrma_with(model, &crate::humanoid_map(model)?, clip)
+    vrma_with(model, &crate::humanoid::humanoid_map(model)?, clip)
 }
 
 /// [`vrma`] with a given humanoid map.
@@ -274,7 +274,7 @@ pub fn vrma_with(model: &Model, map: &HumanoidMap, clip: &Clip) -> Result<Vec<u8
         "asset": {
             "version": "2.0",
             "generator": concat!("dewrip ", env!("CARGO_PKG_VERSION")),
-            "copyright": crate::LICENCE_TEXT,
+            "copyright": crate::document::LICENCE_TEXT,
         },
         "scene": 0,
         "scenes": [{"name": format!("{} {}", model.name, clip.name), "nodes": [hips]}],

@@ -17,7 +17,7 @@ use scene::{Clip, Model, Track};
 use serde_json::Value;
 
 fn json_of(glb: &[u8]) -> Value {
-    let (json, _) = export::glb::read(glb).unwrap();
+    let (json, _) = scene::glb::read(glb).unwrap();
     serde_json::from_slice(json).unwrap()
 }
 

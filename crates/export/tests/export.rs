@@ -14,7 +14,7 @@ use glam::{Mat4, Quat, Vec3};
 use serde_json::Value;
 
 fn json_of(glb: &[u8]) -> Value {
-    let (json, _) = export::glb::read(glb).unwrap();
+    let (json, _) = scene::glb::read(glb).unwrap();
     serde_json::from_slice(json).unwrap()
 }
 
@@ -424,7 +424,7 @@ fn walk_gif_legs_alternate() {
     assert_eq!(gif_bytes, export::walk_gif(&m, 96).unwrap().unwrap(), "deterministic");
     if let Ok(dir) = std::env::var("DEWRIP_DUMP") {
         for (i, f) in frames.iter().enumerate().step_by(8) {
-            let png = psx::texture::rgba_png(w, h, f).unwrap();
+            let png = gpu::texture::rgba_png(w, h, f).unwrap();
             std::fs::write(format!("{dir}/walk_{i:02}.png"), png).unwrap();
         }
     }

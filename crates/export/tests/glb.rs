@@ -7,8 +7,8 @@
     missing_docs
 )]
 
-use export::glb::{read, write, GlbError};
 use proptest::prelude::*;
+use scene::glb::{read, write, GlbError};
 
 /// A GLB built by hand from the glTF 2.0 spec's layout (not by our writer).
 #[test]

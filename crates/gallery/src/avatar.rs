@@ -8,8 +8,8 @@ use std::fmt::Write as _;
 
 use scene::{Model, ModelKind};
 
-use crate::site::{base64, escape};
-use crate::GalleryError;
+use crate::error::GalleryError;
+use crate::text::{base64, escape};
 
 /// Largest avatar file accepted (bytes).
 pub const MAX_AVATAR_BYTES: usize = 256 << 20;

@@ -8,7 +8,7 @@ use scene::Model;
 
 pub use scene::raster::{Picture, View, MAX_SIZE};
 
-use crate::GalleryError;
+use crate::error::GalleryError;
 
 /// Renders `model` at its default pose into a `size`×`size` picture (2×2 supersampled).
 pub fn render(model: &Model, view: View, size: u32) -> Result<Picture, GalleryError> {

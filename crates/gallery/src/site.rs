@@ -31,7 +31,9 @@ use rayon::prelude::*;
 use scene::{Model, ModelKind};
 use serde::Serialize;
 
-use crate::{raster, GalleryError, VIEWER_JS};
+use crate::error::GalleryError;
+pub use crate::text::{base64, escape};
+use crate::{raster, viewer::VIEWER_JS};
 
 /// Thumbnail side in pixels.
 pub const THUMBNAIL_SIZE: u32 = 160;
@@ -91,8 +93,9 @@ pub struct Info {
     pub source: String,
     /// Triangles over all meshes (a map: each piece once).
     pub triangles: usize,
-    /// Vertices over all meshes.
-    pub vertices: usize,
+    /// glTF vertices over all meshes (what the exported GLB holds; `dewrip budget` counts the
+    /// same).
+    pub gltf_vertices: usize,
     /// Bones.
     pub bones: usize,
     /// Materials.
@@ -146,7 +149,7 @@ impl Info {
             kind: model.kind,
             source: model.meta.source.clone(),
             triangles: model.triangles(),
-            vertices: model.meshes.iter().map(|m| m.positions.len()).sum(),
+            gltf_vertices: model.gltf_vertices(),
             bones: model.skeleton.as_ref().map_or(0, |s| s.bones.len()),
             materials: model.materials.len(),
             images: model.images.len(),
@@ -447,40 +450,6 @@ fn mkdir(path: &Path) -> Result<(), GalleryError> {
         .map_err(|source| GalleryError::Io { path: path.to_path_buf(), source })
 }
 
-/// HTML-escapes text for element content and quoted attributes.
-pub fn escape(s: &str) -> String {
-    let mut out = String::with_capacity(s.len());
-    for c in s.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            _ => out.push(c),
-        }
-    }
-    out
-}
-
-/// Standard base64 with padding.
-pub fn base64(bytes: &[u8]) -> String {
-    const T: &[u8; 64] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
-    let sym = |v: u32| char::from(T.get((v & 63) as usize).copied().unwrap_or(b'A'));
-    let mut out = String::with_capacity(bytes.len().div_ceil(3).saturating_mul(4));
-    for chunk in bytes.chunks(3) {
-        let b0 = u32::from(chunk.first().copied().unwrap_or(0));
-        let b1 = u32::from(chunk.get(1).copied().unwrap_or(0));
-        let b2 = u32::from(chunk.get(2).copied().unwrap_or(0));
-        let v = (b0 << 16) | (b1 << 8) | b2;
-        out.push(sym(v >> 18));
-        out.push(sym(v >> 12));
-        out.push(if chunk.len() > 1 { sym(v >> 6) } else { '=' });
-        out.push(if chunk.len() > 2 { sym(v) } else { '=' });
-    }
-    out
-}
-
 /// The Content-Security-Policy of every page: nothing from the network.
 pub const CSP: &str = "default-src 'none'; script-src file: 'unsafe-inline'; \
 style-src file: 'unsafe-inline'; img-src file: data: blob:; connect-src data: blob:; \
@@ -691,7 +660,7 @@ fn budgets_html(items: &[Item], ids: &[String]) -> String {
         "<body class=\"budgets\">\n<header>\n<a href=\"index.html\">← gallery</a>\n\
 <h1>triangle budgets</h1>\n<span class=\"counts\">{} characters; click a heading to sort</span>\n\
 </header>\n<main>\n<table id=\"budgets\" class=\"budget\">\n<thead><tr><th>character</th>\
-<th>triangles</th><th></th><th>vertices</th><th>bones</th><th>clips</th>",
+<th>triangles</th><th></th><th>glTF vertices</th><th>bones</th><th>clips</th>",
         chars.len()
     );
     for (name, _) in &cols {
@@ -708,7 +677,7 @@ fn budgets_html(items: &[Item], ids: &[String]) -> String {
 <td class=\"num\">{}</td><td class=\"num\">{}</td>",
             escape(&i.name),
             i.triangles,
-            i.vertices,
+            i.gltf_vertices,
             i.bones,
             i.clips.len()
         );
@@ -879,11 +848,6 @@ mod tests {
         assert_eq!(base64(b"foob"), "Zm9vYg==");
         assert_eq!(base64(b"fooba"), "Zm9vYmE=");
         assert_eq!(base64(b"foobar"), "Zm9vYmFy");
-    }
-
-    #[test]
-    fn escape_html() {
-        assert_eq!(escape("<a href=\"x\">&'"), "&lt;a href=&quot;x&quot;&gt;&amp;&#39;");
     }
 
     #[test]

@@ -1,8 +1,12 @@
-//! The triangle budget: triangles, UV area and vertices per part and per published group.
+//! The triangle budget: triangles, UV area and glTF vertices per part and per published group.
 #![allow(clippy::arithmetic_side_effects)] // f64 sums and shares only; integer sums are checked.
 
 use crate::figure::Figure;
 use crate::parts::{classify, Group, Overrides, Part, PartMap, GROUPS, PARTS};
+
+/// Published budget of the original **[published]** (field notes §1), for reference lines.
+pub const PUBLISHED: [(&str, f64); 5] =
+    [("head", 38.8), ("arms", 19.3), ("legs", 18.9), ("waist", 13.8), ("coat", 9.2)];
 
 /// One of the five published groups.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
@@ -15,8 +19,8 @@ pub struct GroupShare {
     pub percent: f64,
     /// Share of the total UV area, percent.
     pub uv_percent: f64,
-    /// Vertices whose strongest bone is in the group.
-    pub vertices: usize,
+    /// glTF vertices whose strongest bone is in the group.
+    pub gltf_vertices: usize,
 }
 
 /// One part.
@@ -32,8 +36,8 @@ pub struct PartShare {
     pub percent: f64,
     /// Share of the total UV area, percent.
     pub uv_percent: f64,
-    /// Vertices whose strongest bone is in the part.
-    pub vertices: usize,
+    /// glTF vertices whose strongest bone is in the part.
+    pub gltf_vertices: usize,
 }
 
 /// A figure's budget (`dewrip budget --json`).
@@ -41,6 +45,11 @@ pub struct PartShare {
 pub struct Budget {
     /// All triangles.
     pub total_triangles: usize,
+    /// All glTF vertices: the figure's vertices, which are the exported glTF's (a disc model's
+    /// mesh vertices, one per distinct pool slot, UV and colour; a GLB/VRM's vertex lists,
+    /// each counted once however many primitives share it). Not the `.chr`'s file vertices
+    /// nor its pool slots (`dewrip chr info`).
+    pub gltf_vertices: usize,
     /// The five groups, in published order.
     pub groups: Vec<GroupShare>,
     /// The parts that hold any triangle or vertex, in report order.
@@ -146,7 +155,7 @@ pub fn budget_parts(fig: &Figure, parts: &PartMap) -> Budget {
             triangles: g_tris.get(i).copied().unwrap_or(0),
             percent: g_pct.get(i).copied().unwrap_or(0.0),
             uv_percent: g_uv_pct.get(i).copied().unwrap_or(0.0),
-            vertices: g_verts.get(i).copied().unwrap_or(0),
+            gltf_vertices: g_verts.get(i).copied().unwrap_or(0),
         })
         .collect();
     let p_pct = percents(&tris.iter().map(|&n| n as f64).collect::<Vec<_>>());
@@ -163,10 +172,10 @@ pub fn budget_parts(fig: &Figure, parts: &PartMap) -> Budget {
             triangles: tris.get(i).copied().unwrap_or(0),
             percent: p_pct.get(i).copied().unwrap_or(0.0),
             uv_percent: p_uv_pct.get(i).copied().unwrap_or(0.0),
-            vertices: verts.get(i).copied().unwrap_or(0),
+            gltf_vertices: verts.get(i).copied().unwrap_or(0),
         })
         .collect();
-    Budget { total_triangles: total, groups, parts: parts_out }
+    Budget { total_triangles: total, gltf_vertices: fig.positions.len(), groups, parts: parts_out }
 }
 
 /// The budget of a figure with per-character overrides.

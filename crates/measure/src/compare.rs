@@ -123,8 +123,8 @@ pub struct Size {
     pub length: f32,
     /// Largest extent across the bone.
     pub width: f32,
-    /// Vertices measured.
-    pub vertices: usize,
+    /// glTF vertices measured.
+    pub gltf_vertices: usize,
 }
 
 /// One segment of a comparison.
@@ -245,6 +245,15 @@ pub fn apportion(shares: &[f64], total: usize) -> Vec<usize> {
         .collect()
 }
 
+/// A count for both figures of a comparison.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
+pub struct VertexPair {
+    /// The original's.
+    pub source: usize,
+    /// The avatar's.
+    pub avatar: usize,
+}
+
 /// A comparison (`dewrip compare --json`).
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Comparison {
@@ -254,6 +263,8 @@ pub struct Comparison {
     pub segments: Vec<SegmentRatio>,
     /// The five budget groups side by side.
     pub budget: Vec<BudgetPair>,
+    /// The glTF vertices of each figure (`dewrip budget`'s `gltf_vertices`).
+    pub gltf_vertices: VertexPair,
     /// The source's full budget.
     #[serde(skip)]
     pub source_budget: Budget,
@@ -630,7 +641,7 @@ pub fn measure(f: &Figure, parts: &PartMap) -> Vec<(Segment, Option<Side>, Size)
             cut = section(f, w, a, mid, TOUCH);
         }
         let width = if cut.len() >= 2 { widest(&cut, a) } else { widest(&owned, a) };
-        out.push((s, side, Size { length, width, vertices: owned.len() }));
+        out.push((s, side, Size { length, width, gltf_vertices: owned.len() }));
     }
     out
 }
@@ -781,7 +792,7 @@ pub fn compare_with(source: &Figure, avatar: &Figure, o: &CompareOptions) -> Com
         let norm = |x: Size, n: f32| Size {
             length: x.length / n,
             width: x.width / n,
-            vertices: x.vertices,
+            gltf_vertices: x.gltf_vertices,
         };
         let (ss, asz) = (norm(ss, sn), norm(asz, an));
         if ss.length <= 1e-9 || ss.width <= 1e-9 {
@@ -824,6 +835,10 @@ pub fn compare_with(source: &Figure, avatar: &Figure, o: &CompareOptions) -> Com
         normalised_by: by,
         segments,
         budget,
+        gltf_vertices: VertexPair {
+            source: source_budget.gltf_vertices,
+            avatar: avatar_budget.gltf_vertices,
+        },
         source_budget,
         avatar_budget,
         norms: [sn, an],

@@ -140,12 +140,15 @@ impl Figure {
         }
         let before = humanoid.len();
         let mut src = source;
-        humanoid::map_names(&bones, &mut humanoid);
+        scene::humanoid::map_names(bones.iter().map(|b| b.name.as_str()), &mut humanoid);
         if src.is_none() && humanoid.len() > before {
             src = Some(MapSource::Names);
         }
         let before = humanoid.len();
-        humanoid::map_topology(&bones, &mut humanoid);
+        let parents: Vec<Option<usize>> = bones.iter().map(|b| b.parent).collect();
+        let at: Vec<[f32; 3]> = bones.iter().map(|b| b.position).collect();
+        // The figure faces −Z. A shape the rules cannot read keeps what they found.
+        let _ = scene::humanoid::map_topology(&parents, &at, -1.0, &mut humanoid);
         if src.is_none() && humanoid.len() > before {
             src = Some(MapSource::Topology);
         }

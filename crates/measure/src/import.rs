@@ -13,7 +13,8 @@ use scene::glb::mesh;
 use scene::glb::{Document, GlbError, GltfError};
 
 use crate::figure::{Bone, Figure, FigureError, Influences};
-use crate::humanoid::{self, HumanBone, Humanoid, MapSource};
+use crate::humanoid::{HumanBone, Humanoid, MapSource};
+use scene::humanoid;
 
 pub use scene::glb::mesh::VrmKind;
 pub use scene::glb::Limits;
@@ -100,7 +101,7 @@ pub fn import_glb_with(bytes: &[u8], limits: &Limits) -> Result<Figure, ImportEr
         VrmKind::V0 if !map.is_empty() => Some(MapSource::Vrm0),
         _ => None,
     };
-    humanoid::map_names(&bones, &mut map);
+    humanoid::map_names(bones.iter().map(|b| b.name.as_str()), &mut map);
     let source = source.or(if map.is_empty() { None } else { Some(MapSource::Names) });
     let turn = match kind {
         VrmKind::V1 => true,

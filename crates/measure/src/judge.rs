@@ -179,6 +179,9 @@ pub struct Report {
     pub segments: Vec<SegmentRatio>,
     /// The five groups side by side.
     pub budget: Vec<BudgetPair>,
+    /// The glTF vertices of each figure (`dewrip budget`'s `gltf_vertices`); null when no
+    /// comparison could be made.
+    pub gltf_vertices: Option<crate::compare::VertexPair>,
     /// The avatar's rest pose.
     pub rest_pose: Option<RestPose>,
     /// The original's rest pose.
@@ -244,6 +247,7 @@ pub fn judge(source: &Loaded, avatar: &Loaded, o: &JudgeOptions) -> Report {
         normalised_by: None,
         segments: Vec::new(),
         budget: Vec::new(),
+        gltf_vertices: None,
         rest_pose: avatar.rest.clone(),
         source_rest_pose: source.rest.clone(),
         platforms,
@@ -270,6 +274,7 @@ pub fn judge(source: &Loaded, avatar: &Loaded, o: &JudgeOptions) -> Report {
             r.normalised_by = Some(c.normalised_by.clone());
             r.segments = c.segments.clone();
             r.budget = c.budget.clone();
+            r.gltf_vertices = Some(c.gltf_vertices);
             judged.extend(["segments", "budget"]);
             for (who, f) in [("original", s), ("avatar", a)] {
                 if let Some(gap) = humanoid_gaps(f) {
@@ -320,6 +325,8 @@ pub fn judge(source: &Loaded, avatar: &Loaded, o: &JudgeOptions) -> Report {
 pub struct BudgetReport {
     /// All triangles (the figure's; the counting pass's when the figure could not be read).
     pub total_triangles: usize,
+    /// All glTF vertices ([`Budget::gltf_vertices`]); null when the figure could not be read.
+    pub gltf_vertices: Option<usize>,
     /// The five groups.
     pub groups: Vec<crate::budget::GroupShare>,
     /// The parts.
@@ -358,6 +365,7 @@ pub fn judge_budget(model: &Loaded, overrides: &Overrides, o: &JudgeOptions) -> 
             .stats
             .as_ref()
             .map_or(0, |s| usize::try_from(s.triangles).unwrap_or(usize::MAX)),
+        gltf_vertices: None,
         groups: Vec::new(),
         parts: Vec::new(),
         rest_pose: model.rest.clone(),
@@ -370,6 +378,7 @@ pub fn judge_budget(model: &Loaded, overrides: &Overrides, o: &JudgeOptions) -> 
     match &model.figure {
         Ok(f) => {
             let b = budget_figure(f, overrides);
+            out.gltf_vertices = Some(b.gltf_vertices);
             match humanoid_gaps(f) {
                 Some(gap) if gap.starts_with("no humanoid") => {
                     not.push(NotJudged {

@@ -226,7 +226,8 @@ const FINGERS: &[&str] =
 ///    below the hips → waist; below spine/chest → coat; everything else inherits its parent's part.
 pub fn classify(fig: &Figure, overrides: &Overrides) -> PartMap {
     let n = fig.bones.len();
-    let t = Tree::new(&fig.bones);
+    let parents: Vec<Option<usize>> = fig.bones.iter().map(|b| b.parent).collect();
+    let t = Tree::new(&parents);
     let mut human: Vec<Option<HumanBone>> = vec![None; n];
     for (&h, &b) in &fig.humanoid {
         if let Some(x) = human.get_mut(b) {

@@ -26,7 +26,7 @@ pub const READ_ON: &str = "2026-12-01";
 
 /// Where a number comes from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-pub struct Source {
+pub struct PlatformSource {
     /// The page.
     pub url: &'static str,
     /// When it was read.
@@ -36,7 +36,7 @@ pub struct Source {
 }
 
 /// VRChat's performance ranks page.
-pub const VRCHAT_RANKS: Source = Source {
+pub const VRCHAT_RANKS: PlatformSource = PlatformSource {
     url: "https://creators.vrchat.com/avatars/avatar-performance-ranking-system/",
     read: READ_ON,
     note: "PC Limits and Mobile Limits tables (page source vrchat-community/creator-docs, \
@@ -45,7 +45,7 @@ pub const VRCHAT_RANKS: Source = Source {
 };
 
 /// VRChat's size limits page.
-pub const VRCHAT_SIZE: Source = Source {
+pub const VRCHAT_SIZE: PlatformSource = PlatformSource {
     url: "https://creators.vrchat.com/avatars/avatar-size-limits/",
     read: READ_ON,
     note: "Android 10 MB download / 40 MB uncompressed, PC 200 MB / 500 MB (page source \
@@ -53,7 +53,7 @@ pub const VRCHAT_SIZE: Source = Source {
 };
 
 /// VRChat's iOS setup page: iOS shares Android's limits.
-pub const VRCHAT_IOS: Source = Source {
+pub const VRCHAT_IOS: PlatformSource = PlatformSource {
     url: "https://creators.vrchat.com/platforms/ios/setting-up-unity-for-creating-ios-content/",
     read: READ_ON,
     note: "\"Since the limits are shared between iOS and Android, you can reference the same \
@@ -61,7 +61,7 @@ pub const VRCHAT_IOS: Source = Source {
 };
 
 /// cluster's Creator Kit avatar limits page.
-pub const CLUSTER_LIMITS: Source = Source {
+pub const CLUSTER_LIMITS: PlatformSource = PlatformSource {
     url: "https://clustervr.gitbook.io/sdk/avatar_customization/avatar_limit",
     read: READ_ON,
     note: "cluster Creator Kit, アバターの制限: maxFileSize 25 MB, maxNodeCount 256, \
@@ -73,7 +73,7 @@ pub const CLUSTER_LIMITS: Source = Source {
 };
 
 /// cluster's help-centre page: the humanoid bones an upload needs.
-pub const CLUSTER_BONES: Source = Source {
+pub const CLUSTER_BONES: PlatformSource = PlatformSource {
     url: "https://help.cluster.mu/hc/ja/articles/360029465811",
     read: READ_ON,
     note: "カスタムアバターの制限: an avatar without these humanoid bones cannot be uploaded \
@@ -81,7 +81,7 @@ pub const CLUSTER_BONES: Source = Source {
 };
 
 /// Vket Cloud's avatar polygon limit.
-pub const VKET_LIMITS: Source = Source {
+pub const VKET_LIMITS: PlatformSource = PlatformSource {
     url: "https://vrhikky.github.io/VketCloudSDK_Documents/latest/en/VketCloudSettings/MyAvatarSettings.html",
     read: READ_ON,
     note: "MyAvatarSettings `Polygon`: initial value 50000, the upper limit of a MyAvatar's \
@@ -92,7 +92,7 @@ pub const VKET_LIMITS: Source = Source {
 };
 
 /// Every source, in table order.
-pub const SOURCES: [&Source; 6] =
+pub const SOURCES: [&PlatformSource; 6] =
     [&VRCHAT_RANKS, &VRCHAT_SIZE, &VRCHAT_IOS, &CLUSTER_LIMITS, &CLUSTER_BONES, &VKET_LIMITS];
 
 /// What is counted.
@@ -234,7 +234,7 @@ pub struct Limit {
     /// The maximum per rank, best rank first.
     pub max: &'static [Value],
     /// Where the numbers come from.
-    pub source: &'static Source,
+    pub source: &'static PlatformSource,
 }
 
 /// A hard limit (upload refused or avatar not shown above it), or a number the platform does
@@ -246,7 +246,7 @@ pub struct Cap {
     /// The maximum; `None` where the platform publishes none.
     pub max: Option<f64>,
     /// Where it comes from (or where it was looked for).
-    pub source: &'static Source,
+    pub source: &'static PlatformSource,
 }
 
 /// How textures sit in GPU memory on a platform (see the module notes).

@@ -10,9 +10,7 @@ fn esc(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;")
 }
 
-/// Published budget of the original **[published]** (field notes §1), for reference lines.
-pub const PUBLISHED: [(&str, f64); 5] =
-    [("head", 38.8), ("arms", 19.3), ("legs", 18.9), ("waist", 13.8), ("coat", 9.2)];
+pub use crate::budget::PUBLISHED;
 
 /// A horizontal bar chart of a budget: per group, triangles % (dark) and UV area % (light),
 /// then the parts.
@@ -67,9 +65,15 @@ pub fn budget_svg(b: &Budget, title: &str) -> String {
 /// A Markdown table of a budget, with the original's published budget beside the groups.
 pub fn budget_markdown(b: &Budget, title: &str) -> String {
     let mut s = String::new();
-    let _ = writeln!(s, "# Triangle budget: {}\n\n{} triangles.\n", title, b.total_triangles);
-    let _ =
-        writeln!(s, "| group | triangles | % | UV area % | vertices | original (published) % |");
+    let _ = writeln!(
+        s,
+        "# Triangle budget: {}\n\n{} triangles, {} glTF vertices.\n",
+        title, b.total_triangles, b.gltf_vertices
+    );
+    let _ = writeln!(
+        s,
+        "| group | triangles | % | UV area % | glTF vertices | original (published) % |"
+    );
     let _ = writeln!(s, "|---|---:|---:|---:|---:|---:|");
     for g in &b.groups {
         let publ = PUBLISHED.iter().find(|(n, _)| *n == g.part.name()).map_or(0.0, |x| x.1);
@@ -80,10 +84,11 @@ pub fn budget_markdown(b: &Budget, title: &str) -> String {
             g.triangles,
             g.percent,
             g.uv_percent,
-            g.vertices
+            g.gltf_vertices
         );
     }
-    let _ = writeln!(s, "\n| part | group | triangles | % | vertices |\n|---|---|---:|---:|---:|");
+    let _ =
+        writeln!(s, "\n| part | group | triangles | % | glTF vertices |\n|---|---|---:|---:|---:|");
     for p in &b.parts {
         let _ = writeln!(
             s,
@@ -92,7 +97,7 @@ pub fn budget_markdown(b: &Budget, title: &str) -> String {
             p.group.name(),
             p.triangles,
             p.percent,
-            p.vertices
+            p.gltf_vertices
         );
     }
     s

@@ -376,19 +376,8 @@ pub fn normalise_glb(bytes: &[u8]) -> Result<(Option<Vec<u8>>, RestPose), Rewrit
         map.insert(*h, *node);
     }
     if vrm.kind == VrmKind::None {
-        let bones: Vec<crate::figure::Bone> = (0..nodes.len())
-            .map(|i| crate::figure::Bone {
-                name: nodes
-                    .get(i)
-                    .and_then(|n| n.get("name"))
-                    .and_then(serde_json::Value::as_str)
-                    .unwrap_or("")
-                    .to_string(),
-                parent: None,
-                position: [0.0; 3],
-            })
-            .collect();
-        crate::humanoid::map_names(&bones, &mut map);
+        let names = nodes.iter().map(|n| n.get("name").and_then(serde_json::Value::as_str));
+        scene::humanoid::map_names(names.map(|n| n.unwrap_or("")), &mut map);
     }
     // VRM 1.0 faces +Z (its left is +X); VRM 0.x faces −Z; a plain glTF by its named left limb.
     let left = match vrm.kind {

@@ -202,11 +202,11 @@ pub fn targets(
 /// 19.3 %, legs 18.9 %, waist 13.8 %, coat 9.2 %) when no original file is given: groups only.
 pub fn published_targets(p: &Platform, rank: usize, avatar: &Budget) -> Option<Targets> {
     let total = rank_budget(p, rank)?;
-    let shares: Vec<f64> = crate::render::PUBLISHED.iter().map(|x| x.1).collect();
+    let shares: Vec<f64> = crate::budget::PUBLISHED.iter().map(|x| x.1).collect();
     let t = apportion(&shares, usize::try_from(total).unwrap_or(usize::MAX));
     let groups = GROUPS
         .iter()
-        .zip(crate::render::PUBLISHED)
+        .zip(crate::budget::PUBLISHED)
         .zip(t)
         .map(|((&g, (_, pct)), t)| {
             let a = avatar.groups.iter().find(|x| x.part == g).map_or(0, |x| x.triangles) as u64;

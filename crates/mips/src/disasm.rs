@@ -2,7 +2,7 @@
 
 use rabbitizer::{Instruction, InstructionDisplayFlags, InstructionFlags, IsaExtension, Vram};
 
-use crate::{Error, Image};
+use crate::{Error, ExeImage};
 
 /// One disassembled line.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -35,7 +35,7 @@ pub fn line(word: u32, addr: u32) -> Line {
 }
 
 /// Disassembles `count` words of `image` from `at` (stops at the end of the text).
-pub fn range(image: &Image<'_>, at: u32, count: usize) -> Result<Vec<Line>, Error> {
+pub fn range(image: &ExeImage<'_>, at: u32, count: usize) -> Result<Vec<Line>, Error> {
     if !image.contains(at) {
         return Err(image.outside(at));
     }

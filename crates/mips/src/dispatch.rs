@@ -15,7 +15,7 @@ use crate::functions::Function;
 use crate::insn::Flow;
 use crate::jumptable::{self, JumpTable};
 use crate::value::{self, Control, Lin, State, SymKind, Syms, Val};
-use crate::Image;
+use crate::ExeImage;
 
 /// What one case does.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -142,7 +142,7 @@ struct TableAdvance {
 
 impl TableAdvance {
     /// The advance of type value `x`, read from the image.
-    fn eval(self, img: &Image<'_>, x: i64) -> Option<i32> {
+    fn eval(self, img: &ExeImage<'_>, x: i64) -> Option<i32> {
         let off = u32::try_from(x).ok()?.checked_mul(self.stride)?;
         let a = self.at.checked_add(off)?;
         let mut v = 0u32;
@@ -204,7 +204,7 @@ impl Members {
 /// Returns `None` when it is not one.
 #[allow(clippy::too_many_arguments)]
 fn analyse_table(
-    img: &Image<'_>,
+    img: &ExeImage<'_>,
     func: Function,
     jt: &JumpTable,
     members: &Members,
@@ -413,7 +413,7 @@ const MAX_PATHS: usize = 64;
 /// (a loop whose trip count is not constant, or too many paths).
 #[allow(clippy::type_complexity, clippy::too_many_arguments)]
 fn walk_paths(
-    img: &Image<'_>,
+    img: &ExeImage<'_>,
     func: Function,
     run: u32,
     start: u32,
@@ -474,7 +474,7 @@ fn walk_paths(
 
 /// Whether the code at `pc` reaches the dispatch `jr` within a few instructions without a
 /// store, a call or a return (the loop's head and test, not a case's work).
-fn straight_to(img: &Image<'_>, func: Function, pc: u32, members: &Members) -> bool {
+fn straight_to(img: &ExeImage<'_>, func: Function, pc: u32, members: &Members) -> bool {
     let mut work = vec![(pc, 0u32)];
     let mut visited = 0u32;
     while let Some((mut at, mut n)) = work.pop() {
@@ -557,7 +557,7 @@ pub struct Options {
 
 /// Finds the record-dispatch loops of an image. With `opts.at`, keeps only the dispatch whose
 /// `jr`, table or function start is that address, or whose function contains it.
-pub fn find(img: &Image<'_>, opts: Options) -> Vec<Dispatch> {
+pub fn find(img: &ExeImage<'_>, opts: Options) -> Vec<Dispatch> {
     let mut out = Vec::new();
     let mut budget = value::BUDGET;
     for mut r in jumptable::analyse_all(img) {
@@ -729,43 +729,63 @@ impl<V: serde::Serialize> serde::Serialize for ByType<V> {
     }
 }
 
-/// Finds the dispatches (see [`find`]) and reports the choice.
-pub fn report(img: &Image<'_>, opts: Options) -> Report {
+/// The one draw-dispatch finder: every record-dispatch loop ([`find`]) and the one the
+/// published facts choose ([`choose`]). `exe record-lengths`, `exe record-layouts`, `exe find`
+/// and the conventions all ask this function.
+pub fn find_draw(img: &ExeImage<'_>, opts: Options) -> (Vec<Dispatch>, Choice) {
     let found = find(img, opts);
     let choice = choose(&found);
-    let mut warnings = Vec::new();
-    if found.is_empty() {
-        warnings.push("no record-dispatch loop found".to_string());
-    } else if choice.chosen.is_none() {
-        warnings.push(format!(
+    (found, choice)
+}
+
+/// Finds the dispatches (see [`find_draw`]) and reports the choice.
+pub fn report(img: &ExeImage<'_>, opts: Options) -> Report {
+    let (found, choice) = find_draw(img, opts);
+    Report::new(&found, choice)
+}
+
+impl Report {
+    /// The report of dispatches `found` and the `choice` among them ([`find_draw`]).
+    pub fn new(found: &[Dispatch], choice: Choice) -> Report {
+        let mut warnings = Vec::new();
+        if found.is_empty() {
+            warnings.push("no record-dispatch loop found".to_string());
+        } else if choice.chosen.is_none() {
+            warnings.push(format!(
             "none of the {} dispatches agrees with the published facts (14 entries; type 0 = 3, 9 = 12, 0xD = 21): no draw dispatch chosen",
             found.len()
         ));
-    }
-    let rejected: BTreeMap<usize, Vec<String>> = choice.rejected.into_iter().collect();
-    let dispatches = found
-        .iter()
-        .enumerate()
-        .map(|(k, d)| DispatchReport {
-            function: d.function,
-            table: d.table.table,
-            jr: d.table.jr,
-            jrs: d.jrs.iter().map(|a| format!("{a:#010x}")).collect(),
-            count: d.table.count,
-            type_offset: d.type_offset,
-            lengths: ByType(d.lengths()),
-            problems: ByType(d.problems().into_iter().collect()),
-            default_types: d.cases.iter().filter(|c| c.is_default).map(|c| c.type_byte).collect(),
-            rejected: rejected.get(&k).cloned(),
-        })
-        .collect();
-    Report {
-        draw_dispatch: choice
-            .chosen
-            .and_then(|k| found.get(k))
-            .map(|d| format!("{:#010x}", d.function)),
-        source: "exe",
-        dispatches,
-        warnings,
+        }
+        let rejected: BTreeMap<usize, Vec<String>> = choice.rejected.into_iter().collect();
+        let dispatches = found
+            .iter()
+            .enumerate()
+            .map(|(k, d)| DispatchReport {
+                function: d.function,
+                table: d.table.table,
+                jr: d.table.jr,
+                jrs: d.jrs.iter().map(|a| format!("{a:#010x}")).collect(),
+                count: d.table.count,
+                type_offset: d.type_offset,
+                lengths: ByType(d.lengths()),
+                problems: ByType(d.problems().into_iter().collect()),
+                default_types: d
+                    .cases
+                    .iter()
+                    .filter(|c| c.is_default)
+                    .map(|c| c.type_byte)
+                    .collect(),
+                rejected: rejected.get(&k).cloned(),
+            })
+            .collect();
+        Report {
+            draw_dispatch: choice
+                .chosen
+                .and_then(|k| found.get(k))
+                .map(|d| format!("{:#010x}", d.function)),
+            source: "exe",
+            dispatches,
+            warnings,
+        }
     }
 }

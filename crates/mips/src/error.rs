@@ -7,7 +7,7 @@ use thiserror::Error;
 pub enum Error {
     /// The PS-X EXE header or text could not be read.
     #[error("reading the PS-X EXE: {0}")]
-    Exe(#[from] psx::exe::ExeError),
+    Exe(#[from] disc::exe::ExeError),
     /// The load address is not word aligned or the text would wrap the address space.
     #[error("PS-X EXE load address {t_addr:#x} (offset 0x18) with size {t_size:#x} is not usable")]
     BadAddress {

@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use crate::insn::{Flow, Insn};
-use crate::Image;
+use crate::ExeImage;
 
 /// A discovered function: `[start, end)`, where `end` is the next discovered start (or the end
 /// of the text).
@@ -17,7 +17,7 @@ pub struct Function {
 }
 
 /// Why an address was taken as a function start.
-fn prologue_after_return(img: &Image<'_>, at: u32) -> bool {
+fn prologue_after_return(img: &ExeImage<'_>, at: u32) -> bool {
     // Walk back over zero padding (at most 8 words) to the previous real instruction.
     let mut b = at;
     for _ in 0..8 {
@@ -49,7 +49,7 @@ fn prologue_after_return(img: &Image<'_>, at: u32) -> bool {
 /// return (a tail call) unless a branch reaches it (gcc's shrink-wrapping puts a function's
 /// prologue after its early return and branches to it; a branch never enters another
 /// function, a `j` may: a tail call).
-pub fn discover(img: &Image<'_>) -> Vec<Function> {
+pub fn discover(img: &ExeImage<'_>) -> Vec<Function> {
     let mut starts = BTreeSet::new();
     if img.contains(img.pc) {
         starts.insert(img.pc);

@@ -1,5 +1,5 @@
 //! The PS-X EXE as the analyses see it: entry point, load address and text. The container is
-//! read and written by `psx::exe` **[public: psx-spx]**; this is a thin view over it.
+//! read and written by `disc::exe` **[public: psx-spx]**; this is a thin view over it.
 
 use crate::Error;
 
@@ -8,7 +8,7 @@ pub const HEADER_LEN: usize = 0x800;
 
 /// A loaded EXE: where its text goes and the text itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Image<'a> {
+pub struct ExeImage<'a> {
     /// Initial program counter (entry point).
     pub pc: u32,
     /// Initial global pointer.
@@ -19,10 +19,10 @@ pub struct Image<'a> {
     pub text: &'a [u8],
 }
 
-impl<'a> Image<'a> {
-    /// Parses a PS-X EXE file (via `psx::exe`). Errors name the offset and the expected value.
+impl<'a> ExeImage<'a> {
+    /// Parses a PS-X EXE file (via `disc::exe`). Errors name the offset and the expected value.
     pub fn parse(file: &'a [u8]) -> Result<Self, Error> {
-        let exe = psx::exe::Exe::parse(file)?;
+        let exe = disc::exe::Exe::parse(file)?;
         let (t_addr, t_size) = (exe.header.t_addr, exe.header.t_size);
         if !t_addr.is_multiple_of(4) || t_addr.checked_add(t_size).is_none() {
             return Err(Error::BadAddress { t_addr, t_size });
@@ -52,7 +52,7 @@ impl<'a> Image<'a> {
     /// The little-endian word at `addr`, if inside the text.
     pub fn word(&self, addr: u32) -> Option<u32> {
         let off = usize::try_from(addr.checked_sub(self.base)?).ok()?;
-        psx::bytes::u32_at(self.text, off)
+        cursor::u32_at(self.text, off)
     }
 
     /// The byte at `addr`, if inside the text.
@@ -72,10 +72,10 @@ impl<'a> Image<'a> {
     }
 }
 
-/// Writes a PS-X EXE (via `psx::exe::build_exe`): header with `pc`, load address `base`,
+/// Writes a PS-X EXE (via `disc::exe::build_exe`): header with `pc`, load address `base`,
 /// stack 0x801FFFF0 and the North American marker, then `text` padded to a multiple of 0x800.
 pub fn write_exe(pc: u32, base: u32, text: &[u8]) -> Vec<u8> {
-    psx::exe::build_exe(pc, base, text)
+    disc::exe::build_exe(pc, base, text)
 }
 
 #[cfg(test)]
@@ -91,7 +91,7 @@ mod tests {
         f[0x18..0x1C].copy_from_slice(&0x8001_0000u32.to_le_bytes());
         f[0x1C..0x20].copy_from_slice(&0x800u32.to_le_bytes());
         f[0x804..0x808].copy_from_slice(&0x2402_0007u32.to_le_bytes());
-        let img = Image::parse(&f).unwrap();
+        let img = ExeImage::parse(&f).unwrap();
         assert_eq!(img.pc, 0x8001_0004);
         assert_eq!(img.base, 0x8001_0000);
         assert_eq!(img.word(0x8001_0004), Some(0x2402_0007));
@@ -101,15 +101,18 @@ mod tests {
 
     #[test]
     fn errors() {
-        assert!(matches!(Image::parse(&[0; 10]), Err(Error::Exe(_))));
+        assert!(matches!(ExeImage::parse(&[0; 10]), Err(Error::Exe(_))));
         let mut f = write_exe(0x8001_0000, 0x8001_0000, &[0; 16]);
         f.truncate(0x900);
-        assert!(Image::parse(&f).unwrap_err().to_string().contains("0x800"));
+        assert!(ExeImage::parse(&f).unwrap_err().to_string().contains("0x800"));
         f[0] = b'X';
-        assert!(matches!(Image::parse(&f), Err(Error::Exe(psx::exe::ExeError::BadMagic { .. }))));
+        assert!(matches!(
+            ExeImage::parse(&f),
+            Err(Error::Exe(disc::exe::ExeError::BadMagic { .. }))
+        ));
         let mut g = write_exe(0x8001_0000, 0x8001_0002, &[0; 16]);
-        assert!(matches!(Image::parse(&g), Err(Error::BadAddress { .. })));
+        assert!(matches!(ExeImage::parse(&g), Err(Error::BadAddress { .. })));
         g[0x18..0x1C].copy_from_slice(&0xFFFF_F800u32.to_le_bytes());
-        assert!(matches!(Image::parse(&g), Err(Error::BadAddress { .. })));
+        assert!(matches!(ExeImage::parse(&g), Err(Error::BadAddress { .. })));
     }
 }

@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 use crate::functions::{self, Function};
 use crate::insn::{Flow, Insn};
 use crate::value::{self, Control, Lin, State, SymKind, Syms, Val};
-use crate::Image;
+use crate::ExeImage;
 
 /// A resolved jump table.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
@@ -79,7 +79,7 @@ fn is_byte(l: Lin, syms: &Syms) -> bool {
 
 /// Resolves a table from the decoded target and the facts at the `jr`.
 pub(crate) fn resolve(
-    img: &Image<'_>,
+    img: &ExeImage<'_>,
     func: Function,
     jr: u32,
     d: &Decoded,
@@ -155,7 +155,11 @@ pub(crate) struct FuncAnalysis {
 const ROUNDS: usize = 4;
 
 /// Analyses one function from its start, following resolved tables, for up to [`ROUNDS`].
-pub(crate) fn analyse_function(img: &Image<'_>, func: Function, syms: &mut Syms) -> FuncAnalysis {
+pub(crate) fn analyse_function(
+    img: &ExeImage<'_>,
+    func: Function,
+    syms: &mut Syms,
+) -> FuncAnalysis {
     let mut known: BTreeMap<u32, JumpTable> = BTreeMap::new();
     let mut at_jr: BTreeMap<u32, (Val, State)> = BTreeMap::new();
     for _ in 0..ROUNDS {
@@ -200,7 +204,7 @@ pub(crate) fn analyse_function(img: &Image<'_>, func: Function, syms: &mut Syms)
 }
 
 /// The `jr rX` (rX ≠ `$ra`) instructions of a function.
-fn register_jumps(img: &Image<'_>, func: Function) -> Vec<u32> {
+fn register_jumps(img: &ExeImage<'_>, func: Function) -> Vec<u32> {
     let mut out = Vec::new();
     let mut pc = func.start;
     while pc < func.end {
@@ -216,7 +220,7 @@ fn register_jumps(img: &Image<'_>, func: Function) -> Vec<u32> {
 
 /// Where code containing `jr` most likely starts when the discovered function's entry does not
 /// reach it: after the last return (and its delay slot and any zero padding) before `jr`.
-fn local_start(img: &Image<'_>, func: Function, jr: u32) -> Option<u32> {
+fn local_start(img: &ExeImage<'_>, func: Function, jr: u32) -> Option<u32> {
     let mut pc = jr;
     while pc > func.start {
         pc = pc.wrapping_sub(4);
@@ -242,7 +246,7 @@ pub(crate) struct Region {
 }
 
 /// Analyses every function that has a register jump; tables are unique by `jr`.
-pub(crate) fn analyse_all(img: &Image<'_>) -> Vec<Region> {
+pub(crate) fn analyse_all(img: &ExeImage<'_>) -> Vec<Region> {
     let mut out: Vec<Region> = Vec::new();
     let mut seen_jr = std::collections::BTreeSet::new();
     let mut budget = crate::value::BUDGET;
@@ -275,6 +279,6 @@ pub(crate) fn analyse_all(img: &Image<'_>) -> Vec<Region> {
 }
 
 /// Finds every jump table in the image.
-pub fn find_all(img: &Image<'_>) -> Vec<JumpTable> {
+pub fn find_all(img: &ExeImage<'_>) -> Vec<JumpTable> {
     analyse_all(img).into_iter().flat_map(|r| r.analysis.tables).collect()
 }

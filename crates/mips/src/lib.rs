@@ -2,7 +2,7 @@
 //! derivation of record lengths from a record-dispatch loop — and a small assembler, the writer
 //! beside the reader, used by the synthetic boot EXE.
 //!
-//! - [`Image::parse`] reads a PS-X EXE (through `psx::exe`) into entry point, load address and
+//! - [`ExeImage::parse`] reads a PS-X EXE (through `disc::exe`) into entry point, load address and
 //!   text; [`image::write_exe`] writes one.
 //! - [`disasm`] prints words like objdump, with rabbitizer's R3000GTE decoder
 //!   **[public: rabbitizer]**; checked word for word against `mipsel-linux-gnu-objdump`.
@@ -13,7 +13,6 @@
 //!   symbolic values (see the private `value` module). The field notes' fact it rests on: the
 //!   draw dispatch is a switch with a 14-entry jump table whose cases advance the read pointer
 //!   by the record length **[published]**.
-//! - [`find::find`] ranks LZ-decoder and rotation-builder candidates **[provisional]**.
 //! - [`asm::Asm`] encodes the instructions the synthetic EXE needs.
 //!
 //! Everything here reads untrusted bytes: no panics, bounded work, errors that name offsets.
@@ -23,7 +22,6 @@ pub mod asm;
 pub mod disasm;
 pub mod dispatch;
 pub mod error;
-pub mod find;
 pub mod functions;
 pub mod image;
 pub mod insn;
@@ -36,4 +34,4 @@ pub(crate) fn hex<S: serde::Serializer>(v: &u32, s: S) -> Result<S::Ok, S::Error
 }
 
 pub use error::Error;
-pub use image::Image;
+pub use image::ExeImage;

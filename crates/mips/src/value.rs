@@ -17,7 +17,7 @@ use std::collections::{BTreeMap, BTreeSet, HashMap};
 
 use crate::functions::Function;
 use crate::insn::{reg, Flow, Insn};
-use crate::Image;
+use crate::ExeImage;
 
 /// A symbol id.
 pub(crate) type SymId = u32;
@@ -174,7 +174,7 @@ impl Syms {
     /// The caller-saved registers the function at `target` (and what it calls) may write;
     /// [`ABI_CLOBBER`] when it cannot be read within bounds (a register jump other than the
     /// return, a call too deep, too much code). `ra` always. **[provisional]**
-    pub fn clobbers(&mut self, img: &Image<'_>, target: u32) -> u32 {
+    pub fn clobbers(&mut self, img: &ExeImage<'_>, target: u32) -> u32 {
         if let Some(&m) = self.clobber.get(&target) {
             return m;
         }
@@ -196,7 +196,7 @@ impl Syms {
 
 /// The registers the code from `start` writes on every path to its returns (see
 /// [`Syms::clobbers`]), as a mask over [`ABI_CLOBBER`] plus `ra`.
-fn scan_clobbers(img: &Image<'_>, start: u32, depth: u32) -> Option<u32> {
+fn scan_clobbers(img: &ExeImage<'_>, start: u32, depth: u32) -> Option<u32> {
     let mut mask = 1u32 << reg::RA;
     let mut seen: BTreeSet<u32> = BTreeSet::new();
     let mut work = vec![start];
@@ -416,7 +416,7 @@ impl State {
     /// calls to functions it knows leave them alone), `v0` a fresh result.
     fn clobber_call(
         &mut self,
-        img: &Image<'_>,
+        img: &ExeImage<'_>,
         target: Option<u32>,
         run: u32,
         pc: u32,
@@ -738,7 +738,7 @@ pub(crate) struct Term {
 /// Runs a block from `start` until a control instruction plus its delay slot, or the end of
 /// `func`. Returns the terminator; `st` is the state after it.
 pub(crate) fn run_block(
-    img: &Image<'_>,
+    img: &ExeImage<'_>,
     func: Function,
     leaders: &BTreeSet<u32>,
     start: u32,
@@ -797,7 +797,7 @@ const MAX_BLOCKS: usize = 20_000;
 /// every state ever seen), so phis appear only where different edges really disagree, as in
 /// SSA: a value computed from a loop phi stays the same symbol across iterations.
 pub(crate) fn fixpoint(
-    img: &Image<'_>,
+    img: &ExeImage<'_>,
     func: Function,
     run: u32,
     entries: Vec<(u32, State)>,
@@ -839,7 +839,7 @@ pub(crate) fn fixpoint(
 }
 
 /// Branch and jump targets inside `func`: where a straight run must end.
-pub(crate) fn leaders(img: &Image<'_>, func: Function) -> BTreeSet<u32> {
+pub(crate) fn leaders(img: &ExeImage<'_>, func: Function) -> BTreeSet<u32> {
     let mut out = BTreeSet::new();
     let mut pc = func.start;
     while pc < func.end {
@@ -903,7 +903,7 @@ fn decide(t: &Term) -> Option<bool> {
 /// The ordinary successors of a block end (calls return to pc + 8; returns and register
 /// jumps end the run).
 pub(crate) fn default_succ(
-    img: &Image<'_>,
+    img: &ExeImage<'_>,
     t: &Term,
     st: &State,
     run: u32,

@@ -68,7 +68,7 @@ fn the_draw_dispatch_is_found_and_chosen_by_the_published_facts() {
         for opt in opts {
             let base = dir().join("gcc").join(format!("{file}_{opt}"));
             let bytes = std::fs::read(base.with_extension("exe")).unwrap();
-            let img = mips::Image::parse(&bytes).unwrap();
+            let img = mips::ExeImage::parse(&bytes).unwrap();
             let names = syms(&base.with_extension("syms"));
             let draw = names[e["draw"].as_str().unwrap()];
             let script = names[e["script"].as_str().unwrap()];
@@ -111,7 +111,7 @@ fn the_draw_dispatch_is_found_and_chosen_by_the_published_facts() {
 #[test]
 fn the_duplicated_table_jump_is_one_dispatch() {
     let bytes = std::fs::read(dir().join("gcc/e_threaded_O2.exe")).unwrap();
-    let img = mips::Image::parse(&bytes).unwrap();
+    let img = mips::ExeImage::parse(&bytes).unwrap();
     let found = mips::dispatch::find(&img, Default::default());
     assert!(found[0].jrs.len() >= 14, "{:?}", found[0].jrs);
     // every jr of the group lies in the listing as `jr` through a register other than ra
@@ -126,7 +126,7 @@ fn the_duplicated_table_jump_is_one_dispatch() {
 fn no_published_match_means_no_choice() {
     // the script dispatch alone: rejected, nothing chosen, a warning
     let bytes = std::fs::read(dir().join("gcc/e_gte_O1.exe")).unwrap();
-    let img = mips::Image::parse(&bytes).unwrap();
+    let img = mips::ExeImage::parse(&bytes).unwrap();
     let names = syms(&dir().join("gcc/e_gte_O1.syms"));
     let r = mips::dispatch::report(&img, mips::dispatch::Options { at: Some(names["run_script"]) });
     assert_eq!(r.draw_dispatch, None);

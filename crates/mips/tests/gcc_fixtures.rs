@@ -63,7 +63,7 @@ fn every_fixture_dispatch_is_recovered_exactly() {
         for opt in ["O0", "O1", "O2", "O3", "Os"] {
             let base = dir().join("gcc").join(format!("{file}_{opt}"));
             let bytes = std::fs::read(base.with_extension("exe")).unwrap();
-            let img = mips::Image::parse(&bytes).unwrap();
+            let img = mips::ExeImage::parse(&bytes).unwrap();
             let names = syms(&base.with_extension("syms"));
             let found = mips::dispatch::find(&img, mips::dispatch::Options::default());
             let mut got: BTreeMap<String, BTreeMap<String, u32>> = BTreeMap::new();
@@ -92,7 +92,7 @@ fn every_fixture_dispatch_is_recovered_exactly() {
 #[test]
 fn dispatch_option_selects_one() {
     let bytes = std::fs::read(dir().join("gcc/d_adjust_O2.exe")).unwrap();
-    let img = mips::Image::parse(&bytes).unwrap();
+    let img = mips::ExeImage::parse(&bytes).unwrap();
     let names = syms(&dir().join("gcc/d_adjust_O2.syms"));
     let at = names["draw_hdr"];
     let found = mips::dispatch::find(&img, mips::dispatch::Options { at: Some(at) });
@@ -105,7 +105,7 @@ fn dispatch_option_selects_one() {
 fn non_dispatch_switches_have_tables_but_are_not_dispatches() {
     for opt in ["O0", "O1", "O2", "O3", "Os"] {
         let bytes = std::fs::read(dir().join(format!("gcc/nd_switches_{opt}.exe"))).unwrap();
-        let img = mips::Image::parse(&bytes).unwrap();
+        let img = mips::ExeImage::parse(&bytes).unwrap();
         let tables = mips::jumptable::find_all(&img);
         assert!(tables.len() >= 3, "{opt}: {tables:#?}");
         assert!(mips::dispatch::find(&img, Default::default()).is_empty());
@@ -185,7 +185,7 @@ fn disassembly_agrees_with_objdump() {
     assert!(files.len() >= 16);
     for listing in files {
         let bytes = std::fs::read(listing.with_extension("exe")).unwrap();
-        let img = mips::Image::parse(&bytes).unwrap();
+        let img = mips::ExeImage::parse(&bytes).unwrap();
         for line in std::fs::read_to_string(&listing).unwrap().lines() {
             // "80010000:\t27bdffe8 \taddiu\tsp,sp,-24"
             let mut parts = line.split('\t');
@@ -240,21 +240,6 @@ fn disassembly_agrees_with_objdump() {
         }
     }
     assert!(checked > 2000, "{checked}");
-}
-
-#[test]
-fn finders_pick_the_lz_decoder_and_the_rotation_builder() {
-    for opt in ["O0", "O1", "O2", "O3", "Os"] {
-        let base = dir().join("gcc").join(format!("nd_finders_{opt}"));
-        let bytes = std::fs::read(base.with_extension("exe")).unwrap();
-        let img = mips::Image::parse(&bytes).unwrap();
-        let names = syms(&base.with_extension("syms"));
-        let f = mips::find::find(&img);
-        let lz: Vec<u32> = f.lz_decoders.iter().map(|c| c.function).collect();
-        let rot: Vec<u32> = f.rotation_builders.iter().map(|c| c.function).collect();
-        assert_eq!(lz, [names["lz_decode"]], "{opt}");
-        assert_eq!(rot, [names["rot_matrix"]], "{opt}");
-    }
 }
 
 #[test]

@@ -43,6 +43,36 @@ impl IoError {
     }
 }
 
+/// Why a path cannot be claimed.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, thiserror::Error)]
+pub enum Clash {
+    /// Another output has the same path (ignoring case).
+    #[error("{path} is also the path of {other} (paths are compared ignoring case)")]
+    Same {
+        /// The path asked for.
+        path: String,
+        /// The output already there.
+        other: String,
+    },
+    /// A file of the run sits where this path needs a folder, or this file where another
+    /// output needs a folder.
+    #[error("{path} and {other} cannot both exist (one needs the other as a folder)")]
+    FileVersusFolder {
+        /// The path asked for.
+        path: String,
+        /// The output in the way.
+        other: String,
+    },
+    /// Not a safe relative path.
+    #[error("{path} is not a safe relative path ({reason})")]
+    Unsafe {
+        /// The path.
+        path: String,
+        /// Why.
+        reason: &'static str,
+    },
+}
+
 /// An error of a [`crate::Writer`].
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
@@ -52,7 +82,7 @@ pub enum Error {
     /// A path handed to the writer is not a safe relative path (a caller's mistake: paths come
     /// from a [`crate::Plan`]).
     #[error("{0}")]
-    Path(#[from] crate::Clash),
+    Path(#[from] Clash),
     /// SIGINT or SIGTERM arrived while writing; every file of the run was removed.
     #[error("interrupted by {signal}; removed what this run had written")]
     Interrupted {

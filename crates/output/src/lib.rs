@@ -33,7 +33,7 @@ use serde::Serialize;
 
 mod error;
 
-pub use error::{is_disk_full, Error, IoError, Result};
+pub use error::{is_disk_full, Clash, Error, IoError, Result};
 
 /// A path moved aside because it clashed with another output of the run.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -44,36 +44,6 @@ pub struct Renamed {
     pub path: String,
     /// The output it clashed with.
     pub clashed_with: String,
-}
-
-/// Why a path cannot be claimed.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, thiserror::Error)]
-pub enum Clash {
-    /// Another output has the same path (ignoring case).
-    #[error("{path} is also the path of {other} (paths are compared ignoring case)")]
-    Same {
-        /// The path asked for.
-        path: String,
-        /// The output already there.
-        other: String,
-    },
-    /// A file of the run sits where this path needs a folder, or this file where another
-    /// output needs a folder.
-    #[error("{path} and {other} cannot both exist (one needs the other as a folder)")]
-    FileVersusFolder {
-        /// The path asked for.
-        path: String,
-        /// The output in the way.
-        other: String,
-    },
-    /// Not a safe relative path.
-    #[error("{path} is not a safe relative path ({reason})")]
-    Unsafe {
-        /// The path.
-        path: String,
-        /// Why.
-        reason: &'static str,
-    },
 }
 
 /// Every output path of one run, checked against every other before anything is written.

@@ -14,15 +14,15 @@
 )]
 
 use criterion::{criterion_group, criterion_main, Criterion};
+use pipeline::stages::synth::Size;
 use pipeline::{select, Disc, Overrides, Quiet};
 use rayon::prelude::*;
-use synth::disc::Size;
 
 fn full_disc() -> std::path::PathBuf {
     let dir = std::env::temp_dir().join("dewrip-bench-demo-disc");
     let cue = dir.join("DEWPRISM.cue");
     if !cue.exists() {
-        synth::disc::write(&dir, Size::Full, 1).unwrap();
+        pipeline::stages::synth::disc(&dir, Size::Full, 1).unwrap();
     }
     cue
 }
@@ -55,7 +55,7 @@ fn bench(c: &mut Criterion) {
     g.bench_function("synthetic_disc_write_full", |b| {
         b.iter(|| {
             let _ = std::fs::remove_dir_all(&out);
-            synth::disc::write(&out, Size::Full, 1).unwrap().sectors
+            pipeline::stages::synth::disc(&out, Size::Full, 1).unwrap().sectors
         })
     });
     let _ = std::fs::remove_dir_all(&out);

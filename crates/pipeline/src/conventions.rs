@@ -430,29 +430,30 @@ pub fn rotation_from_exe(exe: ExeInput<'_>) -> Sourced<RotationOrder> {
         Ok(r) => r,
         Err(e) => return builtin(format!("running the EXE's routines failed: {e}")),
     };
-    let mut products: Vec<String> = report.builders.iter().map(|b| b.product.name()).collect();
-    products.sort();
-    products.dedup();
-    match (products.as_slice(), report.builders.first()) {
-        ([one], Some(b)) => match RotationOrder::parse(one) {
-            Some(o) => Sourced::new(
-                o,
-                Source::Exe,
-                format!(
-                    "{} builder(s), first at {:#010x} ({one}, to {:?})",
-                    report.builders.len(),
-                    b.function,
-                    b.output
+    let products = report.products();
+    match report.chosen() {
+        Some(b) => {
+            let one = b.product.name();
+            match RotationOrder::parse(&one) {
+                Some(o) => Sourced::new(
+                    o,
+                    Source::Exe,
+                    format!(
+                        "{} builder(s), first at {:#010x} ({one}, to {:?})",
+                        report.builders.len(),
+                        b.function,
+                        b.output
+                    ),
                 ),
-            ),
-            None => builtin(format!("the EXE's builder has product {one}")),
-        },
-        ([], _) => {
+                None => builtin(format!("the EXE's builder has product {one}")),
+            }
+        }
+        None if products.is_empty() => {
             builtin(format!("no rotation builder among the {} functions probed", report.probed))
         }
-        (many, _) => builtin(format!(
+        None => builtin(format!(
             "the EXE's builders disagree ({}); choose one with --order",
-            many.join(", ")
+            products.join(", ")
         )),
     }
 }
@@ -464,27 +465,35 @@ pub fn lengths_from_exe(exe: ExeInput<'_>) -> Sourced<RecordLengths> {
         ExeInput::Bytes(b) => b,
         ExeInput::Missing(why) => return builtin(why.to_string()),
     };
-    let img = match mips::Image::parse(bytes) {
+    let img = match mips::ExeImage::parse(bytes) {
         Ok(i) => i,
         Err(e) => return builtin(format!("the boot EXE does not parse ({e})")),
     };
-    let found = mips::dispatch::find(&img, mips::dispatch::Options::default());
-    for d in &found {
-        if let Some(t) = table_of(&d.lengths()) {
-            return Sourced::new(
-                t,
-                Source::Exe,
-                format!("dispatch in {:#010x}, table {:#010x}", d.function, d.table.table),
-            );
-        }
+    // The draw dispatch as every command chooses it (mips::dispatch::find_draw).
+    let (found, choice) = mips::dispatch::find_draw(&img, mips::dispatch::Options::default());
+    let Some(d) = choice.chosen.and_then(|k| found.get(k)) else {
+        return builtin(format!(
+            "{} dispatch loop(s) in the EXE, none agrees with the published facts",
+            found.len()
+        ));
+    };
+    match table_of(&d.lengths()) {
+        Some(t) => Sourced::new(
+            t,
+            Source::Exe,
+            format!("draw dispatch in {:#010x}, table {:#010x}", d.function, d.table.table),
+        ),
+        None => builtin(format!(
+            "the draw dispatch in {:#010x} lacks a length for some of the types 0..14",
+            d.function
+        )),
     }
-    builtin(format!("{} dispatch loop(s) in the EXE, none with all 14 lengths", found.len()))
 }
 
-/// Parses a rotation order (`xyz`, `zyx`, `yxz`).
+/// Parses a rotation order (`RxRyRz` in any case, or the axis letters `xyz`).
 pub fn parse_order(s: &str) -> std::result::Result<RotationOrder, String> {
     RotationOrder::parse(s)
-        .ok_or_else(|| format!("'{s}' is not a rotation order (e.g. xyz, zyx, yxz)"))
+        .ok_or_else(|| format!("'{s}' is not a rotation order (one of RxRyRz, RzRyRx, RyRxRz, RxRzRy, RyRzRx, RzRxRy; any case)"))
 }
 
 #[cfg(test)]
@@ -510,7 +519,7 @@ mod tests {
         let c = Conventions::resolve(ExeInput::Bytes(&exe), &Overrides::default()).unwrap();
         assert_eq!(c.records.source(), Source::Exe, "{}", c.records.from);
         assert_eq!(c.rotation.source(), Source::Exe, "{}", c.rotation.from);
-        assert_eq!(c.rotation.value, RotationOrder::Xyz);
+        assert_eq!(c.rotation.value, RotationOrder::RxRyRz);
         // Same offsets and lengths as the layout the synthetic models are written with (the
         // state fields the derivation cannot show are marked as carried from the built-in one).
         let fields = |l: &RecordLayout| {

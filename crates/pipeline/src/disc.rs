@@ -62,7 +62,7 @@ pub struct ExeReport {
 }
 
 impl Disc {
-    /// Opens a disc image (any format `psx::disc` reads) and reads its hidden table.
+    /// Opens a disc image (any format `disc` reads) and reads its hidden table.
     pub fn open(path: &Path) -> Result<Disc> {
         let volume = Volume::open(path).map_err(|e| Error::volume(path, e))?;
         Ok(Disc {
@@ -129,7 +129,7 @@ impl Disc {
     pub fn boot_exe(&self) -> Result<BootExe> {
         let vol = &self.volume;
         if let Some(name) = vol.identity().boot_exe {
-            if let Ok(Some(rec)) = psx::iso9660::find_file(&vol.disc, &name) {
+            if let Ok(Some(rec)) = disc::iso9660::find_file(&vol.disc, &name) {
                 let bytes = vol
                     .disc
                     .read(rec.lba, 0, rec.size as usize)

@@ -113,9 +113,9 @@ impl Error {
     }
 
     /// A disc image that could not be opened or read.
-    pub fn disc(path: &Path, e: psx::disc::DiscError) -> Error {
+    pub fn disc(path: &Path, e: disc::DiscError) -> Error {
         match e {
-            psx::disc::DiscError::Io { path, source } => Error::io("cannot read", path, source),
+            disc::DiscError::Io { path, source } => Error::io("cannot read", path, source),
             other => Error::format(Some(path), with_path(path, &other.to_string())),
         }
     }
@@ -123,8 +123,8 @@ impl Error {
     /// A capture (GPU dump, save state, raw dump) that could not be read: a budget is a
     /// limits error, bytes that are no capture say so, everything else (a truncated GPU dump,
     /// a damaged state) is the reader's own message after the path.
-    pub fn capture(path: &Path, e: psx::capture::CaptureError) -> Error {
-        use psx::capture::CaptureError as C;
+    pub fn capture(path: &Path, e: captures::formats::CaptureError) -> Error {
+        use captures::formats::CaptureError as C;
         match e {
             C::Io { path, source } => Error::io("cannot read", path, source),
             C::Limit { .. } => Error::Limits {

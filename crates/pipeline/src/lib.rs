@@ -28,6 +28,7 @@ pub mod warnings;
 
 pub use conventions::{Conventions, Overrides};
 pub use damage::Damage;
+pub use dewprism::anim::RotationOrder;
 pub use dewprism::{Provenance, Source, Sourced};
 pub use disc::Disc;
 pub use error::{Blame, Error, Result};

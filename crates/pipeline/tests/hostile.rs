@@ -4,7 +4,7 @@
 //! limits error, a damaged or refused file a format error.
 #![allow(clippy::unwrap_used, clippy::panic, clippy::indexing_slicing, missing_docs)]
 
-#[path = "../../psx/tests/hostile_cases/mod.rs"]
+#[path = "../../captures/tests/hostile_cases/mod.rs"]
 mod hostile_cases;
 
 use hostile_cases::Kind;

@@ -1,6 +1,6 @@
 //! Little helpers shared by the detectors: bounds-checked reads and the candidate type.
 
-use crate::{Detail, Kind};
+use crate::{Detail, RegionKind};
 
 /// u8 at `p`.
 pub(crate) fn u8_at(b: &[u8], p: usize) -> Option<u8> {
@@ -50,7 +50,7 @@ pub(crate) fn between(
 pub(crate) struct Cand {
     pub start: usize,
     pub end: usize,
-    pub kind: Kind,
+    pub kind: RegionKind,
     /// Strength of evidence, see `docs/formats/probe.md` ("Overlaps").
     pub strength: u8,
     pub detail: Detail,

@@ -11,7 +11,7 @@ use crate::thresholds::{
     CLUT_MAX_STRIDE, CLUT_MAX_ZERO_COLOURS, CLUT_MIN_DISTINCT, CLUT_MIN_HEADER_CONSTANTS,
     CLUT_MIN_WIDE, CLUT_STP_SPREAD,
 };
-use crate::{Detail, Kind};
+use crate::{Detail, RegionKind};
 
 const PALETTE: usize = 32;
 /// Periods (in u16 words) at which a column of small numbers marks a table, not a palette.
@@ -151,7 +151,7 @@ pub(crate) fn find(b: &[u8], targets: &BTreeSet<usize>) -> Vec<Cand> {
                 out.push(Cand {
                     start: p,
                     end: p.saturating_add(PALETTE),
-                    kind: Kind::Clut,
+                    kind: RegionKind::Clut,
                     strength: if clean { strength::CLUT_LONE_CLEAN } else { strength::CLUT_LONE },
                     detail: Detail::Clut {
                         palettes: 1,
@@ -227,7 +227,7 @@ fn table(b: &[u8], starts: &[usize], stride: usize) -> Cand {
     Cand {
         start,
         end: last.saturating_add(PALETTE),
-        kind: Kind::Clut,
+        kind: RegionKind::Clut,
         strength: st,
         detail: Detail::Clut {
             palettes: starts.len(),

@@ -6,7 +6,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::{Kind, Region, Report};
+use crate::{Region, RegionKind, Report};
 
 /// One section dewrip's layout expected.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -14,7 +14,7 @@ pub struct Expectation {
     /// What it is, in words ("the vertex array of part 3").
     pub what: String,
     /// The kind the probe would see there.
-    pub kind: Kind,
+    pub kind: RegionKind,
     /// Where the layout put it.
     pub start: usize,
 }
@@ -44,7 +44,7 @@ pub struct Line {
     /// The expectation.
     pub expected: Expectation,
     /// What the region at the expected start is (kind and start), if any.
-    pub there: Option<(Kind, usize)>,
+    pub there: Option<(RegionKind, usize)>,
     /// The outcome.
     #[serde(flatten)]
     pub outcome: Outcome,
@@ -60,7 +60,7 @@ pub struct Comparison {
     /// One line per expectation.
     pub lines: Vec<Line>,
     /// Every header word that points at a region start: (word offset, region kind, start).
-    pub pointers: Vec<(usize, Kind, usize)>,
+    pub pointers: Vec<(usize, RegionKind, usize)>,
     /// How many expectations were found where the layout put them.
     pub found: usize,
 }
@@ -88,7 +88,7 @@ pub fn compare(report: &Report, layout_error: &str, expected: &[Expectation]) ->
             Line { expected: e.clone(), there, outcome }
         })
         .collect();
-    let mut pointers: Vec<(usize, Kind, usize)> = report
+    let mut pointers: Vec<(usize, RegionKind, usize)> = report
         .regions
         .iter()
         .flat_map(|r: &Region| r.referenced_by.iter().map(move |&w| (w, r.kind, r.start)))

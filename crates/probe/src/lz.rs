@@ -7,7 +7,7 @@ use crate::bytes::{align4, all_zero, strength, u32_at, Cand};
 use crate::thresholds::{
     LZ_MAX_DECLARED, LZ_MIN_DECLARED, LZ_MIN_REFERENCES, LZ_STRONG_MAX_PRESTART,
 };
-use crate::{Detail, Kind};
+use crate::{Detail, RegionKind};
 
 /// What a trial walk saw.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -119,7 +119,7 @@ pub(crate) fn cand(b: &[u8], p: usize, t: Trial, strength: u8) -> Cand {
     Cand {
         start: p,
         end,
-        kind: Kind::Lz,
+        kind: RegionKind::Lz,
         strength,
         detail: Detail::Lz {
             declared: t.declared,

@@ -7,14 +7,14 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use dewprism::record_lengths::RecordLengths;
+use dewprism::records::lengths::RecordLengths;
 
 use crate::bytes::{align4, all_zero, between, strength, u8_at, Cand};
 use crate::thresholds::{
     HEADER_WORDS_BYTES, RECORDS_MAX_PADDING, RECORDS_MAX_TYPE0_PERCENT, RECORDS_MIN_BREAK,
     RECORDS_MIN_REFERENCED, RECORDS_MIN_TYPES, RECORDS_MIN_UNREFERENCED,
 };
-use crate::{Detail, Kind, Landing};
+use crate::{Detail, Landing, RegionKind};
 
 /// Most records walked in one run (a u16 count's worth).
 const MAX_RUN: usize = 65_535;
@@ -145,7 +145,7 @@ pub(crate) fn find(
                     out.push(Cand {
                         start: s,
                         end,
-                        kind: Kind::Records,
+                        kind: RegionKind::Records,
                         strength: st,
                         detail: Detail::Records {
                             count,
@@ -196,7 +196,7 @@ pub(crate) fn trimmed(b: &[u8], lengths: &RecordLengths, c: &Cand, cut: usize) -
     Some(Cand {
         start: c.start,
         end,
-        kind: Kind::Records,
+        kind: RegionKind::Records,
         strength: c.strength,
         detail: Detail::Records {
             count,

@@ -11,7 +11,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use dewprism::record_lengths::RecordLengths;
+use dewprism::records::lengths::RecordLengths;
 
 use crate::bytes::{all_zero, between, strength, u16_at, u32_at, Cand};
 use crate::lz::{self, Budget};
@@ -19,7 +19,7 @@ use crate::thresholds::{
     HEADER_WORDS_BYTES, LZ_CLEAN_SLACK, LZ_WEAK_MAX_PRESTART, POINTER_MIN, RECORDS_MIN_UNREFERENCED,
 };
 use crate::{clut, records, skeleton, vertices};
-use crate::{Detail, Evidence, HeaderWord, Kind, Landing, Limits, Region, WordRole};
+use crate::{Detail, Evidence, HeaderWord, Landing, Limits, Region, RegionKind, WordRole};
 
 /// Most words holding one value that still count as pointers.
 const MAX_SAME_VALUE: usize = 3;
@@ -39,7 +39,7 @@ fn take(b: &[u8], lengths: &RecordLengths, mut cands: Vec<Cand>) -> Vec<Cand> {
         let overlaps = |taken: &BTreeMap<usize, Cand>, c: &Cand| {
             taken.range(..c.end).next_back().is_some_and(|(_, x)| x.end > c.start)
         };
-        if overlaps(&taken, &c) && c.kind == Kind::Vertices {
+        if overlaps(&taken, &c) && c.kind == RegionKind::Vertices {
             // A vertex run may give up its ends to stronger regions (its first or last entry
             // can be a blob's tail or header read as an SVECTOR).
             let front =
@@ -75,9 +75,9 @@ fn take(b: &[u8], lengths: &RecordLengths, mut cands: Vec<Cand>) -> Vec<Cand> {
 /// may still be split at a target).
 fn strictly_inside_solid(regions: &[Cand], p: usize) -> bool {
     let i = regions.partition_point(|r| r.start <= p);
-    i.checked_sub(1)
-        .and_then(|i| regions.get(i))
-        .is_some_and(|r| matches!(r.kind, Kind::Lz | Kind::Skeleton) && r.start < p && p < r.end)
+    i.checked_sub(1).and_then(|i| regions.get(i)).is_some_and(|r| {
+        matches!(r.kind, RegionKind::Lz | RegionKind::Skeleton) && r.start < p && p < r.end
+    })
 }
 
 /// True when `[p, p+4)` overlaps one of the sorted, disjoint `regions`.
@@ -170,7 +170,7 @@ pub(crate) fn map(
     base.extend(runs.iter().filter_map(|r| r.tail_note).map(|(s, e, note)| Cand {
         start: s,
         end: e,
-        kind: Kind::Unknown,
+        kind: RegionKind::Unknown,
         strength: strength::VERTICES.saturating_add(1),
         detail: Detail::Unknown { zero: false, note: Some(note.to_string()) },
     }));
@@ -199,7 +199,7 @@ pub(crate) fn map(
     let free = gaps_of(&regions, len);
     let unknown_words = |regions: &[Region]| -> Vec<(usize, u32)> {
         let mut w = Vec::new();
-        for r in regions.iter().filter(|r| r.kind == Kind::Unknown) {
+        for r in regions.iter().filter(|r| r.kind == RegionKind::Unknown) {
             let mut p = r.start.checked_next_multiple_of(4).unwrap_or(usize::MAX);
             while p.saturating_add(4) <= r.end {
                 if let Some(v) = u32_at(b, p) {
@@ -261,7 +261,7 @@ pub(crate) fn map(
     }
     let header_end = regions
         .first()
-        .filter(|r| r.kind == Kind::Unknown)
+        .filter(|r| r.kind == RegionKind::Unknown)
         .map_or(0, |r| r.end.min(HEADER_WORDS_BYTES));
     let mut p = 0usize;
     while p.saturating_add(2) <= header_end {
@@ -348,7 +348,7 @@ fn unknown(b: &[u8], start: usize, end: usize, note: Option<String>) -> Region {
     Region {
         start,
         end,
-        kind: Kind::Unknown,
+        kind: RegionKind::Unknown,
         referenced_by: Vec::new(),
         evidence: Evidence::None,
         detail: Detail::Unknown { zero: all_zero(b, start, end), note },
@@ -377,14 +377,14 @@ fn region_of(c: Cand) -> Region {
 
 /// The u32 words of the first `header_end` bytes, each with what it looks like.
 fn header_words(b: &[u8], regions: &[Region], header_end: usize) -> Vec<HeaderWord> {
-    let content_end = regions.iter().filter(|r| r.kind != Kind::Unknown).map(|r| r.end).max();
+    let content_end = regions.iter().filter(|r| r.kind != RegionKind::Unknown).map(|r| r.end).max();
     let mut out = Vec::new();
     let mut p = 0usize;
     while p.saturating_add(4) <= header_end {
         let Some(value) = u32_at(b, p) else { break };
         let v = usize::try_from(value).unwrap_or(usize::MAX);
         // The start of a trailing unknown region (filler after the content) reads as an end.
-        let tail = regions.last().filter(|r| r.kind == Kind::Unknown).map(|r| r.start);
+        let tail = regions.last().filter(|r| r.kind == RegionKind::Unknown).map(|r| r.start);
         let role = if value == 0 {
             WordRole::Zero
         } else if v == b.len() || Some(v) == tail {

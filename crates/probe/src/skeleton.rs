@@ -5,7 +5,7 @@
 
 use crate::bytes::{strength, u16_at, u32_at, u8_at, Cand};
 use crate::thresholds::{SKELETON_MIN_NODES, SKELETON_STRIDES, SKELETON_TABLE_OFFSETS};
-use crate::{Detail, Kind};
+use crate::{Detail, RegionKind};
 
 /// The magic **[public: S3Extract]**.
 pub(crate) const MAGIC: [u8; 4] = 0x1234_5678u32.to_le_bytes();
@@ -151,7 +151,7 @@ fn at_magic(b: &[u8], m: usize) -> Option<Cand> {
     Some(Cand {
         start: m,
         end,
-        kind: Kind::Skeleton,
+        kind: RegionKind::Skeleton,
         strength: if counted { strength::SKELETON_COUNTED } else { strength::SKELETON },
         detail: Detail::Skeleton {
             nodes: n,

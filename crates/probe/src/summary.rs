@@ -8,7 +8,7 @@ use std::fmt;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::{probe_file, Kind, LengthTable, Limits, ProbeError, Report, WordRole};
+use crate::{probe_file, LengthTable, Limits, ProbeError, RegionKind, Report, WordRole};
 
 /// One file to probe.
 #[derive(Debug, Clone, Copy)]
@@ -55,7 +55,7 @@ pub struct Group {
     /// Section kinds in order (runs of one kind folded as `kind×n`), commonest first.
     pub section_orders: Vec<Pattern>,
     /// Regions of each kind over all files.
-    pub kinds: BTreeMap<Kind, usize>,
+    pub kinds: BTreeMap<RegionKind, usize>,
 }
 
 /// The result of `probe --all`.
@@ -99,7 +99,7 @@ pub fn header_style(r: &Report) -> String {
 
 /// The section kinds of a report in order, runs folded: `unknown skeleton unknown vertices×34 …`.
 pub fn section_order(r: &Report) -> String {
-    let mut out: Vec<(Kind, usize)> = Vec::new();
+    let mut out: Vec<(RegionKind, usize)> = Vec::new();
     for reg in &r.regions {
         match out.last_mut() {
             Some((k, n)) if *k == reg.kind => *n = n.saturating_add(1),
@@ -148,7 +148,7 @@ pub fn probe_all(inputs: &[Input<'_>], lengths: &LengthTable, limits: &Limits) -
         .map(|(g, fs)| {
             let mut styles: BTreeMap<String, usize> = BTreeMap::new();
             let mut orders: BTreeMap<String, usize> = BTreeMap::new();
-            let mut kinds: BTreeMap<Kind, usize> = BTreeMap::new();
+            let mut kinds: BTreeMap<RegionKind, usize> = BTreeMap::new();
             for r in fs.iter().filter_map(|f| f.report.as_ref()) {
                 bump(styles.entry(header_style(r)).or_default());
                 bump(orders.entry(section_order(r)).or_default());

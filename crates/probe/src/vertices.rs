@@ -14,7 +14,7 @@ use crate::thresholds::{
     INDEX_TRIPLES_MIN, VERTEX_MAX_COORD, VERTICES_MIN_EXTENT, VERTICES_MIN_REFERENCED,
     VERTICES_MIN_UNREFERENCED,
 };
-use crate::{Detail, Kind};
+use crate::{Detail, RegionKind};
 
 const ENTRY: usize = 8;
 
@@ -169,7 +169,7 @@ pub(crate) fn trimmed(b: &[u8], c: &Cand, from: usize, to: usize) -> Option<Cand
     Some(Cand {
         start,
         end: start.saturating_add(n.saturating_mul(ENTRY)),
-        kind: Kind::Vertices,
+        kind: RegionKind::Vertices,
         strength: c.strength,
         detail: Detail::Vertices { count: n, min, max },
     })
@@ -378,7 +378,7 @@ pub(crate) fn cands(
             out.push(Cand {
                 start: s,
                 end: e,
-                kind: Kind::Vertices,
+                kind: RegionKind::Vertices,
                 strength: st,
                 detail: Detail::Vertices { count: v.len(), min, max },
             });

@@ -4,7 +4,7 @@
 
 mod common;
 
-use probe::{probe_all, probe_file, Input, Kind, Limits};
+use probe::{probe_all, probe_file, Input, Limits, RegionKind};
 use serde_json::Value;
 
 fn girl() -> Vec<u8> {
@@ -78,7 +78,7 @@ fn wrong_record_lengths_do_not_land() {
         .filter(|g| matches!(g.detail, probe::Detail::Records { landing: probe::Landing::Boundary, count, .. } if count > 20))
         .count();
     let right = probe_file(&girl(), &probe::builtin_lengths(), "girl", &Limits::default()).unwrap();
-    let landed_right = right.of_kind(Kind::Records).count();
+    let landed_right = right.of_kind(RegionKind::Records).count();
     assert!(landed_right >= 3);
     assert!(landed < landed_right, "{landed} long runs landed with a wrong length");
 }
@@ -115,7 +115,7 @@ fn probe_all_summarises_header_styles_and_orders() {
     assert!(chr.header_styles.len() <= 2, "{:?}", chr.header_styles);
     assert!(chr.header_styles.iter().all(|p| p.pattern.contains("@0x04->skeleton")));
     assert!(chr.section_orders[0].pattern.starts_with("unknown skeleton"));
-    assert!(chr.kinds[&Kind::Lz] >= chr.files);
+    assert!(chr.kinds[&RegionKind::Lz] >= chr.files);
     let mtd = s.groups.iter().find(|g| g.group == "mtd").unwrap();
     assert!(
         mtd.section_orders.iter().all(|p| p.pattern.starts_with("unknown clut")),
@@ -132,7 +132,9 @@ fn probe_all_summarises_header_styles_and_orders() {
 #[test]
 fn probe_volume_maps_every_distinct_model_and_map_of_a_disc() {
     let dir = tempfile::tempdir().unwrap();
-    let manifest = synth::disc::write(dir.path(), synth::disc::Size::Small, 3).unwrap();
+    let manifest =
+        synth::disc::write(dir.path(), synth::disc::Size::Small, 3, &synth::disc::no_extra)
+            .unwrap();
     let vol = sqfs::volume::Volume::open(&dir.path().join("DEWPRISM.bin")).unwrap();
     let s =
         probe::probe_volume(&vol, "DEWPRISM.bin", &probe::builtin_lengths(), &Limits::default())

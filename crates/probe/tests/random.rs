@@ -4,13 +4,13 @@
 
 mod common;
 
-use probe::{probe_file, Kind, Limits, ProbeError};
+use probe::{probe_file, Limits, ProbeError, RegionKind};
 use proptest::prelude::*;
 
 fn named(r: &probe::Report) -> Vec<String> {
     r.regions
         .iter()
-        .filter(|g| g.kind != Kind::Unknown)
+        .filter(|g| g.kind != RegionKind::Unknown)
         .map(|g| format!("{} {:#x}..{:#x}", g.kind, g.start, g.end))
         .collect()
 }

@@ -7,13 +7,13 @@
 mod common;
 
 use common::{u16_at, u32_at};
-use dewprism::record_lengths::RecordLengths;
-use probe::{compare, probe_file, Expectation, Kind, Limits};
+use dewprism::records::lengths::RecordLengths;
+use probe::{compare, probe_file, Expectation, Limits, RegionKind};
 
 /// One primitive: its kind and bytes.
 #[derive(Clone)]
 struct Prim {
-    kind: Kind,
+    kind: RegionKind,
     bytes: Vec<u8>,
     what: String,
 }
@@ -47,7 +47,7 @@ fn chr_prims(b: &[u8], skeleton_stride12: bool) -> Vec<Prim> {
         } else {
             b[skel..skel + 8 + 8 * n].to_vec()
         };
-        out.push(Prim { kind: Kind::Skeleton, bytes, what: "skeleton".into() });
+        out.push(Prim { kind: RegionKind::Skeleton, bytes, what: "skeleton".into() });
     }
     let mesh = u32_at(b, 8);
     let (p, bl) = (u16_at(b, mesh), u16_at(b, mesh + 2));
@@ -57,7 +57,7 @@ fn chr_prims(b: &[u8], skeleton_stride12: bool) -> Vec<Prim> {
         let at = u32_at(b, e + 8);
         if n >= 3 {
             out.push(Prim {
-                kind: Kind::Vertices,
+                kind: RegionKind::Vertices,
                 bytes: b[at..at + 8 * n].to_vec(),
                 what: format!("part {i}"),
             });
@@ -68,7 +68,7 @@ fn chr_prims(b: &[u8], skeleton_stride12: bool) -> Vec<Prim> {
         let (at, n) = (u32_at(b, e), u16_at(b, e + 4));
         if n > 0 {
             out.push(Prim {
-                kind: Kind::Records,
+                kind: RegionKind::Records,
                 bytes: stream(b, at, n),
                 what: format!("block {i}"),
             });
@@ -78,7 +78,7 @@ fn chr_prims(b: &[u8], skeleton_stride12: bool) -> Vec<Prim> {
     let (t, c) = (u16_at(b, tex), u16_at(b, tex + 2));
     if c > 0 {
         out.push(Prim {
-            kind: Kind::Clut,
+            kind: RegionKind::Clut,
             bytes: b[tex + 0x14..tex + 0x14 + 32 * c].to_vec(),
             what: "CLUTs".into(),
         });
@@ -87,7 +87,7 @@ fn chr_prims(b: &[u8], skeleton_stride12: bool) -> Vec<Prim> {
         let h = tex + 0x14 + 32 * c + 12 * i;
         let (at, len) = (u32_at(b, h + 4), u32_at(b, h + 8));
         out.push(Prim {
-            kind: Kind::Lz,
+            kind: RegionKind::Lz,
             bytes: b[at..at + len].to_vec(),
             what: format!("texture {i}"),
         });
@@ -124,7 +124,7 @@ fn layout(
     let mut out = vec![0u8; head_len];
     let mut starts = Vec::new();
     for (k, &i) in order.iter().enumerate() {
-        let prev_records = k > 0 && prims[order[k - 1]].kind == Kind::Records;
+        let prev_records = k > 0 && prims[order[k - 1]].kind == RegionKind::Records;
         let a = if prev_records { 4 } else { align };
         while out.len() % a != 0 {
             out.push(0);
@@ -201,7 +201,7 @@ fn check(
     for (k, &(i, s)) in starts.iter().enumerate() {
         let p = &prims[i];
         let _ = k;
-        let seamless = !pointers && matches!(p.kind, Kind::Vertices | Kind::Records);
+        let seamless = !pointers && matches!(p.kind, RegionKind::Vertices | RegionKind::Records);
         if seamless && r.at(s).is_some_and(|g| g.kind == p.kind) {
             continue;
         }
@@ -277,19 +277,19 @@ fn other_layouts_of_maps() {
             let (v, r) = (u16_at(&mmd, e), u16_at(&mmd, e + 2));
             let (va, ra) = (u32_at(&mmd, e + 4), u32_at(&mmd, e + 8));
             prims.push(Prim {
-                kind: Kind::Vertices,
+                kind: RegionKind::Vertices,
                 bytes: mmd[va..va + 8 * v].to_vec(),
                 what: format!("piece {i} vertices"),
             });
             prims.push(Prim {
-                kind: Kind::Records,
+                kind: RegionKind::Records,
                 bytes: stream(&mmd, ra, r),
                 what: format!("piece {i} records"),
             });
         }
         let c = u16_at(&mtd, 4);
         prims.push(Prim {
-            kind: Kind::Clut,
+            kind: RegionKind::Clut,
             bytes: mtd[0x0C..0x0C + 40 * c].to_vec(),
             what: "CLUT entries".into(),
         });
@@ -298,7 +298,7 @@ fn other_layouts_of_maps() {
         for i in 0..u16_at(&mtd, 6) {
             let (at, len) = (u32_at(&mtd, heads + 12 * i + 4), u32_at(&mtd, heads + 12 * i + 8));
             prims.push(Prim {
-                kind: Kind::Lz,
+                kind: RegionKind::Lz,
                 bytes: mtd[at..at + len].to_vec(),
                 what: format!("texture {i}"),
             });
@@ -330,15 +330,15 @@ fn compare_says_where_the_layout_expected_what() {
     let (bytes, starts) = layout(&prims, &order, Header::Offsets, 4);
     let r = probe_file(&bytes, &probe::builtin_lengths(), "variant", &Limits::default()).unwrap();
     // What dewrip's layout would have expected: the skeleton at 0x20, a vertex array at 0x120.
-    let skel_at = starts.iter().find(|(i, _)| prims[*i].kind == Kind::Skeleton).unwrap().1;
+    let skel_at = starts.iter().find(|(i, _)| prims[*i].kind == RegionKind::Skeleton).unwrap().1;
     let expected = vec![
-        Expectation { what: "the skeleton".into(), kind: Kind::Skeleton, start: 0x20 },
+        Expectation { what: "the skeleton".into(), kind: RegionKind::Skeleton, start: 0x20 },
         Expectation {
             what: "the vertex array of part 0".into(),
-            kind: Kind::Vertices,
+            kind: RegionKind::Vertices,
             start: 0x120,
         },
-        Expectation { what: "a sprite".into(), kind: Kind::Clut, start: skel_at },
+        Expectation { what: "a sprite".into(), kind: RegionKind::Clut, start: skel_at },
     ];
     let cmp = compare(
         &r,
@@ -350,7 +350,7 @@ fn compare_says_where_the_layout_expected_what() {
     assert_eq!(cmp.found, 0);
     assert!(text.contains("not a .chr in dewrip's layout"));
     // The skeleton is elsewhere, named by its header word.
-    let word = 4 + 4 * order.iter().position(|&i| prims[i].kind == Kind::Skeleton).unwrap();
+    let word = 4 + 4 * order.iter().position(|&i| prims[i].kind == RegionKind::Skeleton).unwrap();
     assert!(text.contains(&format!("probe found skeleton at {skel_at:#x}..")), "{text}");
     assert!(text.contains(&format!("referenced by header word @{word:#x}")), "{text}");
     assert!(text.contains("our layout expected the skeleton at 0x20 (at 0x20: unknown"));

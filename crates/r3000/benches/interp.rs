@@ -86,7 +86,7 @@ fn fetch(c: &mut Criterion) {
     g.sample_size(20);
     g.throughput(Throughput::Elements(N));
     for (name, base) in [("kseg0", 0x8001_0000u32), ("kseg1", 0xA000_0000), ("low", 0)] {
-        let mut m = Machine::from_exe(&psx::exe::build_exe(base, base, &text)).unwrap();
+        let mut m = Machine::from_exe(&disc::exe::build_exe(base, base, &text)).unwrap();
         m.set_time_limit(None);
         g.bench_function(name, |b| {
             b.iter(|| {

@@ -12,7 +12,7 @@ use rabbitizer::{Instruction, InstructionFlags, Vram};
 #[allow(missing_docs)]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 #[repr(u8)]
-pub enum Kind {
+pub enum OpKind {
     // SPECIAL
     Sll,
     Srl,
@@ -97,7 +97,7 @@ pub enum Kind {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Op {
     /// What it does.
-    pub kind: Kind,
+    pub kind: OpKind,
     /// `rs` (bits 21–25).
     pub rs: u8,
     /// `rt` (bits 16–20).
@@ -124,7 +124,7 @@ pub fn decode(word: u32) -> Op {
     let rd = ((word >> 11) & 31) as u8;
     let simm = word as u16 as i16 as i32 as u32;
     let zimm = word & 0xFFFF;
-    use Kind as K;
+    use OpKind as K;
     use Opcode as O;
     let (kind, imm) = match ins.opcode() {
         O::core_sll | O::core_nop => (K::Sll, (word >> 6) & 31),
@@ -227,14 +227,14 @@ pub fn decode(word: u32) -> Op {
     Op { kind, rs, rt, rd, imm }
 }
 
-impl Kind {
+impl OpKind {
     /// The mnemonic of an instruction that can trap on overflow (for messages); other kinds
     /// read `instruction`.
     pub fn mnemonic(self) -> &'static str {
         match self {
-            Kind::Add => "add",
-            Kind::Addi => "addi",
-            Kind::Sub => "sub",
+            OpKind::Add => "add",
+            OpKind::Addi => "addi",
+            OpKind::Sub => "sub",
             _ => "instruction",
         }
     }
@@ -246,23 +246,23 @@ mod tests {
 
     #[test]
     fn families() {
-        assert_eq!(decode(0).kind, Kind::Sll);
+        assert_eq!(decode(0).kind, OpKind::Sll);
         assert_eq!(
             decode(0x27BD_FFE8),
-            Op { kind: Kind::Addiu, rs: 29, rt: 29, rd: 31, imm: 0xFFFF_FFE8 }
+            Op { kind: OpKind::Addiu, rs: 29, rt: 29, rd: 31, imm: 0xFFFF_FFE8 }
         );
-        assert_eq!(decode(0x03E0_0008).kind, Kind::Jr);
-        assert_eq!(decode(0x4A18_0001).kind, Kind::Cop2);
+        assert_eq!(decode(0x03E0_0008).kind, OpKind::Jr);
+        assert_eq!(decode(0x4A18_0001).kind, OpKind::Cop2);
         assert_eq!(decode(0x4A18_0001).imm, 0x0018_0001);
         assert_eq!(decode(0x3C08_8001).imm, 0x8001_0000);
         // beql (MIPS II) is no R3000 instruction.
-        assert_eq!(decode(0x5000_0001).kind, Kind::Reserved);
+        assert_eq!(decode(0x5000_0001).kind, OpKind::Reserved);
         // ll (MIPS II)
-        assert_eq!(decode(0xC000_0000 | (4 << 21) | (2 << 16)).kind, Kind::Unusable);
+        assert_eq!(decode(0xC000_0000 | (4 << 21) | (2 << 16)).kind, OpKind::Unusable);
         // lwc1 / COP1
-        assert_eq!(decode(0x4400_0000).kind, Kind::Unusable);
-        assert_eq!(decode(0x4200_0010).kind, Kind::Rfe);
-        assert_eq!(decode(0x0000_000D).kind, Kind::Break);
+        assert_eq!(decode(0x4400_0000).kind, OpKind::Unusable);
+        assert_eq!(decode(0x4200_0010).kind, OpKind::Rfe);
+        assert_eq!(decode(0x0000_000D).kind, OpKind::Break);
         assert_eq!(decode(0x0007_000D).imm, 0x1C00);
     }
 }

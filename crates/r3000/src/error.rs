@@ -138,7 +138,7 @@ impl Fault {
 pub enum Error {
     /// The EXE does not parse.
     #[error("not a PS-X EXE: {0}")]
-    Exe(#[from] psx::exe::ExeError),
+    Exe(#[from] disc::exe::ExeError),
     /// A section of the EXE does not lie in RAM.
     #[error("EXE {section} at {addr:#010x}, {len:#x} bytes, does not fit in the 2 MB of RAM")]
     Section {

@@ -3,7 +3,7 @@
 //! it, its taint (the union of the operands'); with provenance off the taint is nothing and
 //! the compiler drops it. Control dependence is not tracked: a branch taints nothing.
 
-use crate::decode::{Kind, Op};
+use crate::decode::{Op, OpKind};
 use crate::error::{Access, Fault};
 use crate::hooks::{Branch, Hooks, Load};
 use crate::machine::{Delay, Machine, COP0_BADVADDR, COP0_PRID, COP0_SR};
@@ -26,50 +26,55 @@ impl Machine {
         let u = self.r(rt);
         match kind {
             // --- shifts: rd = rt shifted by sa, or by rs & 31
-            Kind::Sll | Kind::Srl | Kind::Sra => {
+            OpKind::Sll | OpKind::Srl | OpKind::Sra => {
                 self.write::<P>(rd, shift(kind, u, imm), self.t::<P>(rt));
             }
-            Kind::Sllv | Kind::Srlv | Kind::Srav => {
+            OpKind::Sllv | OpKind::Srlv | OpKind::Srav => {
                 self.write::<P>(rd, shift(kind, u, s & 31), self.t::<P>(rt) | self.t::<P>(rs));
             }
             // --- ALU, register form: rd = rs op rt
-            Kind::Addu
-            | Kind::Subu
-            | Kind::And
-            | Kind::Or
-            | Kind::Xor
-            | Kind::Nor
-            | Kind::Slt
-            | Kind::Sltu => {
+            OpKind::Addu
+            | OpKind::Subu
+            | OpKind::And
+            | OpKind::Or
+            | OpKind::Xor
+            | OpKind::Nor
+            | OpKind::Slt
+            | OpKind::Sltu => {
                 self.write::<P>(rd, alu(kind, s, u), self.t::<P>(rs) | self.t::<P>(rt));
             }
-            Kind::Add | Kind::Sub => {
+            OpKind::Add | OpKind::Sub => {
                 let v = trapping(pc, kind, s, u).map_err(|f| self.fault(f))?;
                 self.write::<P>(rd, v, self.t::<P>(rs) | self.t::<P>(rt));
             }
             // --- ALU, immediate form: rt = rs op imm
-            Kind::Addiu | Kind::Slti | Kind::Sltiu | Kind::Andi | Kind::Ori | Kind::Xori => {
+            OpKind::Addiu
+            | OpKind::Slti
+            | OpKind::Sltiu
+            | OpKind::Andi
+            | OpKind::Ori
+            | OpKind::Xori => {
                 self.write::<P>(rt, alu(kind, s, imm), self.t::<P>(rs));
             }
-            Kind::Addi => {
+            OpKind::Addi => {
                 let v = trapping(pc, kind, s, imm).map_err(|f| self.fault(f))?;
                 self.write::<P>(rt, v, self.t::<P>(rs));
             }
-            Kind::Lui => self.write::<P>(rt, imm, P::T::default()),
+            OpKind::Lui => self.write::<P>(rt, imm, P::T::default()),
             // --- multiply and divide into HI:LO
-            Kind::Mult | Kind::Multu | Kind::Div | Kind::Divu => {
+            OpKind::Mult | OpKind::Multu | OpKind::Div | OpKind::Divu => {
                 (self.hi, self.lo) = mult_div(kind, s, u);
                 let t = self.t::<P>(rs) | self.t::<P>(rt);
                 P::set_hi_lo(&mut self.taint, t, t);
             }
-            Kind::Mfhi | Kind::Mflo => {
+            OpKind::Mfhi | OpKind::Mflo => {
                 let (hi, lo) = P::hi_lo(&self.taint);
-                let (v, t) = if kind == Kind::Mfhi { (self.hi, hi) } else { (self.lo, lo) };
+                let (v, t) = if kind == OpKind::Mfhi { (self.hi, hi) } else { (self.lo, lo) };
                 self.write::<P>(rd, v, t);
             }
-            Kind::Mthi | Kind::Mtlo => {
+            OpKind::Mthi | OpKind::Mtlo => {
                 let (mut hi, mut lo) = P::hi_lo(&self.taint);
-                if kind == Kind::Mthi {
+                if kind == OpKind::Mthi {
                     (self.hi, hi) = (s, self.t::<P>(rs));
                 } else {
                     (self.lo, lo) = (s, self.t::<P>(rs));
@@ -77,74 +82,74 @@ impl Machine {
                 P::set_hi_lo(&mut self.taint, hi, lo);
             }
             // --- jumps: change next_pc, so the delay slot (already fetched) runs first
-            Kind::J | Kind::Jal => {
+            OpKind::J | OpKind::Jal => {
                 *next_pc = (pc.wrapping_add(4) & 0xF000_0000) | imm;
-                if kind == Kind::Jal {
+                if kind == OpKind::Jal {
                     self.write::<P>(31, pc.wrapping_add(8), P::T::default());
                 }
             }
-            Kind::Jr | Kind::Jalr => {
+            OpKind::Jr | OpKind::Jalr => {
                 *next_pc = s;
-                if kind == Kind::Jalr {
+                if kind == OpKind::Jalr {
                     self.write::<P>(rd, pc.wrapping_add(8), P::T::default());
                 }
             }
             // --- branches: the same, when the condition holds
-            Kind::Beq | Kind::Bne => {
+            OpKind::Beq | OpKind::Bne => {
                 let t = self.t::<P>(rs) | self.t::<P>(rt);
                 let taken = condition(kind, s, u);
                 let cond = Cond { kind, regs: (rs, Some(rt)), operands: (s, u), taken };
                 self.branch::<P, H>(pc, imm, cond, t, next_pc, hooks);
             }
-            Kind::Blez | Kind::Bgtz | Kind::Bltz | Kind::Bgez => {
+            OpKind::Blez | OpKind::Bgtz | OpKind::Bltz | OpKind::Bgez => {
                 let t = self.t::<P>(rs);
                 let taken = condition(kind, s, 0);
                 let cond = Cond { kind, regs: (rs, None), operands: (s, 0), taken };
                 self.branch::<P, H>(pc, imm, cond, t, next_pc, hooks);
             }
-            Kind::Bltzal | Kind::Bgezal => {
+            OpKind::Bltzal | OpKind::Bgezal => {
                 // Links whether taken or not; the condition reads rs before the link.
                 let (taken, t) = (condition(kind, s, 0), self.t::<P>(rs));
                 self.write::<P>(31, pc.wrapping_add(8), P::T::default());
                 let cond = Cond { kind, regs: (rs, None), operands: (s, 0), taken };
                 self.branch::<P, H>(pc, imm, cond, t, next_pc, hooks);
             }
-            Kind::Syscall => return Err(self.halt(Stop::Syscall { code: imm })),
-            Kind::Break => return Err(self.halt(Stop::Break { code: imm })),
+            OpKind::Syscall => return Err(self.halt(Stop::Syscall { code: imm })),
+            OpKind::Break => return Err(self.halt(Stop::Break { code: imm })),
             // --- loads: the value lands after the next instruction; a load whose address came
             // from input depends on that input (a table lookup by an index byte)
-            Kind::Lb | Kind::Lbu | Kind::Lh | Kind::Lhu | Kind::Lw => {
+            OpKind::Lb | OpKind::Lbu | OpKind::Lh | OpKind::Lhu | OpKind::Lw => {
                 let size = access_size(kind);
                 let addr = self.aligned(s.wrapping_add(imm), size, Access::Load)?;
                 let (raw, mt) = self.load::<P>(addr, size).map_err(|f| self.fault(f))?;
                 let at = self.t::<P>(rs);
                 hooks.load(&Load::of::<P>(pc, addr, size, raw, mt, at, false));
                 let v = match kind {
-                    Kind::Lb => raw as u8 as i8 as i32 as u32,
-                    Kind::Lh => raw as u16 as i16 as i32 as u32,
+                    OpKind::Lb => raw as u8 as i8 as i32 as u32,
+                    OpKind::Lh => raw as u16 as i16 as i32 as u32,
                     _ => raw,
                 };
                 self.load_to::<P>(rt, v, mt | at);
             }
             // lwl/lwr, swl/swr, COP0 and COP2 are rare: out of the hot loop
-            Kind::Lwl | Kind::Lwr => self.load_unaligned::<P, H>(op, s, hooks)?,
+            OpKind::Lwl | OpKind::Lwr => self.load_unaligned::<P, H>(op, s, hooks)?,
             // --- stores: the bytes written carry the value's taint
-            Kind::Sb | Kind::Sh | Kind::Sw => {
+            OpKind::Sb | OpKind::Sh | OpKind::Sw => {
                 let size = access_size(kind);
                 let addr = self.aligned(s.wrapping_add(imm), size, Access::Store)?;
                 self.store::<P>(addr, size, u, self.t::<P>(rt), self.t::<P>(rs))
                     .map_err(|f| self.fault(f))?;
             }
-            Kind::Swl | Kind::Swr => self.store_unaligned::<P>(op, s, u)?,
-            Kind::Mfc0 | Kind::Mtc0 | Kind::Rfe => self.cop0_op::<P>(op, u),
-            Kind::Mfc2
-            | Kind::Cfc2
-            | Kind::Mtc2
-            | Kind::Ctc2
-            | Kind::Cop2
-            | Kind::Lwc2
-            | Kind::Swc2 => self.cop2_op::<P, H>(op, s, u, hooks)?,
-            Kind::Unusable | Kind::Reserved => return Err(self.unusable(op)),
+            OpKind::Swl | OpKind::Swr => self.store_unaligned::<P>(op, s, u)?,
+            OpKind::Mfc0 | OpKind::Mtc0 | OpKind::Rfe => self.cop0_op::<P>(op, u),
+            OpKind::Mfc2
+            | OpKind::Cfc2
+            | OpKind::Mtc2
+            | OpKind::Ctc2
+            | OpKind::Cop2
+            | OpKind::Lwc2
+            | OpKind::Swc2 => self.cop2_op::<P, H>(op, s, u, hooks)?,
+            OpKind::Unusable | OpKind::Reserved => return Err(self.unusable(op)),
         }
         Ok(())
     }
@@ -169,7 +174,7 @@ impl Machine {
         hooks.load(&Load::of::<P>(pc, addr & !3, 4, mem, mt, at, false));
         let (cur, ct) = self.merge_base::<P>(rt);
         let sh = (addr & 3).wrapping_mul(8);
-        let v = if kind == Kind::Lwl {
+        let v = if kind == OpKind::Lwl {
             let keep = 0x00FF_FFFFu32.wrapping_shr(sh);
             (cur & keep) | mem.wrapping_shl(24u32.wrapping_sub(sh))
         } else {
@@ -188,7 +193,7 @@ impl Machine {
         let addr = s.wrapping_add(imm);
         let (vt, at) = (self.t::<P>(rt), self.t::<P>(rs));
         let lane = addr & 3;
-        let (start, size, value) = if kind == Kind::Swl {
+        let (start, size, value) = if kind == OpKind::Swl {
             (
                 addr & !3,
                 lane.wrapping_add(1),
@@ -215,11 +220,11 @@ impl Machine {
     fn cop0_op<P: Provenance>(&mut self, op: Op, u: u32) {
         let Op { kind, rt, rd, .. } = op;
         match kind {
-            Kind::Mfc0 => {
+            OpKind::Mfc0 => {
                 let v = self.cop0.get(usize::from(rd & 31)).copied().unwrap_or(0);
                 self.load_to::<P>(rt, v, P::T::default());
             }
-            Kind::Mtc0 => {
+            OpKind::Mtc0 => {
                 if usize::from(rd & 31) != COP0_PRID {
                     if let Some(x) = self.cop0.get_mut(usize::from(rd & 31)) {
                         *x = u;
@@ -245,31 +250,31 @@ impl Machine {
         let Op { kind, rs, rt, rd, imm } = op;
         let pc = self.current_pc;
         match kind {
-            Kind::Mfc2 => {
+            OpKind::Mfc2 => {
                 let v = self.gte.read_data(usize::from(rd & 31));
                 self.load_to::<P>(rt, v, P::gte_data(&self.taint, rd));
             }
-            Kind::Cfc2 => {
+            OpKind::Cfc2 => {
                 let v = self.gte.read_control(usize::from(rd & 31));
                 self.load_to::<P>(rt, v, P::gte_control(&self.taint, rd));
             }
-            Kind::Mtc2 => {
+            OpKind::Mtc2 => {
                 self.gte.write_data(usize::from(rd & 31), u);
                 let t = self.t::<P>(rt);
                 P::set_gte_data(&mut self.taint, rd, t);
             }
-            Kind::Ctc2 => {
+            OpKind::Ctc2 => {
                 self.gte.write_control(usize::from(rd & 31), u);
                 let t = self.t::<P>(rt);
                 P::set_gte_control(&mut self.taint, rd, t);
             }
-            Kind::Cop2 => {
+            OpKind::Cop2 => {
                 if let Err(source) = self.gte.execute(imm) {
                     return Err(self.fault(Fault::Gte { pc, source }));
                 }
                 P::gte_command(&mut self.taint, imm);
             }
-            Kind::Lwc2 => {
+            OpKind::Lwc2 => {
                 let addr = self.aligned(s.wrapping_add(imm), 4, Access::Load)?;
                 let (v, mt) = self.load::<P>(addr, 4).map_err(|f| self.fault(f))?;
                 let at = self.t::<P>(rs);
@@ -294,7 +299,7 @@ impl Machine {
     fn unusable(&mut self, op: Op) -> Halt {
         let pc = self.current_pc;
         let word = self.word_at(pc);
-        if op.kind == Kind::Unusable {
+        if op.kind == OpKind::Unusable {
             self.fault(Fault::Coprocessor { pc, word })
         } else {
             self.fault(Fault::Reserved { pc, word })
@@ -422,7 +427,7 @@ impl Load {
 /// What a conditional branch compared, for the hooks.
 #[derive(Clone, Copy)]
 struct Cond {
-    kind: Kind,
+    kind: OpKind,
     regs: (u8, Option<u8>),
     operands: (u32, u32),
     taken: bool,
@@ -430,16 +435,16 @@ struct Cond {
 
 /// The mnemonic of a conditional branch.
 #[inline(always)]
-fn mnemonic(kind: Kind) -> &'static str {
+fn mnemonic(kind: OpKind) -> &'static str {
     match kind {
-        Kind::Beq => "beq",
-        Kind::Bne => "bne",
-        Kind::Blez => "blez",
-        Kind::Bgtz => "bgtz",
-        Kind::Bltz => "bltz",
-        Kind::Bgez => "bgez",
-        Kind::Bltzal => "bltzal",
-        Kind::Bgezal => "bgezal",
+        OpKind::Beq => "beq",
+        OpKind::Bne => "bne",
+        OpKind::Blez => "blez",
+        OpKind::Bgtz => "bgtz",
+        OpKind::Bltz => "bltz",
+        OpKind::Bgez => "bgez",
+        OpKind::Bltzal => "bltzal",
+        OpKind::Bgezal => "bgezal",
         _ => "branch",
     }
 }
@@ -448,33 +453,33 @@ fn mnemonic(kind: Kind) -> &'static str {
 
 /// `sll`/`sllv`, `srl`/`srlv`, `sra`/`srav`.
 #[inline(always)]
-fn shift(kind: Kind, v: u32, amount: u32) -> u32 {
+fn shift(kind: OpKind, v: u32, amount: u32) -> u32 {
     match kind {
-        Kind::Sll | Kind::Sllv => v.wrapping_shl(amount),
-        Kind::Srl | Kind::Srlv => v.wrapping_shr(amount),
+        OpKind::Sll | OpKind::Sllv => v.wrapping_shl(amount),
+        OpKind::Srl | OpKind::Srlv => v.wrapping_shr(amount),
         _ => (v as i32).wrapping_shr(amount) as u32,
     }
 }
 
 /// The ALU operations that cannot trap, register or immediate form.
 #[inline(always)]
-fn alu(kind: Kind, a: u32, b: u32) -> u32 {
+fn alu(kind: OpKind, a: u32, b: u32) -> u32 {
     match kind {
-        Kind::Addu | Kind::Addiu => a.wrapping_add(b),
-        Kind::Subu => a.wrapping_sub(b),
-        Kind::And | Kind::Andi => a & b,
-        Kind::Or | Kind::Ori => a | b,
-        Kind::Xor | Kind::Xori => a ^ b,
-        Kind::Nor => !(a | b),
-        Kind::Slt | Kind::Slti => u32::from((a as i32) < (b as i32)),
+        OpKind::Addu | OpKind::Addiu => a.wrapping_add(b),
+        OpKind::Subu => a.wrapping_sub(b),
+        OpKind::And | OpKind::Andi => a & b,
+        OpKind::Or | OpKind::Ori => a | b,
+        OpKind::Xor | OpKind::Xori => a ^ b,
+        OpKind::Nor => !(a | b),
+        OpKind::Slt | OpKind::Slti => u32::from((a as i32) < (b as i32)),
         _ => u32::from(a < b),
     }
 }
 
 /// `add`, `addi`, `sub`: signed, and an overflow stops the run (the R3000's Ov exception).
 #[inline(always)]
-fn trapping(pc: u32, kind: Kind, a: u32, b: u32) -> Result<u32, Fault> {
-    let v = if kind == Kind::Sub {
+fn trapping(pc: u32, kind: OpKind, a: u32, b: u32) -> Result<u32, Fault> {
+    let v = if kind == OpKind::Sub {
         (a as i32).checked_sub(b as i32)
     } else {
         (a as i32).checked_add(b as i32)
@@ -485,17 +490,17 @@ fn trapping(pc: u32, kind: Kind, a: u32, b: u32) -> Result<u32, Fault> {
 /// `mult`, `multu`, `div`, `divu` → (HI, LO). Division by zero and 0x8000_0000 / −1 give
 /// psx-spx's documented results.
 #[inline(always)]
-fn mult_div(kind: Kind, s: u32, u: u32) -> (u32, u32) {
+fn mult_div(kind: OpKind, s: u32, u: u32) -> (u32, u32) {
     match kind {
-        Kind::Mult => {
+        OpKind::Mult => {
             let p = i64::from(s as i32).wrapping_mul(i64::from(u as i32)) as u64;
             ((p >> 32) as u32, p as u32)
         }
-        Kind::Multu => {
+        OpKind::Multu => {
             let p = u64::from(s).wrapping_mul(u64::from(u));
             ((p >> 32) as u32, p as u32)
         }
-        Kind::Div => {
+        OpKind::Div => {
             let (n, d) = (s as i32, u as i32);
             if d == 0 {
                 (s, if n >= 0 { 0xFFFF_FFFF } else { 1 })
@@ -514,23 +519,23 @@ fn mult_div(kind: Kind, s: u32, u: u32) -> (u32, u32) {
 
 /// Whether a branch is taken (`b` is rt for `beq`/`bne`, unused by the others).
 #[inline(always)]
-fn condition(kind: Kind, a: u32, b: u32) -> bool {
+fn condition(kind: OpKind, a: u32, b: u32) -> bool {
     match kind {
-        Kind::Beq => a == b,
-        Kind::Bne => a != b,
-        Kind::Blez => (a as i32) <= 0,
-        Kind::Bgtz => (a as i32) > 0,
-        Kind::Bltz | Kind::Bltzal => (a as i32) < 0,
+        OpKind::Beq => a == b,
+        OpKind::Bne => a != b,
+        OpKind::Blez => (a as i32) <= 0,
+        OpKind::Bgtz => (a as i32) > 0,
+        OpKind::Bltz | OpKind::Bltzal => (a as i32) < 0,
         _ => (a as i32) >= 0,
     }
 }
 
 /// Bytes moved by `lb`/`lbu`/`sb` (1), `lh`/`lhu`/`sh` (2), `lw`/`sw` (4).
 #[inline(always)]
-fn access_size(kind: Kind) -> u32 {
+fn access_size(kind: OpKind) -> u32 {
     match kind {
-        Kind::Lb | Kind::Lbu | Kind::Sb => 1,
-        Kind::Lh | Kind::Lhu | Kind::Sh => 2,
+        OpKind::Lb | OpKind::Lbu | OpKind::Sb => 1,
+        OpKind::Lh | OpKind::Lhu | OpKind::Sh => 2,
         _ => 4,
     }
 }

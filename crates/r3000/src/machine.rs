@@ -173,7 +173,7 @@ impl Machine {
     /// (and FP) from `s_addr + s_size` or [`DEFAULT_STACK`] when `s_addr` is zero, `$ra` =
     /// [`RETURN_ADDRESS`].
     pub fn from_exe(bytes: &[u8]) -> Result<Machine, Error> {
-        let exe = psx::exe::Exe::parse(bytes)?;
+        let exe = disc::exe::Exe::parse(bytes)?;
         let h = &exe.header;
         let mut m = Machine::new();
         let len = u32::try_from(exe.text.len()).unwrap_or(u32::MAX);

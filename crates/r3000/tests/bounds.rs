@@ -41,7 +41,7 @@ fn addiu(rt: u32, rs: u32, imm: i16) -> u32 {
 
 fn exe_at(pc: u32, t_addr: u32, words: &[u32]) -> Vec<u8> {
     let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    psx::exe::build_exe(pc, t_addr, &text)
+    disc::exe::build_exe(pc, t_addr, &text)
 }
 
 #[test]

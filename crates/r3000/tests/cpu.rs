@@ -592,7 +592,7 @@ fn a_load_in_the_returns_delay_slot_lands() {
 fn report_of_errors_and_syscalls() {
     let build = |words: &[u32]| {
         let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-        psx::exe::build_exe(BASE, BASE, &text)
+        disc::exe::build_exe(BASE, BASE, &text)
     };
     // lui a0, 0x1f00; sw zero, 0(a0): an unmapped store
     let r = r3000::run_exe(

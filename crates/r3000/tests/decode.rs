@@ -4,7 +4,7 @@
 
 use std::path::Path;
 
-use r3000::decode::{decode, Kind};
+use r3000::decode::{decode, OpKind};
 
 fn family(mnemonic: &str, word: u32) -> String {
     match mnemonic {
@@ -37,7 +37,7 @@ fn decode_matches_objdump() {
             let word = u32::from_str_radix(cols[1].trim(), 16).unwrap();
             let mnemonic = cols[2].split_whitespace().next().unwrap();
             let kind = decode(word).kind;
-            assert_ne!(kind, Kind::Reserved, "{}: {line}", path.display());
+            assert_ne!(kind, OpKind::Reserved, "{}: {line}", path.display());
             let got = format!("{kind:?}").to_lowercase();
             assert_eq!(got, family(mnemonic, word), "{}: {line}", path.display());
             checked += 1;

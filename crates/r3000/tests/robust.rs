@@ -17,7 +17,7 @@ const BUDGET: u64 = 20_000;
 
 fn exe_with(words: &[u32], pc_offset: u32) -> Vec<u8> {
     let text: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
-    psx::exe::build_exe(0x8001_0000 + pc_offset * 4, 0x8001_0000, &text)
+    disc::exe::build_exe(0x8001_0000 + pc_offset * 4, 0x8001_0000, &text)
 }
 
 /// Words that are mostly real instructions with random fields (loads, stores, branches,

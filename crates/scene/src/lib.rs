@@ -249,6 +249,13 @@ pub struct Model {
 }
 
 impl Model {
+    /// Its glTF vertices: the vertices of every mesh, as the exporter writes them (one vertex
+    /// list per mesh). `dewrip budget`, the gallery and `compare` count these; a `.chr`'s file
+    /// vertices and pool slots are other counts (`dewrip chr info`).
+    pub fn gltf_vertices(&self) -> usize {
+        self.meshes.iter().map(|m| m.positions.len()).sum()
+    }
+
     /// An empty model.
     pub fn new(name: &str, kind: ModelKind) -> Model {
         Model {

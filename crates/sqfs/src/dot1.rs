@@ -11,7 +11,7 @@
 //! equal the header's end (with or without the total), offsets must be 4-aligned, non-decreasing
 //! and within the file.
 
-use psx::bytes::u32_at;
+use cursor::u32_at;
 
 /// Largest member count accepted when sniffing.
 pub const MAX_MEMBERS: u32 = 4096;

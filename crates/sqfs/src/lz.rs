@@ -33,7 +33,7 @@
 //! fetches a flag byte also stops exactly at `n`. The output is padded with zero bytes to a
 //! multiple of 4 and is a deterministic function of the input.
 
-use psx::bytes::Cursor;
+use cursor::Cursor;
 use thiserror::Error;
 
 /// Longest reference distance.

@@ -43,7 +43,7 @@ pub enum SearchError {
     Build(String),
     /// A read failed.
     #[error(transparent)]
-    Disc(#[from] psx::disc::DiscError),
+    Disc(#[from] disc::DiscError),
 }
 
 /// Chunks searched in parallel at a time: hits beyond the cap are only counted, so memory stays

@@ -5,7 +5,7 @@
 //! DOT1 around them. A [`Kind`]'s `id()` is a stable lowercase identifier (documented in the
 //! README) and never changes meaning.
 
-use psx::bytes::{u16_at, u32_at};
+use cursor::{u16_at, u32_at};
 
 /// What a file is, as far as its first bytes tell.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]

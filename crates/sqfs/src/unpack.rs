@@ -24,7 +24,7 @@ pub const MAX_DECODED: usize = 64 << 20;
 
 /// Decodes `blob` if it is a clean LZ stream of plausible size.
 pub fn clean_decode(blob: &[u8]) -> Option<Vec<u8>> {
-    let declared = usize::try_from(psx::bytes::u32_at(blob, 0)?).ok()?;
+    let declared = usize::try_from(cursor::u32_at(blob, 0)?).ok()?;
     if declared == 0 || declared > MAX_DECODED || blob.len() < 8 {
         return None;
     }
@@ -78,7 +78,7 @@ fn derive_blob(blob: &[u8], base: &str, out: &mut Vec<Derived>) {
 
 /// The PNG of a TIM (its first CLUT), when it reads.
 fn tim_png(bytes: &[u8]) -> Option<Vec<u8>> {
-    psx::tim::Tim::read(bytes).and_then(|t| t.to_png(0)).ok()
+    gpu::tim::Tim::read(bytes).and_then(|t| t.to_png(0)).ok()
 }
 
 fn push_with_png(suffix: String, bytes: Vec<u8>, out: &mut Vec<Derived>) {

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 use std::path::Path;
 
-use psx::disc::{Disc, DiscError, Layout};
+use disc::{Disc, DiscError, Layout};
 use rayon::prelude::*;
 use sha2::{Digest, Sha256};
 use thiserror::Error;
@@ -146,14 +146,14 @@ impl Volume {
     /// What the disc says it is.
     pub fn identity(&self) -> Identity {
         let hid = &self.table.hidden_id;
-        let volume_id = psx::iso9660::read_pvd(&self.disc).ok().map(|p| p.volume_id);
-        let boot_exe = psx::iso9660::find_file(&self.disc, "SYSTEM.CNF")
+        let volume_id = disc::iso9660::read_pvd(&self.disc).ok().map(|p| p.volume_id);
+        let boot_exe = disc::iso9660::find_file(&self.disc, "SYSTEM.CNF")
             .ok()
             .flatten()
             .and_then(|rec| {
                 self.disc.read(rec.lba, 0, usize::try_from(rec.size.min(4096)).ok()?).ok()
             })
-            .and_then(|bytes| psx::exe::parse_system_cnf(&String::from_utf8_lossy(&bytes)))
+            .and_then(|bytes| disc::exe::parse_system_cnf(&String::from_utf8_lossy(&bytes)))
             .map(|cnf| cnf.boot);
         let serial = boot_exe.as_deref().and_then(serial_from_exe);
         let region = serial
@@ -307,7 +307,7 @@ impl crate::sniff::Bytes for OnDisc<'_> {
             return None;
         }
         let b = self.vol.disc.read(self.entry.lba, at, 4).ok()?;
-        psx::bytes::u32_at(&b, 0)
+        cursor::u32_at(&b, 0)
     }
     fn all_zero(&self) -> bool {
         let mut zero = true;

@@ -13,7 +13,7 @@
 )]
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use psx::disc::Disc;
+use disc::Disc;
 use sqfs::listing::Listing;
 use sqfs::names::Names;
 use sqfs::volume::Volume;

@@ -958,7 +958,7 @@ pub fn write_vroid(rig: &Rig, m: &RigMesh, o: &Options) -> Vec<u8> {
 }
 
 /// The little-endian u32 at `at` of `b`, or None past the end. (This file is also compiled
-/// into `measure`'s tests by path, so it uses no crate those tests lack, such as `psx`.)
+/// into `measure`'s tests by path, so it uses no crate those tests lack, such as `disc`.)
 fn u32_at(b: &[u8], at: usize) -> Option<u32> {
     b.get(at..)?.first_chunk().copied().map(u32::from_le_bytes)
 }
@@ -1332,7 +1332,7 @@ pub const GIRL_PARENTS: [Option<usize>; 34] = [
 /// A figure to build the fan avatar from: the girl as plain data in the measuring frame (Y up,
 /// facing −Z, her left at −X, metres, posed), with the 34-node topology.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct Source {
+pub struct AvatarSource {
     /// World position of each of the 34 nodes.
     pub bones: Vec<[f32; 3]>,
     /// Vertex positions.
@@ -1361,7 +1361,7 @@ pub fn fan_factor(node: usize) -> f32 {
 /// front of each shoe 60/40 on the toe bone). Known proportions regardless of the girl's sizes.
 /// It rests in the VRM T-pose ([`t_pose_deltas`]): the girl stands with her arms down, a VRM's
 /// rest must have them along ±X.
-pub fn fan_avatar_from(src: &Source, version: VrmVersion) -> Result<Vec<u8>, String> {
+pub fn fan_avatar_from(src: &AvatarSource, version: VrmVersion) -> Result<Vec<u8>, String> {
     let Ok(bones) = <&[[f32; 3]; 34]>::try_from(src.bones.as_slice()) else {
         return Err(format!("expected the 34-node topology, found {} bones", src.bones.len()));
     };

@@ -1,23 +1,61 @@
-//! Synthetic run-time captures: what VRAM looks like while the girl is on screen.
+//! What the synthetic captures show: the girl, where her textures and CLUTs sit in VRAM, the
+//! VRAM of a frame with her on screen, and the noise of a RAM snapshot. The captures themselves
+//! (GPU dumps drawn by the synthetic runtime in the interpreter, RAM snapshots) are made by
+//! `captures::synthetic` from these, so this crate depends on nothing it is used to test.
 //!
-//! Her model's own CLUTs and 4bpp textures, where [`crate::captures::layout`] puts them (and
-//! the drawn captures upload them): her body CLUT at [`GIRL_CLUT_VRAM`] and her face CLUT one
-//! row below (CLUTs 0 and 1, as her tiles number them), her textures side by side from
-//! [`GIRL_TEXTURE_VRAM`] (the 128×64 body texture, then the face, blink and mouth textures).
-//! A few other designs' palettes sit beside hers, as in a real frame. The same VRAM is written
-//! as a raw 1 MiB dump and as a GPU dump (uploads after TraceBegin).
+//! Her model's own CLUTs and 4bpp textures, where [`placement`] puts them: her body CLUT at
+//! [`GIRL_CLUT_VRAM`] and her face CLUT one row below (CLUTs 0 and 1, as her tiles number
+//! them), her textures side by side from [`GIRL_TEXTURE_VRAM`] (the 128×64 body texture, then
+//! the face, blink and mouth textures). A few other designs' palettes sit beside hers, as in a
+//! real frame.
 
-use psx::vram::Vram;
+use dewprism::chr::Chr;
+use gpu::vram::Vram;
 
 use crate::content;
-#[cfg(doc)]
-use crate::disc::GIRL_TEXTURE_VRAM;
-use crate::disc::{Plan, GIRL_CLUT_VRAM};
+use crate::disc::{Plan, GIRL_CLUT_VRAM, GIRL_TEXTURE_VRAM};
+use crate::rng::Rng;
 
-/// The uploads a frame with the girl makes: (x, y, width, height, pixels).
-fn uploads(plan: &Plan) -> Vec<(u16, u16, u16, u16, Vec<u16>)> {
-    let girl = crate::captures::girl(plan);
-    let lay = crate::captures::layout(&girl);
+/// The girl, as the disc holds her.
+pub fn girl(plan: &Plan) -> Chr {
+    crate::chr::girl(plan.seed, &plan.girl_clut)
+}
+
+/// Where a frame puts a model's textures and CLUTs.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Placement {
+    /// Top-left of texture `i` (4bpp: `width/4` VRAM pixels wide), side by side from
+    /// [`GIRL_TEXTURE_VRAM`].
+    pub textures: Vec<(u16, u16)>,
+    /// Position of CLUT `i`, one per VRAM row downwards from [`GIRL_CLUT_VRAM`].
+    pub cluts: Vec<(u16, u16)>,
+}
+
+/// Where the captures put `chr`'s textures and CLUTs.
+pub fn placement(chr: &Chr) -> Placement {
+    let mut x = GIRL_TEXTURE_VRAM.0;
+    let textures = chr
+        .textures
+        .iter()
+        .map(|t| {
+            let at = (x, GIRL_TEXTURE_VRAM.1);
+            x = x.saturating_add(t.width / 4);
+            at
+        })
+        .collect();
+    // One CLUT per VRAM row, downwards.
+    let cluts =
+        chr.cluts.iter().zip(GIRL_CLUT_VRAM.1..).map(|(_, y)| (GIRL_CLUT_VRAM.0, y)).collect();
+    Placement { textures, cluts }
+}
+
+/// One CPU→VRAM upload: (x, y, width, height, pixels).
+pub type Upload = (u16, u16, u16, u16, Vec<u16>);
+
+/// The uploads a frame with the girl makes.
+pub fn uploads(plan: &Plan) -> Vec<Upload> {
+    let girl = girl(plan);
+    let lay = placement(&girl);
     let mut out = Vec::new();
     // Her CLUTs: the body's (her palette, at GIRL_CLUT_VRAM) first.
     for (c, &(x, y)) in girl.cluts.iter().zip(&lay.cluts) {
@@ -30,7 +68,7 @@ fn uploads(plan: &Plan) -> Vec<(u16, u16, u16, u16, Vec<u16>)> {
     }
     // Her textures (4 texels a halfword).
     for (t, &(x, y)) in girl.textures.iter().zip(&lay.textures) {
-        out.push((x, y, t.width / 4, t.height, psx::texture::halfwords(&t.texels)));
+        out.push((x, y, t.width / 4, t.height, gpu::texture::halfwords(&t.texels)));
     }
     out
 }
@@ -49,25 +87,27 @@ pub fn girl_vram(plan: &Plan) -> Vram {
     v
 }
 
-/// A DuckStation-style GPU dump of that frame.
-pub fn girl_gpu_dump(plan: &Plan) -> Vec<u8> {
-    let ups = uploads(plan);
-    let refs: Vec<(u16, u16, u16, u16, &[u16])> =
-        ups.iter().map(|(x, y, w, h, p)| (*x, *y, *w, *h, p.as_slice())).collect();
-    psx::capture::write_gpu_dump(&refs, 2)
+/// Bytes of noise a RAM snapshot holds (from offset 0x1_0000 to 0x8_0000).
+pub const RAM_NOISE_BYTES: usize = 0x7_0000;
+
+/// The noise of the RAM snapshot at `tick`.
+pub fn ram_noise(seed: u64, tick: u32) -> Vec<u8> {
+    let mut noise = vec![0u8; RAM_NOISE_BYTES];
+    Rng::fork(seed, 0x5A4D_0000 | u64::from(tick)).fill(&mut noise);
+    noise
 }
 
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::indexing_slicing)]
     use super::*;
-    use crate::disc::{Size, GIRL_TEXTURE_VRAM};
+    use crate::disc::Size;
 
     #[test]
     fn the_vram_holds_the_textures_and_cluts_her_model_uses() {
         let plan = Plan::new(Size::Small, 3);
-        let girl = crate::captures::girl(&plan);
-        let lay = crate::captures::layout(&girl);
+        let girl = girl(&plan);
+        let lay = placement(&girl);
         let vram = girl_vram(&plan);
         // Her body texture: 128×64 texels at the texture page, byte for byte.
         let body = &girl.textures[0];
@@ -84,8 +124,5 @@ mod tests {
             assert_eq!(vram.clut(usize::from(x), usize::from(y), 16), c.to_vec());
         }
         assert_eq!(girl.cluts[0], plan.girl_clut);
-        // The GPU dump replays to the same VRAM.
-        let dump = psx::capture::read(&girl_gpu_dump(&plan)).unwrap();
-        assert_eq!(dump.vram.unwrap(), vram);
     }
 }

@@ -1123,7 +1123,7 @@ fn pack(w: usize, h: usize, idx: &[u8]) -> Texture {
     Texture {
         width: w as u16,
         height: h as u16,
-        texels: psx::texture::pack_4bpp(w, h, idx).unwrap_or_default(),
+        texels: gpu::texture::pack_4bpp(w, h, idx).unwrap_or_default(),
     }
 }
 

@@ -14,8 +14,8 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use psx::disc::write::{encode_mode2_form1, SUBMODE_DATA, SUBMODE_EOF};
-use psx::disc::Subheader;
+use disc::write::{encode_mode2_form1, SUBMODE_DATA, SUBMODE_EOF};
+use disc::Subheader;
 use sha2::{Digest, Sha256};
 use sqfs::sniff::Kind;
 use sqfs::table::{Extent, Game, HiddenId, RawEntry};
@@ -23,6 +23,10 @@ use sqfs::table::{Extent, Game, HiddenId, RawEntry};
 use crate::content::{self, Clut};
 use crate::rng::Rng;
 use crate::Error;
+
+// The folder writer (disc, names, the extra files made from the plan) lives beside the disc,
+// not in it.
+pub use crate::folder::{no_extra, write, Extra};
 
 /// How big a disc to build.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, serde::Serialize)]
@@ -283,9 +287,10 @@ impl Plan {
         let full = size == Size::Full;
         let mut r = Rng::fork(seed, 0x91A0);
         let mut slots: Vec<Slot> = Vec::new();
-        let exe = crate::exe::try_boot_exe(&dewprism::record_lengths::RecordLengths::BUILTIN.len)?;
+        let exe =
+            crate::exe::try_boot_exe(&dewprism::records::lengths::RecordLengths::BUILTIN.len)?;
         slots.push(file(exe, Some(("SLUS_010.19", "", "game_boot"))));
-        let cnf = psx::exe::write_system_cnf("SLUS_010.19");
+        let cnf = disc::exe::write_system_cnf("SLUS_010.19");
         let mut cnf = cnf.into_bytes();
         cnf.resize(cnf.len().next_multiple_of(8), 0);
         slots.push(file(cnf, Some(("SYSTEM", ".CNF", "game_boot"))));
@@ -716,12 +721,12 @@ impl Layout {
         let cnf = cnf.bytes().unwrap_or_default();
         let cnf_text_len = cnf.iter().position(|&b| b == 0).unwrap_or(cnf.len());
         let iso_files = [
-            psx::iso9660::IsoFile {
+            disc::iso9660::IsoFile {
                 name: "SLUS_010.19".into(),
                 lba: exe_lba,
                 size: exe.len().unwrap_or(0) as u32,
             },
-            psx::iso9660::IsoFile {
+            disc::iso9660::IsoFile {
                 name: "SYSTEM.CNF".into(),
                 lba: cnf_lba,
                 size: cnf_text_len as u32,
@@ -729,7 +734,7 @@ impl Layout {
         ];
         // From sector 16: the volume descriptors end at 17, the root directory at 22.
         for (lba, sector) in
-            (16u32..).zip(psx::iso9660::write_volume("DEWPRISM", &iso_files, self.total).iter())
+            (16u32..).zip(disc::iso9660::write_volume("DEWPRISM", &iso_files, self.total).iter())
         {
             put(&mut logical, lba, sector)?;
         }
@@ -751,20 +756,20 @@ fn system_marks() -> impl Iterator<Item = (u32, u8)> {
 const BATCH_BYTES: usize = 16 << 20;
 
 /// Where [`stream`] hands the image: `(first_sector, logical_bytes, submodes)`.
-type Sink<'a, E> = dyn FnMut(u32, &[u8], &[u8]) -> Result<(), E> + 'a;
+pub(crate) type Sink<'a, E> = dyn FnMut(u32, &[u8], &[u8]) -> Result<(), E> + 'a;
 
 /// What [`stream`] hands back: the manifest and the name tables.
-struct Streamed {
-    manifest: Manifest,
-    index_csv: String,
-    hashmap_csv: String,
+pub(crate) struct Streamed {
+    pub(crate) manifest: Manifest,
+    pub(crate) index_csv: String,
+    pub(crate) hashmap_csv: String,
 }
 
 /// Lays out `plan` and hands its logical sectors, in order from sector 0, to
 /// `sink(first_sector, logical_bytes, submodes)` in batches of about [`BATCH_BYTES`]: the
 /// image is never held whole, and a [`Slot::Noise`] exists as bytes only in its batch. Files
 /// are generated and hashed in parallel.
-fn stream<E: From<Error>>(plan: &Plan, sink: &mut Sink<'_, E>) -> Result<Streamed, E> {
+pub(crate) fn stream<E: From<Error>>(plan: &Plan, sink: &mut Sink<'_, E>) -> Result<Streamed, E> {
     stream_in(plan, BATCH_BYTES, sink)
 }
 
@@ -920,7 +925,7 @@ fn manifest(plan: &Plan, layout: &Layout, digests: &[Option<[u8; 32]>]) -> Strea
         clut_offset: 0x40,
         clut_vram: GIRL_CLUT_VRAM,
     };
-    let record_lengths = dewprism::record_lengths::RecordLengths::BUILTIN
+    let record_lengths = dewprism::records::lengths::RecordLengths::BUILTIN
         .to_map()
         .into_iter()
         .map(|(t, l)| (t.to_string(), l))
@@ -942,7 +947,7 @@ fn manifest(plan: &Plan, layout: &Layout, digests: &[Option<[u8; 32]>]) -> Strea
 
 /// Encodes logical sectors (from sector `first`) as raw 2352-byte Mode 2 Form 1 sectors with
 /// EDC and ECC, in parallel, into `raw`.
-fn encode_raw(first: u32, logical: &[u8], submodes: &[u8], raw: &mut Vec<u8>) {
+pub(crate) fn encode_raw(first: u32, logical: &[u8], submodes: &[u8], raw: &mut Vec<u8>) {
     use rayon::prelude::*;
     let (user, _) = logical.as_chunks::<2048>();
     raw.clear();
@@ -991,58 +996,6 @@ impl Built {
         encode_raw(0, &self.logical, &self.submodes, &mut raw);
         raw
     }
-}
-
-/// Builds the disc and its companions into `dir`: `DEWPRISM.bin`, `DEWPRISM.cue`,
-/// `DEWPRISM.iso`, `manifest.json`, `names/index_SYNTH.csv`, `names/hashmap_SYNTH.csv`, and the
-/// captures `captures/girl.vram` (raw 1 MiB VRAM), `captures/girl.psxgpu` (GPU dump) and those
-/// of [`crate::captures::all`] (`girl_idle_a.psxgpu`, `girl_idle_b.psxgpu`, `girl_ram_t8.bin`,
-/// `girl_ram_t24.bin`, the negative `girl_neg_*.psxgpu`). The image is streamed to disk in
-/// batches of about 16 MB: memory stays far below the image's size.
-pub fn write(dir: &std::path::Path, size: Size, seed: u64) -> std::io::Result<Manifest> {
-    let plan = Plan::new(size, seed);
-    // All or nothing, through the one output writer: a failed or interrupted build leaves the
-    // folder as it found it.
-    let w = output::Writer::begin(dir).map_err(std::io::Error::other)?;
-    let out = |e: output::Error| std::io::Error::other(e);
-    let mut bin = w.create("DEWPRISM.bin").map_err(out)?;
-    let mut iso = w.create("DEWPRISM.iso").map_err(out)?;
-    let mut raw = Vec::new();
-    let streamed = stream(&plan, &mut |first, logical: &[u8], submodes: &[u8]| {
-        w.check_signal().map_err(out)?;
-        encode_raw(first, logical, submodes, &mut raw);
-        bin.write(&raw).map_err(out)?;
-        iso.write(logical).map_err(out)
-    })?;
-    drop(raw);
-    bin.finish().map_err(out)?;
-    iso.finish().map_err(out)?;
-    let mut files = BTreeMap::new();
-    files.insert("bin".to_string(), "DEWPRISM.bin".to_string());
-    files.insert("iso".to_string(), "DEWPRISM.iso".to_string());
-    let mut put = |key: &str, rel: &str, bytes: &[u8]| -> std::io::Result<()> {
-        w.write(rel, bytes).map_err(std::io::Error::other)?;
-        files.insert(key.to_string(), rel.to_string());
-        Ok(())
-    };
-    put("cue", "DEWPRISM.cue", psx::disc::write::cue_sheet("DEWPRISM.bin").as_bytes())?;
-    put("names_index", "names/index_SYNTH.csv", streamed.index_csv.as_bytes())?;
-    put("names_hashmap", "names/hashmap_SYNTH.csv", streamed.hashmap_csv.as_bytes())?;
-    let vram = crate::capture::girl_vram(&plan);
-    put("vram", "captures/girl.vram", &vram.to_le_bytes())?;
-    put("gpu_dump", "captures/girl.psxgpu", &crate::capture::girl_gpu_dump(&plan))?;
-    // The girl drawn by the synthetic game's draw routine (run in the interpreter) from two
-    // cameras, RAM snapshots of her animation state, and the negative captures.
-    for (name, bytes) in crate::captures::all(&plan)? {
-        let key = format!("capture_{}", name.split('.').next().unwrap_or(&name));
-        put(&key, &format!("captures/{name}"), &bytes)?;
-    }
-    let mut manifest = streamed.manifest;
-    manifest.files = files;
-    let json = serde_json::to_vec_pretty(&manifest).map_err(std::io::Error::other)?;
-    w.write("manifest.json", &json).map_err(std::io::Error::other)?;
-    w.commit().map_err(std::io::Error::other)?;
-    Ok(manifest)
 }
 
 #[cfg(test)]

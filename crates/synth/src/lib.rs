@@ -4,26 +4,24 @@
 //! * [`disc`]: the whole disc (`.bin`/`.cue`/`.iso`), its manifest and name tables;
 //! * [`content`]: one generator per file kind;
 //! * [`exe`]: the boot EXE with a real record-dispatch loop;
-//! * [`capture`]: VRAM captures showing one character's palette.
+//! * [`capture`]: what the synthetic captures show (the girl, her VRAM placement, RAM noise);
+//!   the captures themselves are made by `captures::synthetic`.
 //! * [`chr`]: synthetic characters (the girl, a second humanoid, a dragon, pedestal figures).
 #![forbid(unsafe_code)]
 
 pub mod avatar;
 pub mod capture;
-pub mod captures;
 pub mod chr;
 pub mod content;
 pub mod disc;
 pub mod exe;
+mod folder;
 pub mod maps;
 pub mod rng;
 
 /// Why a synthetic file could not be built.
 #[derive(Debug, thiserror::Error)]
 pub enum Error {
-    /// The synthetic runtime's draw routine did not run to its end in the interpreter.
-    #[error("synthetic capture: {0}")]
-    Draw(#[from] ::captures::interp::InterpError),
     /// The synthetic EXE's code could not be assembled.
     #[error("synthetic EXE: {0}")]
     Asm(#[from] mips::Error),
@@ -43,7 +41,7 @@ pub enum Error {
         what: &'static str,
         /// The refused write.
         #[source]
-        source: psx::bytes::WriteError,
+        source: cursor::WriteError,
     },
     /// A planned file's size is not a multiple of 8 (the hidden table stores the last sector's
     /// slack in 8-byte units).

@@ -16,8 +16,8 @@
 //! Pairing is right when every `.mmd` of family F pairs with an `.mtd` of family F whose role is
 //! `base` or `copy`.
 
-use dewprism::chr::record::Record;
 use dewprism::map::{Clut, Mmd, Mtd, MtdTile, Piece, Placement, Texture, Tile, WalkFace, WalkMesh};
+use dewprism::records::Record;
 
 use crate::content;
 use crate::rng::Rng;
@@ -415,7 +415,7 @@ fn paving(w: usize, h: usize, label: u64) -> Vec<u8> {
             *texel = if mortar { 7 } else { (hash as u8).saturating_add(1) };
         }
     }
-    psx::texture::pack_4bpp(w, h, &idx).unwrap_or_default()
+    gpu::texture::pack_4bpp(w, h, &idx).unwrap_or_default()
 }
 
 /// A random tile of `ids` (0 for an empty set), as a record's 8-bit tile number.
@@ -853,7 +853,7 @@ fn model(r: &mut Rng, sh: Shape, ids: &[u16], partial: bool) -> Mmd {
 }
 
 fn tile_of(r: &Record) -> Option<u16> {
-    let mut st = dewprism::chr::record::DrawState::default();
+    let mut st = dewprism::records::DrawState::default();
     r.resolve(&mut st).and_then(|p| p.tile)
 }
 

@@ -8,8 +8,8 @@
     missing_docs
 )]
 
+use disc::Disc;
 use proptest::prelude::*;
-use psx::disc::Disc;
 use sqfs::volume::Volume;
 use std::sync::OnceLock;
 use synth::disc::{Built, Plan, Size};

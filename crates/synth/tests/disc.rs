@@ -8,7 +8,7 @@
     missing_docs
 )]
 
-use psx::disc::Disc;
+use disc::Disc;
 use sqfs::volume::Volume;
 use synth::disc::{Built, Plan, Size};
 

@@ -79,8 +79,8 @@ fn published_facts_hold() {
     assert_eq!(g.node_count(), 34);
     assert_eq!(g.skeleton.as_ref().unwrap().rotations.len(), 3);
     // In the bind pose (no head turn): the face texture's centroid sits at z = −54.
-    let z = model::semantics(&g, RotationOrder::Xyz, true).face_centroid.unwrap()[2];
-    let s = model::semantics(&g, RotationOrder::Xyz, false);
+    let z = model::semantics(&g, RotationOrder::RxRyRz, true).face_centroid.unwrap()[2];
+    let s = model::semantics(&g, RotationOrder::RxRyRz, false);
     assert!((z + 54.0).abs() < 1.0, "face-texture centroid z = {z}, published -54");
     assert_eq!(s.facing_z, Some(-1));
     assert_eq!(s.node15_side, Some(scene::facing::Side::Right), "the book in her right hand");
@@ -90,7 +90,7 @@ fn published_facts_hold() {
 }
 
 fn unpack(t: &dewprism::chr::Texture) -> Vec<u8> {
-    psx::texture::unpack_4bpp(usize::from(t.width), usize::from(t.height), &t.texels).unwrap()
+    gpu::texture::unpack_4bpp(usize::from(t.width), usize::from(t.height), &t.texels).unwrap()
 }
 
 #[test]

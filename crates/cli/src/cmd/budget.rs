@@ -1,9 +1,8 @@
-//! `dewrip budget MODEL`: triangles, UV area and vertices per body part (docs/measure.md).
+//! `dewrip budget MODEL`: triangles, UV area and glTF vertices per body part (docs/measure.md).
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use pipeline::output::write_one;
-use pipeline::stages::measure::{judge_options, load, part_overrides};
+use pipeline::stages::measure::{self, judge_options, load, part_overrides, Files};
 use pipeline::Error;
 
 use crate::util;
@@ -45,46 +44,43 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let parts = part_overrides(&args.parts)?;
     let opts = judge_options(&args.platforms, args.rank.as_deref(), Default::default())?;
     let model = load(&args.model, &args.conventions.overrides(None))?;
-    let r = measure::judge::judge_budget(&model, &parts, &opts);
+    let r = measure::budget(&model, &parts, &opts);
     util::judged(&args.model, &r.judged, &r.not_judged)?;
-    if let (Some(p), Some(b)) = (&args.svg, &r.budget) {
-        write_one(p, measure::budget_svg(b, &args.model).as_bytes())?;
-    }
-    if let Some(p) = &args.md {
-        write_one(p, measure::render::budget_report_markdown(&r, &args.model).as_bytes())?;
-    }
+    let files = Files { svg: args.svg.as_deref(), md: args.md.as_deref(), png: None };
+    measure::write_budget_files(&r, &args.model, files)?;
     if args.json {
         util::print_json(&r)?;
         return Ok(ExitCode::SUCCESS);
     }
     let source =
         model.figure.as_ref().map_or("—".to_string(), |f| format!("{:?}", f.humanoid_source));
-    let vertices = model.figure.as_ref().map_or(0, |f| f.positions.len());
     println!(
-        "{}: {} triangles, {} vertices (humanoid map from {source})",
-        args.model, r.total_triangles, vertices
+        "{}: {} triangles, {} glTF vertices (humanoid map from {source})",
+        args.model,
+        r.total_triangles,
+        r.gltf_vertices.map_or("(not measured)".to_string(), |n| n.to_string())
     );
-    println!("{:<12} {:>9} {:>8} {:>8} {:>9}", "group", "triangles", "%", "UV %", "vertices");
+    println!("{:<12} {:>9} {:>8} {:>8} {:>13}", "group", "triangles", "%", "UV %", "glTF vertices");
     for g in &r.groups {
         println!(
-            "{:<12} {:>9} {:>8.2} {:>8.2} {:>9}",
+            "{:<12} {:>9} {:>8.2} {:>8.2} {:>13}",
             g.part.name(),
             g.triangles,
             g.percent,
             g.uv_percent,
-            g.vertices
+            g.gltf_vertices
         );
     }
     println!();
-    println!("{:<12} {:<7} {:>9} {:>8} {:>9}", "part", "group", "triangles", "%", "vertices");
+    println!("{:<12} {:<7} {:>9} {:>8} {:>13}", "part", "group", "triangles", "%", "glTF vertices");
     for p in &r.parts {
         println!(
-            "{:<12} {:<7} {:>9} {:>8.2} {:>9}",
+            "{:<12} {:<7} {:>9} {:>8.2} {:>13}",
             p.part.name(),
             p.group.name(),
             p.triangles,
             p.percent,
-            p.vertices
+            p.gltf_vertices
         );
     }
     println!("\nplatforms:");

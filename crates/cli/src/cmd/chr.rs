@@ -1,10 +1,10 @@
 //! `dewrip chr`: character models — structure (`info`) and pose (`pose`).
 use std::process::ExitCode;
 
-use dewprism::anim::RotationOrder;
 use pipeline::conventions::parse_order;
 use pipeline::stages::chr;
 use pipeline::Error;
+use pipeline::RotationOrder;
 
 use crate::util;
 
@@ -27,7 +27,7 @@ pub enum Command {
     /// Bone world positions and bounding box at idle tick 1 (or the bind pose with --bind),
     /// in scene space: metres, Y up; facing and the side of node 15.
     #[command(
-        after_help = "Examples:\n  dewrip chr pose game.cue:4586\n  dewrip chr pose game.cue:4586 --bind --json\n  dewrip chr pose files/chr/MAYA.chr --order zyx"
+        after_help = "Examples:\n  dewrip chr pose game.cue:4586\n  dewrip chr pose game.cue:4586 --bind --json\n  dewrip chr pose files/chr/MAYA.chr --order RzRyRx"
     )]
     Pose {
         /// A .chr file or DISC:INDEX.
@@ -35,7 +35,9 @@ pub enum Command {
         /// The unposed skeleton (bind pose: arms inside the body, legs folded).
         #[arg(long)]
         bind: bool,
-        /// Rotation order: xyz, zyx, yxz. Default: the built-in xyz (PsyQ RotMatrix).
+        /// Rotation order: RxRyRz, RzRyRx, RyRxRz, RxRzRy, RyRzRx or RzRxRy (any case; `xyz` is
+        /// RxRyRz). Default: the EXE's bone-matrix builder, else the built-in RxRyRz (PsyQ
+        /// RotMatrix).
         #[arg(long, value_parser = parse_order)]
         order: Option<RotationOrder>,
         #[command(flatten)]
@@ -66,8 +68,14 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
                     println!("{line}");
                 }
                 println!(
-                    "nodes {} (rotation entries {}), parts {}, vertices {} in a pool of {}",
-                    i.nodes, i.rotation_entries, i.parts, i.vertices, i.pool_size
+                    "nodes {} (rotation entries {}), parts {}, {} file vertices in {} pool slots, \
+                     {} glTF vertices",
+                    i.nodes,
+                    i.rotation_entries,
+                    i.parts,
+                    i.file_vertices,
+                    i.pool_slots,
+                    i.gltf_vertices.map_or("(not measured)".to_string(), |n| n.to_string())
                 );
                 println!(
                     "faces {} ({} triangles), tiles {}, CLUTs {}",
@@ -107,7 +115,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             if json {
                 util::print_json(&p)?;
             } else {
-                println!("{} — pose {} (order {:?}); {}", p.model, p.pose, p.order, p.units);
+                println!("{} — pose {} (order {}); {}", p.model, p.pose, p.order, p.units);
                 for b in &p.bones {
                     println!(
                         "  {} (parent {}): {:8.3} {:8.3} {:8.3}",

@@ -3,8 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use pipeline::output::write_one;
-use pipeline::stages::measure::{judge, judge_options, load, part_overrides};
+use pipeline::stages::measure::{self, judge, judge_options, load, Files};
 use pipeline::Error;
 
 use crate::util;
@@ -65,15 +64,12 @@ pub struct Args {
 
 /// Runs the subcommand.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
-    let compare = measure::CompareOptions {
-        normalise: match args.normalise {
-            Normalise::Trunk => measure::Normalise::Trunk,
-            Normalise::Height => measure::Normalise::Height,
-            Normalise::None => measure::Normalise::None,
-        },
-        source_overrides: part_overrides(&args.source_parts)?,
-        avatar_overrides: part_overrides(&args.avatar_parts)?,
+    let normalise = match args.normalise {
+        Normalise::Trunk => measure::Normalise::Trunk,
+        Normalise::Height => measure::Normalise::Height,
+        Normalise::None => measure::Normalise::None,
     };
+    let compare = measure::compare_options(normalise, &args.source_parts, &args.avatar_parts)?;
     let opts = judge_options(&args.platforms, args.rank.as_deref(), compare)?;
     let o = args.conventions.overrides(None);
     let source = load(&args.source, &o)?;
@@ -82,22 +78,16 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let r = &j.report;
     util::judged(&args.avatar, &r.judged, &r.not_judged)?;
     if let Some(rp) = &r.rest_pose {
-        if rp.status == measure::rest::RestStatus::Normalised {
+        if rp.status == measure::RestStatus::Normalised {
             util::warn(&format!(
                 "{}: rests in {}; normalised to the VRM T-pose before measuring",
                 args.avatar, rp.found
             ));
         }
     }
-    if let (Some(p), Some(c)) = (&args.svg, &r.comparison) {
-        write_one(p, measure::compare_svg(c).as_bytes())?;
-    }
-    if let (Some(p), Some(png)) = (&args.png, &j.png) {
-        write_one(p, png)?;
-    }
-    if let Some(p) = &args.md {
-        write_one(p, measure::render::judge_markdown(r, &args.source, &args.avatar).as_bytes())?;
-    }
+    let files =
+        Files { svg: args.svg.as_deref(), md: args.md.as_deref(), png: args.png.as_deref() };
+    measure::write_compare_files(&j, &args.source, &args.avatar, files)?;
     if args.json {
         util::print_json(r)?;
         return Ok(ExitCode::SUCCESS);
@@ -135,7 +125,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             "targets for {} {} ({} triangles) in the original's proportions:",
             t.platform,
             t.rank,
-            measure::platform::thousands(i64::try_from(t.triangles).unwrap_or(i64::MAX))
+            measure::thousands(i64::try_from(t.triangles).unwrap_or(i64::MAX))
         );
         for row in &t.groups {
             println!(

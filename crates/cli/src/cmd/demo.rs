@@ -41,8 +41,8 @@ pub struct Args {
 /// Runs `demo`.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let size = match args.size {
-        Size::Full => synth::disc::Size::Full,
-        Size::Small => synth::disc::Size::Small,
+        Size::Full => pipeline::stages::synth::Size::Full,
+        Size::Small => pipeline::stages::synth::Size::Small,
     };
     // Each stage's line (with its time) on stdout; progress bars of the long stages on stderr,
     // only when it is a terminal.

@@ -80,7 +80,7 @@ pub enum Command {
         #[arg(long, value_parser = parse_args)]
         args: Option<[u32; 4]>,
         /// Instruction budget.
-        #[arg(long, default_value_t = r3000::DEFAULT_BUDGET)]
+        #[arg(long, default_value_t = exe::DEFAULT_BUDGET)]
         max: u64,
         /// Wall-clock bound in seconds (default 2): the run stops with `time` when it is still
         /// going after this long, whatever --max says.
@@ -119,8 +119,9 @@ pub enum Command {
         #[arg(long)]
         json: bool,
     },
-    /// Candidate LZ decoders and rotation-matrix builders (static patterns; `rotation` and
-    /// `lz decompress --exe` run the code instead).
+    /// The routines the conventions come from: the rotation builder, the LZ decoder and the
+    /// draw dispatch — found by the same finders as `exe rotation`, `lz decompress --exe` and
+    /// `exe record-layouts`.
     #[command(
         after_help = "Examples:\n  dewrip exe find game.cue\n  dewrip exe find SLUS_010.19 --json"
     )]
@@ -134,16 +135,16 @@ pub enum Command {
 }
 
 fn parse_args(s: &str) -> Result<[u32; 4], String> {
-    r3000::parse_args(s).ok_or_else(|| format!("`{s}`: use up to four values A0,A1,A2,A3"))
+    exe::parse_args(s).ok_or_else(|| format!("`{s}`: use up to four values A0,A1,A2,A3"))
 }
 
 fn parse_seconds(s: &str) -> Result<std::time::Duration, String> {
-    r3000::parse_seconds(s)
+    exe::parse_seconds(s)
         .ok_or_else(|| format!("`{s}`: use a number of seconds above 0, at most 86400, e.g. 0.5"))
 }
 
 fn parse_dump(s: &str) -> Result<(u32, u32), String> {
-    r3000::parse_dump(s).ok_or_else(|| format!("`{s}`: use ADDR:LEN, e.g. 0x80100000:256"))
+    exe::parse_dump(s).ok_or_else(|| format!("`{s}`: use ADDR:LEN, e.g. 0x80100000:256"))
 }
 
 fn parse_addr(s: &str) -> Result<u32, String> {
@@ -171,11 +172,11 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     let img = exe::image(&input, &loaded)?;
     match cmd {
         Command::Run { call, args, max, max_seconds, dump, .. } => {
-            let opts = r3000::RunOptions {
+            let opts = exe::RunOptions {
                 call,
                 args: args.unwrap_or_default(),
                 max,
-                time_limit: max_seconds.unwrap_or(r3000::DEFAULT_TIME_LIMIT),
+                time_limit: max_seconds.unwrap_or(exe::DEFAULT_TIME_LIMIT),
                 dumps: dump,
             };
             let r = exe::run(&input, &loaded, &opts)?;
@@ -184,7 +185,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             } else {
                 print_run(&r);
             }
-            if matches!(r.stop, r3000::StopKind::Error) {
+            if matches!(r.stop, exe::StopKind::Error) {
                 return Ok(ExitCode::from(1));
             }
         }
@@ -221,8 +222,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             }
         }
         Command::Disasm { at, count, .. } => {
-            let lines = mips::disasm::range(&img, at.unwrap_or(img.pc), count)
-                .map_err(|e| Error::usage(format!("{}: {e}", input.display())))?;
+            let lines = exe::disasm(&input, &img, at, count)?;
             if json {
                 print_json(&lines)?;
             } else {
@@ -232,7 +232,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             }
         }
         Command::Functions { .. } => {
-            let f = mips::functions::discover(&img);
+            let f = exe::functions(&img);
             if json {
                 print_json(&exe::functions_json(&f))?;
             } else {
@@ -247,7 +247,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             }
         }
         Command::JumpTables { .. } => {
-            let t = mips::jumptable::find_all(&img);
+            let t = exe::find_jump_tables(&img);
             if json {
                 print_json(&serde_json::json!({ "jump_tables": exe::jump_tables(&t) }))?;
             } else {
@@ -269,6 +269,10 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             if json {
                 print_json(&out)?;
             } else {
+                match &out.draw_dispatch {
+                    Some(d) => println!("draw dispatch: {d}"),
+                    None => println!("draw dispatch: none chosen"),
+                }
                 for d in &found {
                     println!(
                         "dispatch in {:08x} (jr {:08x}, table {:08x}, {} entries, type byte at +{}):",
@@ -288,22 +292,41 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             }
         }
         Command::Find { .. } => {
-            let f = mips::find::find(&img);
+            let f = exe::find(&input, &loaded)?;
             if json {
                 print_json(&f)?;
             } else {
                 println!("{} functions", f.functions);
-                for c in &f.lz_decoders {
-                    println!(
-                        "LZ decoder candidate at {:08x} ({} lbu, {} sb)",
-                        c.function, c.byte_loads, c.byte_stores
-                    );
+                match &f.rotation_builder {
+                    Some(b) => println!(
+                        "rotation builder at {:08x}: {} to {:?}",
+                        b.function,
+                        b.product.name(),
+                        b.output
+                    ),
+                    None if f.rotation.builders.is_empty() => {
+                        println!("rotation builder: none found")
+                    }
+                    None => println!(
+                        "rotation builder: none chosen, the builders disagree ({})",
+                        f.rotation.products().join(", ")
+                    ),
                 }
-                for c in &f.rotation_builders {
-                    println!(
-                        "rotation builder at {:08x} (ctc2 {:?}, {} sine reads)",
-                        c.function, c.rotation_ctc2, c.sin_table_reads
-                    );
+                match &f.lz_decoder {
+                    Some(d) => println!(
+                        "LZ decoder at {:08x} (arguments {:?}; {} dewrip's decoder)",
+                        d.function,
+                        d.args,
+                        if d.agrees { "reads blobs as" } else { "differs from" }
+                    ),
+                    None => println!("LZ decoder: none found"),
+                }
+                match &f.draw_dispatch {
+                    Some(d) => println!("draw dispatch at {}", d.trim_start_matches("0x")),
+                    None => println!(
+                        "draw dispatch: none of the {} dispatch loops agrees with the published facts",
+                        f.dispatches
+                    ),
                 }
             }
         }
@@ -312,7 +335,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
 }
 
 /// `exe run` for people: why it stopped, the registers as a table, each dump as hexdump lines.
-fn print_run(r: &r3000::RunReport) {
+fn print_run(r: &exe::RunReport) {
     let stop = serde_json::to_value(r.stop).ok();
     println!(
         "stopped: {} after {} instructions at {:#010x}{}",
@@ -322,7 +345,7 @@ fn print_run(r: &r3000::RunReport) {
         if r.message.is_empty() { String::new() } else { format!(" ({})", r.message) }
     );
     println!("CPU registers:");
-    let names = mips::insn::reg::NAMES;
+    let names = exe::REGISTER_NAMES;
     let mut cells: Vec<String> =
         names.iter().zip(r.cpu.gpr).map(|(n, v)| format!("{n:<4} {v:08x}")).collect();
     cells.extend(
@@ -332,10 +355,10 @@ fn print_run(r: &r3000::RunReport) {
     for row in cells.chunks(4) {
         println!("  {}", row.join("   "));
     }
-    let gte: Vec<String> = r3000::gte::DATA_NAMES
+    let gte: Vec<String> = exe::GTE_DATA_NAMES
         .iter()
         .zip(r.gte.data)
-        .chain(r3000::gte::CONTROL_NAMES.iter().zip(r.gte.control))
+        .chain(exe::GTE_CONTROL_NAMES.iter().zip(r.gte.control))
         .filter(|(_, v)| *v != 0)
         .map(|(n, v)| format!("{n:<8} {v:08x}"))
         .collect();
@@ -374,7 +397,7 @@ fn print_run(r: &r3000::RunReport) {
 
 /// `exe record-layouts` for people: the draw dispatch, then each record type in numeric order
 /// with its length, GP0 command and which record bytes feed which field.
-fn print_layouts(r: &r3000::analysis::LayoutReport) {
+fn print_layouts(r: &exe::LayoutReport) {
     let v = serde_json::to_value(r).unwrap_or_default();
     match v["draw_dispatch"].as_str() {
         Some(d) => println!("draw dispatch: {d} (the dispatch loop chosen by the published facts)"),

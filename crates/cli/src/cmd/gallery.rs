@@ -70,7 +70,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let (models, failed, damage) = match (&args.synthetic, &args.disc) {
         (Some(s), _) => {
             let (c, m) = gallery::parse_synthetic(s)?;
-            (::gallery::sample::models(c, m), Vec::new(), None)
+            (gallery::sample_models(c, m), Vec::new(), None)
         }
         (None, Some(path)) => {
             let disc = Disc::open_with_names(path, &args.names)?;

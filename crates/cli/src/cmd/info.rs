@@ -100,7 +100,7 @@ fn print_text(r: &Report) {
         let past = r
             .problems
             .iter()
-            .filter(|p| matches!(p.problem, sqfs::table::Problem::PastEnd { .. }))
+            .filter(|p| matches!(p.problem, pipeline::stages::info::Problem::PastEnd { .. }))
             .count();
         println!(
             "entries:     {} irregularities{}{}",

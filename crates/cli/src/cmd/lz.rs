@@ -1,15 +1,11 @@
 //! `dewrip lz`: Square's LZ codec (Xenogears variant) on single files.
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 
-use pipeline::output::write_one;
+use pipeline::stages::lz;
 use pipeline::Error;
-use serde::Serialize;
 
 use crate::util::print_json;
-
-/// Largest input accepted (the LZ header holds a u32 size; real blobs are far smaller).
-const MAX_INPUT: u64 = 1 << 30;
 
 /// Subcommands.
 #[derive(clap::Subcommand)]
@@ -47,54 +43,20 @@ pub enum Command {
     },
 }
 
-/// The report of `dewrip lz decompress`.
-#[derive(Serialize)]
-struct DecompressReport {
-    input: String,
-    output: String,
-    input_len: usize,
-    declared_size: usize,
-    consumed: usize,
-    trailing: usize,
-    clean: bool,
-}
-
-/// The report of `dewrip lz compress`.
-#[derive(Serialize)]
-struct CompressReport {
-    input: String,
-    output: String,
-    input_len: usize,
-    output_len: usize,
-    clean: bool,
-}
-
-fn read(path: &Path) -> Result<Vec<u8>, Error> {
-    pipeline::disc::read_file(path, MAX_INPUT)
-}
-
 /// Runs the subcommand.
 pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Decompress { input, output, exe: Some(exe_path), json } => {
-            let bytes = read(&input)?;
-            let loaded = pipeline::stages::exe::load(&exe_path)?;
-            let (data, run) = pipeline::stages::exe::lz_decompress(&exe_path, &loaded, &bytes)?;
-            write_one(&output, &data)?;
+            let r = lz::decompress_with_exe(&input, &output, &exe_path)?;
+            let run = &r.exe;
             if json {
-                print_json(&serde_json::json!({
-                    "input": input.display().to_string(),
-                    "output": output.display().to_string(),
-                    "declared_size": data.len(),
-                    "decoder": "exe",
-                    "exe": run,
-                }))?;
+                print_json(&r)?;
             } else {
                 println!(
                     "{}: {} bytes decoded by the EXE's routine at {:08x} (args {:?}, {} instructions); \
                      dewrip's native decoder {}",
                     input.display(),
-                    data.len(),
+                    r.declared_size,
                     run.decoder.function,
                     run.decoder.args,
                     run.instructions,
@@ -103,20 +65,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             }
         }
         Command::Decompress { input, output, exe: None, json } => {
-            let bytes = read(&input)?;
-            let decoded = sqfs::lz::decompress_prefix(&bytes).map_err(|e| {
-                Error::format(Some(&input), format!("decompressing {}: {e}", input.display()))
-            })?;
-            write_one(&output, &decoded.data)?;
-            let report = DecompressReport {
-                input: input.display().to_string(),
-                output: output.display().to_string(),
-                input_len: bytes.len(),
-                declared_size: decoded.data.len(),
-                consumed: decoded.consumed,
-                trailing: bytes.len().saturating_sub(decoded.consumed),
-                clean: decoded.is_clean_in(bytes.len()),
-            };
+            let report = lz::decompress(&input, &output)?;
             if json {
                 print_json(&report)?;
             } else {
@@ -132,27 +81,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
             }
         }
         Command::Compress { input, output, json } => {
-            let bytes = read(&input)?;
-            if u32::try_from(bytes.len()).is_err() {
-                return Err(Error::Limits {
-                    path: Some(input.clone()),
-                    message: format!(
-                        "{} is {} bytes; the LZ header holds at most {} bytes",
-                        input.display(),
-                        bytes.len(),
-                        u32::MAX
-                    ),
-                });
-            }
-            let packed = sqfs::lz::compress(&bytes);
-            write_one(&output, &packed)?;
-            let report = CompressReport {
-                input: input.display().to_string(),
-                output: output.display().to_string(),
-                input_len: bytes.len(),
-                output_len: packed.len(),
-                clean: sqfs::lz::is_clean(&packed),
-            };
+            let report = lz::compress(&input, &output)?;
             if json {
                 print_json(&report)?;
             } else {

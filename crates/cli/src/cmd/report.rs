@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use pipeline::output::write_one;
+use pipeline::stages::report;
 use pipeline::{Disc, Error};
 
 use crate::util;
@@ -36,18 +36,17 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let disc = Disc::open(&args.disc)?;
     let c = disc.conventions(&args.conventions.overrides(None))?;
     util::warn_conventions(&c);
-    let report = pipeline::stages::report::run(&disc, &c, &util::Bar::new(false))?;
-    write_one(&args.output, &pipeline::stages::demo::json_document(&report)?)?;
-    let decoded = report
+    let account = report::write(&disc, &c, &args.output, &util::Bar::new(false))?;
+    let decoded = account
         .files
         .iter()
-        .filter(|f| !matches!(f.decoded, pipeline::stages::report::Decoded::Error { .. }))
+        .filter(|f| !matches!(f.decoded, report::Decoded::Error { .. }))
         .count();
     println!(
         "{}: {} distinct .chr/.mmd/.mtd mapped, {decoded} decoded; layouts {}; verify {}",
         args.output.display(),
-        report.files.len(),
-        report
+        account.files.len(),
+        account
             .layouts
             .iter()
             .map(|(f, l)| format!(
@@ -58,7 +57,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
             ))
             .collect::<Vec<_>>()
             .join(", "),
-        if report.verify.ok { "passed" } else { "found problems" }
+        if account.verify.ok { "passed" } else { "found problems" }
     );
     Ok(ExitCode::SUCCESS)
 }

@@ -26,11 +26,11 @@ pub enum SizeArg {
     Small,
 }
 
-impl From<SizeArg> for synth::disc::Size {
+impl From<SizeArg> for pipeline::stages::synth::Size {
     fn from(s: SizeArg) -> Self {
         match s {
-            SizeArg::Full => synth::disc::Size::Full,
-            SizeArg::Small => synth::disc::Size::Small,
+            SizeArg::Full => pipeline::stages::synth::Size::Full,
+            SizeArg::Small => pipeline::stages::synth::Size::Small,
         }
     }
 }
@@ -56,9 +56,7 @@ pub struct DiscArgs {
 pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Disc(a) => {
-            let m = synth::disc::write(&a.output, a.size.into(), a.seed).map_err(|e| {
-                Error::io("cannot write the synthetic disc into", a.output.clone(), e)
-            })?;
+            let m = pipeline::stages::synth::disc(&a.output, a.size.into(), a.seed)?;
             if a.json {
                 util::print_json(&serde_json::json!({
                     "output": a.output.display().to_string(),

@@ -9,9 +9,9 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use dewprism::anim::RotationOrder;
 use pipeline::conventions::parse_order;
 use pipeline::stages::verify::{self, Report};
+use pipeline::RotationOrder;
 use pipeline::{Disc, Error};
 
 use crate::util;
@@ -24,7 +24,7 @@ use crate::util;
 /// length, and pass the file with `--record-lengths`.
 #[derive(clap::Args)]
 #[command(
-    after_help = "Examples:\n  dewrip verify game.cue\n  dewrip verify game.cue --names index.csv --model MAYA --gpu-dump idle.psxgpu --ram ram.bin --tick 24 --json\n  dewrip verify game.cue --record-lengths lengths.json --order zyx"
+    after_help = "Examples:\n  dewrip verify game.cue\n  dewrip verify game.cue --names index.csv --model MAYA --gpu-dump idle.psxgpu --ram ram.bin --tick 24 --json\n  dewrip verify game.cue --record-lengths lengths.json --order RzRyRx"
 )]
 pub struct Args {
     /// Disc image: .cue, .bin, .iso, .chd, .ecm, EBOOT.PBP, .ccd or .mds (detected from the
@@ -39,8 +39,9 @@ pub struct Args {
     pub captures: Vec<PathBuf>,
     #[command(flatten)]
     pub conventions: util::ConventionArgs,
-    /// Rotation order (xyz, zyx, yxz, xzy, yzx, zxy, or RxRyRz …). Default: the EXE's
-    /// bone-matrix builder, run to find its product, else the built-in xyz (with a warning).
+    /// Rotation order: RxRyRz, RzRyRx, RyRxRz, RxRzRy, RyRzRx or RzRxRy (any case; `xyz` is
+    /// RxRyRz). Default: the EXE's bone-matrix builder, run to find its product, else the
+    /// built-in RxRyRz (with a warning).
     #[arg(long, value_parser = parse_order)]
     pub order: Option<RotationOrder>,
     /// The model the captures show: a name from --names tables (MAYA) or an entry index.

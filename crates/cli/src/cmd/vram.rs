@@ -72,7 +72,7 @@ fn parse_xy(s: &str) -> Result<(u16, u16), String> {
         n.map_err(|e| format!("{v:?}: {e}"))
     };
     let (x, y) = (p(x)?, p(y)?);
-    if usize::from(x) >= psx::vram::WIDTH || usize::from(y) >= psx::vram::HEIGHT {
+    if usize::from(x) >= vram::WIDTH || usize::from(y) >= vram::HEIGHT {
         return Err(format!("{x},{y} is outside the 1024×512 VRAM"));
     }
     Ok((x, y))

@@ -117,41 +117,48 @@ pub fn sample(clip: &Clip) -> Vec<Vec<i32>> {
 /// How three angles make a rotation matrix (column vectors, matrices applied right to left):
 /// the six products of PsyQ's axis rotations. Which one the game uses is a fact of its EXE
 /// (`dewrip exe rotation` runs the bone-matrix builder to find it).
+///
+/// One spelling everywhere — text, JSON, docs: the product as PsyQ writes it, `RxRyRz` (the
+/// variant names, [`Display`](std::fmt::Display) and serde all give it); [`RotationOrder::parse`]
+/// accepts it in any case, or the three axis letters (`xyz`, `XYZ`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize)]
-#[serde(rename_all = "snake_case")]
 pub enum RotationOrder {
     /// Rx·Ry·Rz — PsyQ `RotMatrix`, Z applied first. The default **[public: PsyQ;
     /// provisional for this game]**.
     #[default]
-    Xyz,
+    RxRyRz,
     /// Rz·Ry·Rx — X applied first (Xenogears / Vagrant Story importers; PsyQ `RotMatrixZYX`).
-    Zyx,
+    RzRyRx,
     /// Ry·Rx·Rz — PsyQ `RotMatrixYXZ`.
-    Yxz,
+    RyRxRz,
     /// Rx·Rz·Ry.
-    Xzy,
+    RxRzRy,
     /// Ry·Rz·Rx.
-    Yzx,
+    RyRzRx,
     /// Rz·Rx·Ry.
-    Zxy,
+    RzRxRy,
 }
 
 impl RotationOrder {
     /// All six orders.
     pub const ALL: [RotationOrder; 6] = [
-        RotationOrder::Xyz,
-        RotationOrder::Xzy,
-        RotationOrder::Yxz,
-        RotationOrder::Yzx,
-        RotationOrder::Zxy,
-        RotationOrder::Zyx,
+        RotationOrder::RxRyRz,
+        RotationOrder::RxRzRy,
+        RotationOrder::RyRxRz,
+        RotationOrder::RyRzRx,
+        RotationOrder::RzRxRy,
+        RotationOrder::RzRyRx,
     ];
 
-    /// Parses `xyz`, `zyx`, `yxz`, `xzy`, `yzx`, `zxy` (any case), or the product's name
-    /// (`RxRyRz`).
+    /// Parses the product's name (`RxRyRz`, any case: `rxryrz`, `RXRYRZ`) or the three axis
+    /// letters in product order (`xyz`, `ZYX`).
     pub fn parse(s: &str) -> Option<RotationOrder> {
         let letters: String =
             s.to_ascii_lowercase().chars().filter(|c| matches!(c, 'x' | 'y' | 'z')).collect();
+        let rs = s.chars().filter(|c| c.eq_ignore_ascii_case(&'r')).count();
+        if rs != 0 && rs != 3 {
+            return None;
+        }
         RotationOrder::ALL.into_iter().find(|o| o.letters() == letters)
     }
 
@@ -160,7 +167,7 @@ impl RotationOrder {
         self.axes().iter().map(|&a| ['x', 'y', 'z'].get(a).copied().unwrap_or('?')).collect()
     }
 
-    /// The product's name (`RxRyRz`).
+    /// The product's name (`RxRyRz`): the one spelling of an order.
     pub fn product(self) -> String {
         self.letters().chars().map(|c| format!("R{c}")).collect()
     }
@@ -168,13 +175,19 @@ impl RotationOrder {
     /// Axes in matrix-product order, left to right.
     pub fn axes(self) -> [usize; 3] {
         match self {
-            RotationOrder::Xyz => [0, 1, 2],
-            RotationOrder::Zyx => [2, 1, 0],
-            RotationOrder::Yxz => [1, 0, 2],
-            RotationOrder::Xzy => [0, 2, 1],
-            RotationOrder::Yzx => [1, 2, 0],
-            RotationOrder::Zxy => [2, 0, 1],
+            RotationOrder::RxRyRz => [0, 1, 2],
+            RotationOrder::RzRyRx => [2, 1, 0],
+            RotationOrder::RyRxRz => [1, 0, 2],
+            RotationOrder::RxRzRy => [0, 2, 1],
+            RotationOrder::RyRzRx => [1, 2, 0],
+            RotationOrder::RzRxRy => [2, 0, 1],
         }
+    }
+}
+
+impl std::fmt::Display for RotationOrder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.product())
     }
 }
 
@@ -188,7 +201,17 @@ mod order_tests {
             assert_eq!(RotationOrder::parse(&o.product()), Some(o));
             assert_eq!(RotationOrder::parse(&o.letters()), Some(o));
         }
-        assert_eq!(RotationOrder::Yxz.product(), "RyRxRz");
+        assert_eq!(RotationOrder::RyRxRz.product(), "RyRxRz");
         assert_eq!(RotationOrder::parse("XY"), None);
+        // Any case, either spelling; the variant's Debug, Display and JSON are the product.
+        for s in ["xyz", "XYZ", "rxryrz", "RXRYRZ", "RxRyRz", "Rx·Ry·Rz"] {
+            assert_eq!(RotationOrder::parse(s), Some(RotationOrder::RxRyRz), "{s}");
+        }
+        assert_eq!(RotationOrder::parse("rxyz"), None);
+        for o in RotationOrder::ALL {
+            assert_eq!(format!("{o:?}"), o.product());
+            assert_eq!(o.to_string(), o.product());
+            assert_eq!(serde_json::to_value(o).ok(), Some(serde_json::json!(o.product())));
+        }
     }
 }

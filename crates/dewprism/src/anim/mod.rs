@@ -6,7 +6,7 @@ mod token;
 pub use integrate::{sample, ChannelState, Player, RotationOrder};
 pub use token::{decode_token, encode, segment, Form, FormKind, Token, TokenCodec, TokenError};
 
-use psx::bytes::{OutOfBounds, WriteError, Writer};
+use cursor::{OutOfBounds, WriteError, Writer};
 use thiserror::Error;
 
 /// Errors reading or writing an animation section. Offsets are file offsets.

@@ -1,6 +1,6 @@
 //! Errors reading a `.chr`.
 
-use psx::bytes::{OutOfBounds, WriteError};
+use cursor::{OutOfBounds, WriteError};
 use thiserror::Error;
 
 /// Why a `.chr` could not be read or written. Offsets are file offsets.

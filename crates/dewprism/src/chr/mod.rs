@@ -6,32 +6,15 @@ mod read;
 pub mod verify;
 mod write;
 
+pub use crate::records::Record;
 /// The face records, shared with maps (the old path of [`crate::records`]).
-pub use crate::records as record;
 pub use crate::records::{tile_coarse_texel, tile_texel, Texture, Tile, COARSE_STEPS};
 pub use error::ChrError;
+pub use model::decode;
 pub use read::read;
-pub use record::Record;
 pub use write::{write, write_with};
 
 use crate::anim::Anims;
-use crate::conventions::Conventions;
-
-/// Reads a `.chr` with `conv` and converts it to a `scene::Model` named `name` (bones posed
-/// in `conv`'s rotation order; `source` is recorded in the model).
-pub fn decode(
-    data: &[u8],
-    conv: &Conventions,
-    name: &str,
-    source: &str,
-) -> Result<scene::Model, ChrError> {
-    let opts = model::Options {
-        name: name.to_string(),
-        source: source.to_string(),
-        order: conv.rotation.value,
-    };
-    Ok(model::to_model(&read(data, conv)?, &opts))
-}
 
 /// The magic at the start of the skeleton section, u32 @0x20 of the file **[public: S3Extract]**.
 pub const MAGIC: u32 = 0x1234_5678;

@@ -115,7 +115,7 @@ pub fn rotation_to_scene(m: &[[f32; 3]; 3]) -> [f32; 4] {
 }
 
 fn unpack(t: &Texture) -> Vec<u8> {
-    psx::texture::unpack_4bpp(usize::from(t.width), usize::from(t.height), &t.texels)
+    gpu::texture::unpack_4bpp(usize::from(t.width), usize::from(t.height), &t.texels)
         .unwrap_or_default()
 }
 
@@ -165,7 +165,7 @@ fn face_atlas(chr: &Chr, f: &Face) -> Option<(usize, usize, Vec<u8>, usize)> {
 fn image(name: String, w: usize, h: usize, indices: Vec<u8>, clut: &[u16; 16]) -> Image {
     let rgba = indices
         .iter()
-        .flat_map(|&i| psx::texture::color_to_rgba(clut.get(usize::from(i)).copied().unwrap_or(0)))
+        .flat_map(|&i| gpu::texture::color_to_rgba(clut.get(usize::from(i)).copied().unwrap_or(0)))
         .collect();
     Image {
         name,
@@ -520,4 +520,17 @@ pub fn semantics(chr: &Chr, order: RotationOrder, bind: bool) -> Semantics {
         min: bounds.map_or([0.0; 3], |b| b.min),
         max: bounds.map_or([0.0; 3], |b| b.max),
     }
+}
+
+/// Reads a `.chr` with `conv` and converts it to a `scene::Model` named `name` (bones posed
+/// in `conv`'s rotation order; `source` is recorded in the model).
+pub fn decode(
+    data: &[u8],
+    conv: &crate::conventions::Conventions,
+    name: &str,
+    source: &str,
+) -> Result<scene::Model, super::ChrError> {
+    let opts =
+        Options { name: name.to_string(), source: source.to_string(), order: conv.rotation.value };
+    Ok(to_model(&super::read(data, conv)?, &opts))
 }

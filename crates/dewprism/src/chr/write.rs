@@ -1,10 +1,10 @@
 //! The `.chr` writer: mirrors `read.rs` field for field, reserved and padding bytes included.
 //!
-//! Every count, index and offset goes through [`psx::bytes::Writer`]'s checked writes: a value
+//! Every count, index and offset goes through [`cursor::Writer`]'s checked writes: a value
 //! its field cannot hold is an error ([`ChrError::Write`], [`ChrError::Unwritable`]), never a
 //! clamped or truncated byte.
 
-use psx::bytes::Writer;
+use cursor::Writer;
 
 use super::{Chr, ChrError, HEADER_LEN, MAGIC, MAX_NODES, SECTIONS};
 use crate::anim;

@@ -1,6 +1,6 @@
 //! Errors reading or writing `.mmd` and `.mtd` files.
 
-use psx::bytes::{OutOfBounds, WriteError};
+use cursor::{OutOfBounds, WriteError};
 use thiserror::Error;
 
 use crate::records::{Problem, RecordWriteError};

@@ -3,7 +3,7 @@
 //! The `.mmd` reader and writer, side by side. Field offsets are commented as in the doc.
 
 use container::{Parsed, View};
-use psx::bytes::Writer;
+use cursor::Writer;
 
 use super::{MapError, Mmd, Piece, Placement, WalkFace, WalkMesh};
 use crate::conventions::Conventions;

@@ -58,11 +58,11 @@ impl Looks<'_> {
         let tex = self.mtd.textures.get(usize::from(t.texture))?;
         let clut = self.mtd.cluts.get(usize::from(t.clut))?;
         let (w, h) = (usize::from(tex.width), usize::from(tex.height));
-        let indices = psx::texture::unpack_4bpp(w, h, &tex.texels).ok()?;
+        let indices = gpu::texture::unpack_4bpp(w, h, &tex.texels).ok()?;
         let rgba = indices
             .iter()
             .flat_map(|&i| {
-                psx::texture::color_to_rgba(clut.colors.get(usize::from(i)).copied().unwrap_or(0))
+                gpu::texture::color_to_rgba(clut.colors.get(usize::from(i)).copied().unwrap_or(0))
             })
             .collect();
         let id = self.images.len();
@@ -87,7 +87,7 @@ impl Looks<'_> {
         let stp = image
             .and_then(|i| self.images.get(i))
             .and_then(|i| i.indexed.as_ref())
-            .is_some_and(|x| x.clut.iter().any(|&c| psx::texture::is_stp(c)));
+            .is_some_and(|x| x.clut.iter().any(|&c| gpu::texture::is_stp(c)));
         self.materials.push(Material {
             name: format!("mat{id:03}"),
             image,

@@ -3,7 +3,7 @@
 //! The `.mtd` reader and writer, side by side. Field offsets are commented as in the doc.
 
 use container::{Parsed, View};
-use psx::bytes::Writer;
+use cursor::Writer;
 
 use super::{Clut, MapError, Mtd, MtdTile, Texture, Tile};
 use crate::conventions::Conventions;

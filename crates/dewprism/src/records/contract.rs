@@ -30,7 +30,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::field::{Field, Kind, Uvs};
+use super::field::{Field, RecordKind, Uvs};
 use super::layout::{builtin_of, type_key, LayoutError, RecordLayout, TypeLayout};
 use super::lengths::TYPES;
 
@@ -170,7 +170,7 @@ impl RecordLayout {
         let mut layout = RecordLayout::builtin();
         let mut origins = Vec::with_capacity(TYPES);
         for t in (0u8..).take(TYPES) {
-            let name = Kind::of(t).map_or("?", |k| k.name);
+            let name = RecordKind::of(t).map_or("?", |k| k.name);
             let derived = match by_type.get(&t) {
                 None => Err("the dispatch does not list it".to_string()),
                 Some(tf) => match (&tf.not_measured, TypeLayout::from_fields(t, tf)) {
@@ -408,7 +408,7 @@ impl TypeLayout {
 
     /// The layout of type `t` implied by its contract entry (module docs for the rules).
     pub fn from_fields(t: u8, tf: &TypeFields) -> Result<TypeLayout, LayoutError> {
-        let kind = Kind::of(t).ok_or(LayoutError::UnknownType { key: t.to_string() })?;
+        let kind = RecordKind::of(t).ok_or(LayoutError::UnknownType { key: t.to_string() })?;
         let length = u8::try_from(tf.length)
             .ok()
             .filter(|&l| l > 0)

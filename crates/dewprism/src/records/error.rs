@@ -1,6 +1,6 @@
 //! Why a record could not be written.
 
-use psx::bytes::WriteError;
+use cursor::WriteError;
 use thiserror::Error;
 
 use super::field::Field;

@@ -249,7 +249,7 @@ pub enum Uvs {
 
 /// The kind of one record type: what it holds and what it draws.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Kind {
+pub struct RecordKind {
     /// The type byte.
     pub type_byte: u8,
     /// dewrip's name for it (the `Record` variant).
@@ -281,15 +281,15 @@ const fn kind(
     flags: bool,
     uvs: Uvs,
     colour: Colour,
-) -> Kind {
-    Kind { type_byte, name, primitive, corners, wide_indices, tile, flags, uvs, colour }
+) -> RecordKind {
+    RecordKind { type_byte, name, primitive, corners, wide_indices, tile, flags, uvs, colour }
 }
 
 use Primitive as P;
 
 /// The kinds of the 14 types. Which type draws what is dewrip's record model: the type count
 /// and three lengths are **[published]**, the rest **[provisional]** (`docs/formats/records.md`).
-pub const KINDS: [Kind; TYPES] = [
+pub const KINDS: [RecordKind; TYPES] = [
     kind(0, "SetBase", None, 0, false, None, false, Uvs::None, Colour::None),
     kind(1, "Tri", Some(P::PolyF3), 3, false, None, false, Uvs::None, Colour::State),
     kind(2, "SetColour", None, 0, false, None, true, Uvs::None, Colour::One),
@@ -316,9 +316,9 @@ pub const KINDS: [Kind; TYPES] = [
     ),
 ];
 
-impl Kind {
+impl RecordKind {
     /// The kind of type `t`, `None` outside 0..14.
-    pub fn of(t: u8) -> Option<&'static Kind> {
+    pub fn of(t: u8) -> Option<&'static RecordKind> {
         KINDS.get(usize::from(t))
     }
 

@@ -1,7 +1,7 @@
 //! Where each semantic field of each record type sits: the [`RecordLayout`].
 //!
 //! The built-in layout ([`RecordLayout::builtin`]) is dewrip's **[provisional]** choice, the
-//! one `docs/formats/records.md` tabulates: every type's fields packed in [`Kind::fields`]
+//! one `docs/formats/records.md` tabulates: every type's fields packed in [`RecordKind::fields`]
 //! order from offset 1, lengths [`LAYOUT_LEN`]. A layout derived from the EXE (the
 //! `record-layouts` contract, [`super::contract`]) or loaded from a file replaces it as a whole;
 //! every layout is validated on construction (offsets inside the record and past the type
@@ -9,7 +9,7 @@
 
 use thiserror::Error;
 
-use super::field::{Field, Kind, FIELD_SLOTS, KINDS};
+use super::field::{Field, RecordKind, FIELD_SLOTS, KINDS};
 use super::lengths::RecordLengths;
 use super::lengths::TYPES;
 
@@ -161,7 +161,7 @@ impl TypeLayout {
         fields: &[(Field, u8)],
         carried: &[Field],
     ) -> Result<TypeLayout, LayoutError> {
-        let kind = Kind::of(t).ok_or(LayoutError::UnknownType { key: t.to_string() })?;
+        let kind = RecordKind::of(t).ok_or(LayoutError::UnknownType { key: t.to_string() })?;
         if length == 0 {
             return Err(LayoutError::Length { type_byte: t, found: 0 });
         }
@@ -244,7 +244,7 @@ impl TypeLayout {
     }
 
     /// The kind of the type.
-    pub fn kind(&self) -> &'static Kind {
+    pub fn kind(&self) -> &'static RecordKind {
         KINDS.get(usize::from(self.type_byte)).unwrap_or(&KINDS[0])
     }
 
@@ -253,7 +253,7 @@ impl TypeLayout {
         self.offsets.get(field.slot()).copied().flatten()
     }
 
-    /// The fields with their offsets, in [`Kind::fields`] order.
+    /// The fields with their offsets, in [`RecordKind::fields`] order.
     pub fn fields(&self) -> Vec<(Field, u8)> {
         self.kind().fields().into_iter().filter_map(|f| Some((f, self.offset(f)?))).collect()
     }
@@ -278,7 +278,7 @@ fn names(fields: &[Field]) -> String {
 }
 
 /// The built-in layout of type `t`: fields packed in kind order from offset 1.
-fn builtin_type(kind: &Kind) -> Option<TypeLayout> {
+fn builtin_type(kind: &RecordKind) -> Option<TypeLayout> {
     let length = LAYOUT_LEN.get(usize::from(kind.type_byte)).copied()?;
     let mut at = 1u8;
     let mut fields = Vec::new();
@@ -414,7 +414,7 @@ pub(crate) const EMPTY_TYPE: TypeLayout = EMPTY;
 
 /// The built-in layout of type `t` (for the contract's carried fields).
 pub(crate) fn builtin_of(t: u8) -> Option<TypeLayout> {
-    builtin_type(Kind::of(t)?)
+    builtin_type(RecordKind::of(t)?)
 }
 
 #[cfg(test)]

@@ -1,6 +1,6 @@
 #![doc = include_str!("../../../../docs/formats/records.md")]
 //!
-//! The module: [`Record`] (the 14 types as values), [`Kind`] (what each type holds and draws),
+//! The module: [`Record`] (the 14 types as values), [`RecordKind`] (what each type holds and draws),
 //! [`RecordLayout`] (where each field sits; built-in, from the EXE contract, or from a file),
 //! [`RecordLengths`] (how far each type advances), [`walk()`] (the one stream walker) with its
 //! [`Problem`], and the shared [`Tile`]/[`Texture`]/[`blend`].
@@ -17,7 +17,7 @@ pub mod walk;
 
 pub use contract::{Contract, Dispatch, PerType, TypeFields, TypeOrigin};
 pub use error::{RecordWriteError, StreamWriteError};
-pub use field::{Colour, Field, Kind, Primitive, Uvs, KINDS};
+pub use field::{Colour, Field, Primitive, RecordKind, Uvs, KINDS};
 pub use layout::{LayoutError, RecordLayout, TypeLayout, LAYOUT_LEN};
 pub use lengths::{RecordLengths, PUBLISHED, TYPES};
 pub use record::{write_stream, DrawState, Prim, Record, Rgb, Uv, UvRef};

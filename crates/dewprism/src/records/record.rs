@@ -3,10 +3,10 @@
 //!
 //! [`RecordLengths`]: super::RecordLengths
 
-use psx::bytes::{OutOfBounds, Writer};
+use cursor::{OutOfBounds, Writer};
 
 use super::error::{RecordWriteError, StreamWriteError};
-use super::field::{Colour, Field, Kind, Uvs};
+use super::field::{Colour, Field, RecordKind, Uvs};
 use super::layout::{RecordLayout, TypeLayout};
 use super::lengths::TYPES;
 
@@ -162,7 +162,7 @@ impl Record {
         }
     }
 
-    /// Calls `f` with every field and its value, in [`Kind::fields`] order.
+    /// Calls `f` with every field and its value, in [`RecordKind::fields`] order.
     pub fn for_each_field(&self, mut f: impl FnMut(Field, u16)) {
         for field in self.kind().fields() {
             if let Some(v) = self.get(field) {
@@ -292,8 +292,8 @@ impl Record {
     }
 
     /// The kind of this record's type.
-    pub fn kind(&self) -> &'static Kind {
-        Kind::of(self.type_byte()).unwrap_or(&super::field::KINDS[0])
+    pub fn kind(&self) -> &'static RecordKind {
+        RecordKind::of(self.type_byte()).unwrap_or(&super::field::KINDS[0])
     }
 
     /// Reads the record whose type byte is at `pos` of `data` through the built-in layout.

@@ -72,8 +72,8 @@ pub fn opts(
 }
 
 /// The measuring figure as the avatar builder's plain input.
-pub fn source_of(f: &measure::Figure) -> avatar::Source {
-    avatar::Source {
+pub fn source_of(f: &measure::Figure) -> avatar::AvatarSource {
+    avatar::AvatarSource {
         bones: f.bones.iter().map(|b| b.position).collect(),
         positions: f.positions.clone(),
         joints: (0..f.positions.len()).map(|v| f.vertex_bone(v)).collect(),

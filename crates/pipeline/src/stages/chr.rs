@@ -272,10 +272,19 @@ pub struct Info {
     pub rotation_entries: usize,
     /// `parts`.
     pub parts: usize,
-    /// `vertices`.
+    /// File vertices: the entries of the parts' vertex arrays in the `.chr`.
+    pub file_vertices: usize,
+    /// Pool slots: the size of the vertex pool the parts' vertices are written into.
+    pub pool_slots: u16,
+    /// `file_vertices` under the name the layout contract (issue 21) and earlier reports give
+    /// it: the same count, kept so that scripts written against `chr info` keep working.
     pub vertices: usize,
-    /// `pool_size`.
+    /// `pool_slots` under its contract name (`pool_size`), the same count.
     pub pool_size: u16,
+    /// glTF vertices: the vertices of the model as exported (one per distinct pool slot, UV
+    /// and colour), the count `dewrip budget`, the gallery and `compare` give; null when the
+    /// model does not convert (the error is in `dewrip export`'s report).
+    pub gltf_vertices: Option<usize>,
     /// `blocks`.
     pub blocks: Vec<BlockInfo>,
     /// `faces`.
@@ -321,7 +330,7 @@ pub struct NodeInfo {
 pub struct PartInfo {
     /// The node it moves with.
     pub node: u8,
-    /// Its vertex count (file vertices).
+    /// Its file vertices (named `vertices` here, as the layout contract of issue 21 has it).
     pub vertices: usize,
 }
 
@@ -366,8 +375,11 @@ pub fn info(l: &Loaded) -> Result<Info> {
         nodes: c.node_count(),
         rotation_entries: c.skeleton.as_ref().map_or(0, |s| s.rotations.len()),
         parts: c.parts.len(),
+        file_vertices: c.parts.iter().map(|p| p.vertices.len()).sum(),
+        pool_slots: c.pool_size,
         vertices: c.parts.iter().map(|p| p.vertices.len()).sum(),
         pool_size: c.pool_size,
+        gltf_vertices: to_scene(l, "chr").ok().map(|m| m.gltf_vertices()),
         blocks: c
             .blocks
             .iter()

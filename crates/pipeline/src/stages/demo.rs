@@ -33,7 +33,7 @@ pub fn json_document<T: Serialize>(value: &T) -> Result<Vec<u8>> {
 /// the disc's boot EXE and handed to every stage that decodes.
 pub fn run(
     out: &Path,
-    size: synth::disc::Size,
+    size: stages::synth::Size,
     seed: u64,
     log: &dyn Fn(String),
     progress: &dyn Progress,
@@ -42,8 +42,7 @@ pub fn run(
     let secs = |t: Instant| t.elapsed().as_secs_f64();
     let t = Instant::now();
     let disc_dir = out.join("disc");
-    let manifest = synth::disc::write(&disc_dir, size, seed)
-        .map_err(|e| Error::io("cannot write the synthetic disc into", disc_dir.clone(), e))?;
+    let manifest = stages::synth::disc(&disc_dir, size, seed)?;
     log(format!(
         "synth     {} sectors, {} entries -> {} in {:.1} s",
         manifest.sectors,
@@ -282,7 +281,7 @@ fn pretty<T: Serialize>(value: &T) -> Result<Vec<u8>> {
 fn fan_avatar(
     disc: &Disc,
     c: &Conventions,
-    manifest: &synth::disc::Manifest,
+    manifest: &stages::synth::Manifest,
     path: &Path,
 ) -> Result<()> {
     let index = *manifest
@@ -294,7 +293,7 @@ fn fan_avatar(
     let model = dewprism::chr::decode(&bytes, c, "MAYA", &format!("synthetic:{index}"))
         .map_err(|e| Error::format(None, format!("decoding the girl: {e}")))?;
     let girl = measure::from_model(&model);
-    let src = synth::avatar::Source {
+    let src = synth::avatar::AvatarSource {
         bones: girl.bones.iter().map(|b| b.position).collect(),
         positions: girl.positions.clone(),
         joints: (0..girl.positions.len()).map(|v| girl.vertex_bone(v)).collect(),

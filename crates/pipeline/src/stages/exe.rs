@@ -1,11 +1,18 @@
 //! `dewrip exe`: the boot EXE — disassembly, functions, jump tables, record lengths, finders.
-use std::collections::BTreeMap;
 use std::path::Path;
 
 use serde::Serialize;
 
 use crate::disc::{load_exe, BootExe};
 use crate::error::{Error, Result};
+
+pub use mips::insn::reg::NAMES as REGISTER_NAMES;
+pub use r3000::analysis::LayoutReport;
+pub use r3000::gte::{CONTROL_NAMES as GTE_CONTROL_NAMES, DATA_NAMES as GTE_DATA_NAMES};
+pub use r3000::{
+    parse_args, parse_dump, parse_seconds, RunOptions, RunReport, StopKind, DEFAULT_BUDGET,
+    DEFAULT_TIME_LIMIT,
+};
 
 fn hex(v: u32) -> String {
     format!("{v:#010x}")
@@ -17,8 +24,8 @@ pub fn load(input: &Path) -> Result<BootExe> {
 }
 
 /// Parses the EXE's header.
-pub fn image<'a>(input: &Path, exe: &'a BootExe) -> Result<mips::Image<'a>> {
-    mips::Image::parse(&exe.bytes).map_err(|e| {
+pub fn image<'a>(input: &Path, exe: &'a BootExe) -> Result<mips::ExeImage<'a>> {
+    mips::ExeImage::parse(&exe.bytes).map_err(|e| {
         Error::format(
             Some(input),
             format!("{}: {} does not parse: {e}", input.display(), exe.describe(input)),
@@ -26,76 +33,15 @@ pub fn image<'a>(input: &Path, exe: &'a BootExe) -> Result<mips::Image<'a>> {
     })
 }
 
-/// A map keyed by type byte, written with decimal string keys in numeric order.
-#[derive(Debug)]
-pub struct ByType<V>(pub BTreeMap<i64, V>);
-
-impl<V: Serialize> Serialize for ByType<V> {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let mut m = s.serialize_map(Some(self.0.len()))?;
-        for (k, v) in &self.0 {
-            m.serialize_entry(&k.to_string(), v)?;
-        }
-        m.end()
-    }
-}
-
-/// One record-dispatch loop.
-#[derive(Debug, Serialize)]
-pub struct DispatchJson {
-    /// Function holding the loop.
-    pub function: String,
-    /// Jump table address.
-    pub table: String,
-    /// The `jr`.
-    pub jr: String,
-    /// Table entries.
-    pub count: u32,
-    /// Offset of the type byte in the record.
-    pub type_offset: i32,
-    /// type → record length.
-    pub lengths: ByType<u32>,
-    /// type → why no length.
-    pub problems: ByType<String>,
-    /// Types sent to the default case.
-    pub default_types: Vec<i64>,
-}
-
-/// The `exe record-lengths` report (a contract: `{"dispatches":[{"function","table","lengths"}]}`).
-#[derive(Debug, Serialize)]
-pub struct RecordLengths {
-    /// Every dispatch found.
-    pub dispatches: Vec<DispatchJson>,
-}
-
-/// Finds the record-dispatch loops and their lengths.
+/// The `exe record-lengths` report (a contract: `{"draw_dispatch", "dispatches":[{"function",
+/// "table","lengths"}]}`, the draw dispatch first): [`mips::dispatch::report`], the one
+/// draw-dispatch finder. Also returns the dispatches found, in address order.
 pub fn record_lengths(
-    img: &mips::Image<'_>,
+    img: &mips::ExeImage<'_>,
     at: Option<u32>,
-) -> (RecordLengths, Vec<mips::dispatch::Dispatch>) {
-    let found = mips::dispatch::find(img, mips::dispatch::Options { at });
-    let out = RecordLengths {
-        dispatches: found
-            .iter()
-            .map(|d| DispatchJson {
-                function: hex(d.function),
-                table: hex(d.table.table),
-                jr: hex(d.table.jr),
-                count: d.table.count,
-                type_offset: d.type_offset,
-                lengths: ByType(d.lengths()),
-                problems: ByType(d.problems().into_iter().collect()),
-                default_types: d
-                    .cases
-                    .iter()
-                    .filter(|c| c.is_default)
-                    .map(|c| c.type_byte)
-                    .collect(),
-            })
-            .collect(),
-    };
-    (out, found)
+) -> (mips::dispatch::Report, Vec<mips::dispatch::Dispatch>) {
+    let (found, choice) = mips::dispatch::find_draw(img, mips::dispatch::Options { at });
+    (mips::dispatch::Report::new(&found, choice), found)
 }
 
 /// One jump table.
@@ -165,6 +111,13 @@ pub fn record_layouts(
         .map_err(|e| Error::format(Some(input), format!("{}: {e}", input.display())))
 }
 
+/// `dewrip exe find`: the rotation builder, the LZ decoder and the draw dispatch, each found by
+/// the one finder the other commands and the conventions use ([`r3000::routines::find_all`]).
+pub fn find(input: &Path, exe: &BootExe) -> Result<r3000::routines::Routines> {
+    r3000::routines::find_all(&exe.bytes)
+        .map_err(|e| Error::format(Some(input), format!("{}: {e}", input.display())))
+}
+
 /// `dewrip exe rotation`: the rotation builders found by calling every candidate with probe
 /// angles (`{"builders":[{"function","product","output",…}],"probed":N,"functions":N}`).
 pub fn rotation(input: &Path, exe: &BootExe) -> Result<r3000::routines::rotation::RotationReport> {
@@ -200,4 +153,25 @@ pub fn lz_decompress(input: &Path, exe: &BootExe, blob: &[u8]) -> Result<(Vec<u8
         native_agrees,
     };
     Ok((d.bytes, run))
+}
+
+/// `exe disasm`: `count` instructions from `at` (the entry point when `None`).
+pub fn disasm(
+    input: &Path,
+    img: &mips::ExeImage<'_>,
+    at: Option<u32>,
+    count: usize,
+) -> Result<Vec<mips::disasm::Line>> {
+    mips::disasm::range(img, at.unwrap_or(img.pc), count)
+        .map_err(|e| Error::usage(format!("{}: {e}", input.display())))
+}
+
+/// `exe functions`: the functions found by following calls and returns.
+pub fn functions(img: &mips::ExeImage<'_>) -> Vec<mips::functions::Function> {
+    mips::functions::discover(img)
+}
+
+/// `exe jump-tables`: every jump table found.
+pub fn find_jump_tables(img: &mips::ExeImage<'_>) -> Vec<mips::jumptable::JumpTable> {
+    mips::jumptable::find_all(img)
 }

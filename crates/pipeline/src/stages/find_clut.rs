@@ -111,7 +111,7 @@ pub fn patterns(q: &Query) -> Result<Patterns> {
         let (_, vram) = super::verify::capture_vram(path)?;
         for at in &q.at {
             let (x, y) = parse_xy(at)?;
-            if x.saturating_add(q.colors) > psx::vram::WIDTH || y >= psx::vram::HEIGHT {
+            if x.saturating_add(q.colors) > gpu::vram::WIDTH || y >= gpu::vram::HEIGHT {
                 return Err(Error::usage(format!(
                     "a {}-colour CLUT at {x},{y} does not fit in the 1024×512 VRAM",
                     q.colors

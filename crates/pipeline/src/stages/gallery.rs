@@ -12,7 +12,9 @@ use crate::disc::Disc;
 use crate::error::{Error, Result};
 use crate::output::Writer;
 use crate::select;
+
 use crate::Progress;
+pub use gallery::sample::models as sample_models;
 
 /// What `gallery` did.
 #[derive(Debug, Serialize)]

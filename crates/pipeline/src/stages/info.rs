@@ -1,17 +1,17 @@
 //! `dewrip info`: what the disc is and what its hidden table holds.
 use std::collections::BTreeMap;
 
-use psx::disc::EdcStatus;
+use disc::EdcStatus;
 use rayon::prelude::*;
 use serde::Serialize;
-use sqfs::table::Problem;
+pub use sqfs::table::Problem;
 
 use crate::disc::Disc;
 use crate::Progress;
 
 /// The image file.
 #[derive(Debug, Serialize)]
-pub struct Image {
+pub struct ImageInfo {
     /// Path of the image file.
     pub path: Option<String>,
     /// Sector layout detected from the bytes.
@@ -109,7 +109,7 @@ pub struct Report {
     /// What the disc says it is.
     pub identity: sqfs::volume::Identity,
     /// The image.
-    pub image: Image,
+    pub image: ImageInfo,
     /// The table.
     pub table: TableInfo,
     /// Counts.
@@ -156,7 +156,7 @@ pub fn run(disc: &Disc, check_edc_too: bool, progress: &dyn Progress) -> Report 
             e.problems.iter().map(|p| EntryProblem { index: e.index, problem: p.clone() })
         })
         .collect();
-    let xa = (vol.layout() != psx::disc::Layout::Iso2048).then(|| {
+    let xa = (vol.layout() != disc::Layout::Iso2048).then(|| {
         vol.check_xa_ends()
             .into_iter()
             .map(|(index, problem)| EntryProblem { index, problem })
@@ -167,7 +167,7 @@ pub fn run(disc: &Disc, check_edc_too: bool, progress: &dyn Progress) -> Report 
     let t = &vol.table;
     Report {
         identity: vol.identity(),
-        image: Image {
+        image: ImageInfo {
             path: vol.disc.image_path().map(|p| p.display().to_string()),
             layout: vol.layout().to_string(),
             sectors: vol.disc.sector_count(),

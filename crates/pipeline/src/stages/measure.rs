@@ -5,6 +5,12 @@ use std::path::Path;
 use crate::conventions::Overrides;
 use crate::disc::read_file;
 use crate::error::{Error, Result};
+use crate::output::write_one;
+
+pub use measure::judge::{BudgetReport, NotJudged};
+pub use measure::platform::thousands;
+pub use measure::rest::RestStatus;
+pub use measure::Normalise;
 
 /// Largest GLB/VRM accepted.
 const MAX_GLB: u64 = 512 << 20;
@@ -141,4 +147,64 @@ pub fn judge(
         }
     }
     Ok(Judged { report, png })
+}
+
+/// The files a judgement writes beside its report, each where asked.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Files<'a> {
+    /// The SVG chart.
+    pub svg: Option<&'a Path>,
+    /// The Markdown report.
+    pub md: Option<&'a Path>,
+    /// The comparison picture (`compare` only).
+    pub png: Option<&'a Path>,
+}
+
+/// `dewrip budget`: triangles, UV area and vertices per body part of `model`, graded on the
+/// platforms of `o`.
+pub fn budget(
+    model: &measure::judge::Loaded,
+    parts: &measure::Overrides,
+    o: &measure::judge::JudgeOptions,
+) -> BudgetReport {
+    measure::judge::judge_budget(model, parts, o)
+}
+
+/// Writes the SVG chart and the Markdown table of a budget of the model named `name`.
+pub fn write_budget_files(r: &BudgetReport, name: &str, files: Files<'_>) -> Result<()> {
+    if let (Some(p), Some(b)) = (files.svg, &r.budget) {
+        write_one(p, measure::budget_svg(b, name).as_bytes())?;
+    }
+    if let Some(p) = files.md {
+        write_one(p, measure::render::budget_report_markdown(r, name).as_bytes())?;
+    }
+    Ok(())
+}
+
+/// How `compare` normalises and which bones go in which part.
+pub fn compare_options(
+    normalise: Normalise,
+    source_parts: &[String],
+    avatar_parts: &[String],
+) -> Result<measure::CompareOptions> {
+    Ok(measure::CompareOptions {
+        normalise,
+        source_overrides: part_overrides(source_parts)?,
+        avatar_overrides: part_overrides(avatar_parts)?,
+    })
+}
+
+/// Writes the SVG chart, the picture and the Markdown report of a comparison of `avatar` with
+/// `source`.
+pub fn write_compare_files(j: &Judged, source: &str, avatar: &str, files: Files<'_>) -> Result<()> {
+    if let (Some(p), Some(c)) = (files.svg, &j.report.comparison) {
+        write_one(p, measure::compare_svg(c).as_bytes())?;
+    }
+    if let (Some(p), Some(png)) = (files.png, &j.png) {
+        write_one(p, png)?;
+    }
+    if let Some(p) = files.md {
+        write_one(p, measure::render::judge_markdown(&j.report, source, avatar).as_bytes())?;
+    }
+    Ok(())
 }

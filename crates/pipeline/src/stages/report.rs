@@ -142,10 +142,10 @@ pub enum Decoded {
         rotation_entries: usize,
         /// Parts.
         parts: usize,
-        /// Vertices over all parts.
-        vertices: usize,
-        /// Vertex pool slots.
-        pool_size: u16,
+        /// File vertices: the entries of the parts' vertex arrays in the `.chr`.
+        file_vertices: usize,
+        /// Pool slots: the size of the vertex pool the parts' vertices are written into.
+        pool_slots: u16,
         /// Record blocks.
         blocks: usize,
         /// Faces.
@@ -220,6 +220,19 @@ struct Distinct {
     copies: usize,
     kind: sqfs::sniff::Kind,
     bytes: Vec<u8>,
+}
+
+/// `dewrip report`: builds the report and writes it to `output` as one JSON document (all or
+/// nothing); returns it for the summary line.
+pub fn write(
+    disc: &Disc,
+    c: &Conventions,
+    output: &std::path::Path,
+    progress: &dyn Progress,
+) -> Result<Report> {
+    let report = run(disc, c, progress)?;
+    output::write_one(output, &crate::stages::demo::json_document(&report)?)?;
+    Ok(report)
 }
 
 /// Builds the report.
@@ -420,8 +433,8 @@ fn decode(f: &Distinct, c: &Conventions) -> Decoded {
                     nodes: i.nodes,
                     rotation_entries: i.rotation_entries,
                     parts: i.parts,
-                    vertices: i.vertices,
-                    pool_size: i.pool_size,
+                    file_vertices: i.file_vertices,
+                    pool_slots: i.pool_slots,
                     blocks: i.blocks.len(),
                     faces: i.faces,
                     triangles: i.triangles,

@@ -199,7 +199,7 @@ fn probe_file(
     let report = probe::probe_file(data, lengths, &label, &probe::Limits::default()).ok()?;
     let expected = [probe::Expectation {
         what: "the skeleton (magic 0x12345678)".into(),
-        kind: probe::Kind::Skeleton,
+        kind: probe::RegionKind::Skeleton,
         start: dewprism::chr::HEADER_LEN,
     }];
     Some(probe::compare(&report, error, &expected))
@@ -256,9 +256,9 @@ pub fn check_model(
 type Unique = (u32, usize, Kind);
 
 /// Reads a capture's VRAM.
-pub fn capture_vram(path: &Path) -> Result<(psx::capture::CaptureKind, psx::vram::Vram)> {
+pub fn capture_vram(path: &Path) -> Result<(captures::formats::CaptureKind, gpu::vram::Vram)> {
     let bytes = read_file(path, MAX_CAPTURE)?;
-    let cap = psx::capture::read(&bytes).map_err(|e| Error::capture(path, e))?;
+    let cap = captures::formats::read(&bytes).map_err(|e| Error::capture(path, e))?;
     let kind = cap.kind;
     let vram = cap.vram.ok_or_else(|| {
         Error::format(Some(path), format!("{} ({}) holds no VRAM", path.display(), kind.name()))
@@ -267,10 +267,10 @@ pub fn capture_vram(path: &Path) -> Result<(psx::capture::CaptureKind, psx::vram
 }
 
 /// Every non-empty 16-colour CLUT row of a VRAM (x a multiple of 16).
-pub fn vram_cluts(vram: &psx::vram::Vram) -> HashSet<[u16; 16]> {
+pub fn vram_cluts(vram: &gpu::vram::Vram) -> HashSet<[u16; 16]> {
     let mut in_vram = HashSet::new();
-    for y in 0..psx::vram::HEIGHT {
-        for x in (0..psx::vram::WIDTH).step_by(16) {
+    for y in 0..gpu::vram::HEIGHT {
+        for x in (0..gpu::vram::WIDTH).step_by(16) {
             let mut c = [0u16; 16];
             for (i, slot) in c.iter_mut().enumerate() {
                 *slot = vram.get(x.saturating_add(i), y);
@@ -302,14 +302,14 @@ pub struct CaptureUse {
 /// A capture read once: its kind and VRAM.
 struct Loaded {
     path: PathBuf,
-    kind: psx::capture::CaptureKind,
-    vram: Option<psx::vram::Vram>,
+    kind: captures::formats::CaptureKind,
+    vram: Option<gpu::vram::Vram>,
     ram: bool,
 }
 
 fn load_capture(path: &Path) -> Result<Loaded> {
     let bytes = read_file(path, MAX_CAPTURE)?;
-    let cap = psx::capture::read(&bytes).map_err(|e| {
+    let cap = captures::formats::read(&bytes).map_err(|e| {
         Error::format(Some(path), format!("{}: not a capture dewrip reads ({e})", path.display()))
     })?;
     Ok(Loaded { path: path.to_path_buf(), kind: cap.kind, ram: cap.ram.is_some(), vram: cap.vram })
@@ -359,7 +359,7 @@ fn match_captures(
 
 /// What each capture given without a flag is used for.
 fn uses(loaded: &[Loaded], model: bool) -> Vec<CaptureUse> {
-    use psx::capture::CaptureKind;
+    use captures::formats::CaptureKind;
     loaded
         .iter()
         .map(|c| {
@@ -410,7 +410,7 @@ pub fn run(
     let loaded = captures.iter().map(|p| load_capture(p)).collect::<Result<Vec<_>>>()?;
     let mut capture_args = capture_args.clone();
     if capture_args.model.is_some() {
-        for l in loaded.iter().filter(|l| l.kind == psx::capture::CaptureKind::GpuDump) {
+        for l in loaded.iter().filter(|l| l.kind == captures::formats::CaptureKind::GpuDump) {
             if !capture_args.gpu_dumps.contains(&l.path) {
                 capture_args.gpu_dumps.push(l.path.clone());
             }
@@ -690,7 +690,7 @@ pub fn lz_cross_check(disc: &Disc, entries: &[u32], in_use: &dewprism::conventio
                 return (0, 0, Vec::new(), 0);
             };
             let (mut n, mut ok, mut bad, mut exe_bad) = (0usize, 0usize, Vec::new(), 0usize);
-            for reg in r.regions.iter().filter(|g| g.kind == probe::Kind::Lz) {
+            for reg in r.regions.iter().filter(|g| g.kind == probe::RegionKind::Lz) {
                 let Some(blob) = bytes.get(reg.start..reg.end) else { continue };
                 n = n.saturating_add(1);
                 let native = sqfs::lz::decompress(blob);

@@ -2,8 +2,9 @@
 //! a texture page / the whole VRAM read through a CLUT at 4 or 8 bpp).
 use std::path::Path;
 
-use psx::capture::{self, Capture, CaptureKind};
-use psx::vram::{Vram, HEIGHT, WIDTH};
+use captures::formats::{self, Capture, CaptureKind};
+use gpu::vram::Vram;
+pub use gpu::vram::{HEIGHT, WIDTH};
 use serde::Serialize;
 
 use crate::disc::read_file;
@@ -44,14 +45,14 @@ pub struct PngReport {
     pub height: usize,
 }
 
-fn bad_capture(path: &Path, e: capture::CaptureError) -> Error {
+fn bad_capture(path: &Path, e: formats::CaptureError) -> Error {
     Error::capture(path, e)
 }
 
 /// What a capture holds.
 pub fn info(path: &Path) -> Result<InfoReport> {
     let bytes = read_file(path, MAX_CAPTURE)?;
-    let cap = capture::read(&bytes).map_err(|e| bad_capture(path, e))?;
+    let cap = formats::read(&bytes).map_err(|e| bad_capture(path, e))?;
     Ok(InfoReport {
         file: path.display().to_string(),
         bytes: bytes.len(),
@@ -67,7 +68,7 @@ pub fn info(path: &Path) -> Result<InfoReport> {
 /// of the GPU-dump reader are returned for the front end.
 pub fn load_vram(path: &Path, frames: Option<u32>) -> Result<(CaptureKind, Vram, Vec<String>)> {
     let bytes = read_file(path, MAX_CAPTURE)?;
-    let kind = capture::detect(&bytes).map_err(|e| bad_capture(path, e))?;
+    let kind = formats::detect(&bytes).map_err(|e| bad_capture(path, e))?;
     if let Some(n) = frames {
         if kind != CaptureKind::GpuDump {
             return Err(Error::usage(format!(
@@ -76,10 +77,10 @@ pub fn load_vram(path: &Path, frames: Option<u32>) -> Result<(CaptureKind, Vram,
                 kind.name()
             )));
         }
-        let dump = capture::read_gpu_dump(&bytes, Some(n)).map_err(|e| bad_capture(path, e))?;
+        let dump = formats::read_gpu_dump(&bytes, Some(n)).map_err(|e| bad_capture(path, e))?;
         return Ok((kind, dump.vram_after, dump.notes));
     }
-    let Capture { vram, .. } = capture::read(&bytes).map_err(|e| bad_capture(path, e))?;
+    let Capture { vram, .. } = formats::read(&bytes).map_err(|e| bad_capture(path, e))?;
     match vram {
         Some(v) => Ok((kind, v, Vec::new())),
         None => Err(Error::format(
@@ -160,7 +161,7 @@ pub fn render(
 
 /// Encodes RGBA as PNG.
 pub fn encode_png(width: usize, height: usize, rgba: &[u8]) -> Result<Vec<u8>> {
-    psx::texture::rgba_png(width, height, rgba)
+    gpu::texture::rgba_png(width, height, rgba)
         .map_err(|e| Error::format(None, format!("encoding the PNG: {e}")))
 }
 

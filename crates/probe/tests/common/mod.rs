@@ -2,7 +2,7 @@
 //! synthetic writers produced), and the synthetic corpus.
 #![allow(dead_code, clippy::unwrap_used, clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 
-use probe::Kind;
+use probe::RegionKind;
 
 pub fn u16_at(b: &[u8], p: usize) -> usize {
     u16::from_le_bytes([b[p], b[p + 1]]) as usize
@@ -15,13 +15,13 @@ pub fn u32_at(b: &[u8], p: usize) -> usize {
 /// A section dewrip's layout put in a file: kind, start, what.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Section {
-    pub kind: Kind,
+    pub kind: RegionKind,
     pub start: usize,
     pub end: usize,
     pub what: String,
 }
 
-fn sec(kind: Kind, start: usize, end: usize, what: String) -> Section {
+fn sec(kind: RegionKind, start: usize, end: usize, what: String) -> Section {
     Section { kind, start, end, what }
 }
 
@@ -31,7 +31,7 @@ pub fn chr_sections(b: &[u8]) -> Vec<Section> {
     let skel = u32_at(b, 0x04);
     if skel != 0 {
         let n = u16_at(b, skel + 4);
-        out.push(sec(Kind::Skeleton, skel, skel + 8 + 8 * n, "skeleton".into()));
+        out.push(sec(RegionKind::Skeleton, skel, skel + 8 + 8 * n, "skeleton".into()));
     }
     let mesh = u32_at(b, 0x08);
     let (p, bl) = (u16_at(b, mesh), u16_at(b, mesh + 2));
@@ -40,25 +40,25 @@ pub fn chr_sections(b: &[u8]) -> Vec<Section> {
         let n = u16_at(b, e + 2);
         let at = u32_at(b, e + 8);
         if n > 0 {
-            out.push(sec(Kind::Vertices, at, at + 8 * n, format!("part {i} vertices")));
+            out.push(sec(RegionKind::Vertices, at, at + 8 * n, format!("part {i} vertices")));
         }
     }
     for i in 0..bl {
         let e = mesh + 8 + 12 * p + 8 * i;
         let at = u32_at(b, e);
         if u16_at(b, e + 4) > 0 {
-            out.push(sec(Kind::Records, at, at, format!("block {i} records")));
+            out.push(sec(RegionKind::Records, at, at, format!("block {i} records")));
         }
     }
     let tex = u32_at(b, 0x10);
     let (t, c) = (u16_at(b, tex), u16_at(b, tex + 2));
     if c > 0 {
-        out.push(sec(Kind::Clut, tex + 0x14, tex + 0x14 + 32 * c, "CLUT table".into()));
+        out.push(sec(RegionKind::Clut, tex + 0x14, tex + 0x14 + 32 * c, "CLUT table".into()));
     }
     for i in 0..t {
         let h = tex + 0x14 + 32 * c + 12 * i;
         let at = u32_at(b, h + 4);
-        out.push(sec(Kind::Lz, at, at + u32_at(b, h + 8), format!("texture {i} LZ")));
+        out.push(sec(RegionKind::Lz, at, at + u32_at(b, h + 8), format!("texture {i} LZ")));
     }
     out
 }
@@ -72,16 +72,16 @@ pub fn mmd_sections(b: &[u8]) -> Vec<Section> {
         let (v, r) = (u16_at(b, e), u16_at(b, e + 2));
         let (va, ra) = (u32_at(b, e + 4), u32_at(b, e + 8));
         if v > 0 {
-            out.push(sec(Kind::Vertices, va, va + 8 * v, format!("piece {i} vertices")));
+            out.push(sec(RegionKind::Vertices, va, va + 8 * v, format!("piece {i} vertices")));
         }
         if r > 0 {
-            out.push(sec(Kind::Records, ra, ra, format!("piece {i} records")));
+            out.push(sec(RegionKind::Records, ra, ra, format!("piece {i} records")));
         }
     }
     let walk = u32_at(b, 0x10);
     let wv = u16_at(b, walk);
     if wv > 0 {
-        out.push(sec(Kind::Vertices, walk + 4, walk + 4 + 8 * wv, "walk vertices".into()));
+        out.push(sec(RegionKind::Vertices, walk + 4, walk + 4 + 8 * wv, "walk vertices".into()));
     }
     out
 }
@@ -90,13 +90,13 @@ pub fn mmd_sections(b: &[u8]) -> Vec<Section> {
 pub fn mtd_sections(b: &[u8]) -> Vec<Section> {
     let mut out = Vec::new();
     let (c, t) = (u16_at(b, 4), u16_at(b, 6));
-    out.push(sec(Kind::Clut, 0x0C, 0x0C + 40 * c, "CLUT entries".into()));
+    out.push(sec(RegionKind::Clut, 0x0C, 0x0C + 40 * c, "CLUT entries".into()));
     let tiles = u32_at(b, 8);
     let m = u16_at(b, tiles);
     for i in 0..t {
         let h = tiles + 4 + 8 * m + 12 * i;
         let at = u32_at(b, h + 4);
-        out.push(sec(Kind::Lz, at, at + u32_at(b, h + 8), format!("texture {i} LZ")));
+        out.push(sec(RegionKind::Lz, at, at + u32_at(b, h + 8), format!("texture {i} LZ")));
     }
     out
 }
@@ -156,7 +156,7 @@ pub fn extras(report: &probe::Report, sections: &[Section]) -> Vec<String> {
     report
         .regions
         .iter()
-        .filter(|r| r.kind != Kind::Unknown)
+        .filter(|r| r.kind != RegionKind::Unknown)
         .filter(|r| {
             !sections.iter().any(|s| {
                 s.kind == r.kind

@@ -241,13 +241,12 @@ pub struct LayoutReport {
 /// each of its cases (see the module docs). Bounded: every run has `opts.budget`
 /// instructions; every failure is reported, never a panic.
 pub fn record_layouts(exe: &[u8], opts: &LayoutOptions) -> Result<LayoutReport, LayoutError> {
-    let img = mips::Image::parse(exe)?;
+    let img = mips::ExeImage::parse(exe)?;
     let phys = img.base & 0x1FFF_FFFF;
     if phys < ARENA_END {
         return Err(LayoutError::Overlap { t_addr: img.base, phys });
     }
-    let found = dispatch::find(&img, dispatch::Options { at: opts.dispatch });
-    let choice = dispatch::choose(&found);
+    let (found, choice) = dispatch::find_draw(&img, dispatch::Options { at: opts.dispatch });
     let mut warnings = Vec::new();
     if found.is_empty() {
         warnings.push("no record-dispatch loop found".to_string());
@@ -303,7 +302,7 @@ pub fn record_layouts(exe: &[u8], opts: &LayoutOptions) -> Result<LayoutReport, 
 
 /// The EXE's text and BSS, for naming where a pool lives.
 fn regions_of(exe: &[u8]) -> Regions {
-    match psx::exe::Exe::parse(exe) {
+    match disc::exe::Exe::parse(exe) {
         Ok(e) => {
             let h = &e.header;
             let t = h.t_addr & 0x1FFF_FFFF;
@@ -332,7 +331,7 @@ fn targets(d: &Dispatch) -> (BTreeMap<i64, u32>, Vec<u8>) {
 
 /// Global words the function (up to its last case) loads: `lui r, hi` then `lw _, lo(r)`, or
 /// `lw _, off($gp)` with the EXE's `gp` **[provisional: a straight-line scan]**.
-fn globals(img: &mips::Image<'_>, d: &Dispatch) -> Vec<u32> {
+fn globals(img: &mips::ExeImage<'_>, d: &Dispatch) -> Vec<u32> {
     let last = d.cases.iter().map(|c| c.target).chain(d.jrs.iter().copied()).max().unwrap_or(0);
     let end = last.saturating_add(0x800).min(d.function.saturating_add(0x10000));
     let mut hi = [None::<u32>; 32];

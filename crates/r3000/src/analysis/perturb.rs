@@ -35,37 +35,6 @@ impl Moved {
     }
 }
 
-/// The plan with tracked byte `at` (offset into the tracked region) set to `v`.
-pub(crate) fn with_byte(plan: &Plan, at: u32, v: u8) -> Plan {
-    let mut p = plan.clone();
-    let mut base = 0u32;
-    for (rec, len) in &mut p.before {
-        if at >= base && at < base.saturating_add(*len) {
-            if let Some(b) = rec.get_mut(at.wrapping_sub(base) as usize) {
-                *b = v;
-            }
-            return p;
-        }
-        base = base.saturating_add(*len);
-    }
-    if let Some(b) = p.last.get_mut(at.saturating_sub(base) as usize) {
-        *b = v;
-    }
-    p
-}
-
-/// The tracked byte at `at` of the plan's records.
-pub(crate) fn byte_of(plan: &Plan, at: u32) -> u8 {
-    let mut base = 0u32;
-    for (rec, len) in &plan.before {
-        if at >= base && at < base.saturating_add(*len) {
-            return rec.get(at.wrapping_sub(base) as usize).copied().unwrap_or(0);
-        }
-        base = base.saturating_add(*len);
-    }
-    plan.last.get(at.saturating_sub(base) as usize).copied().unwrap_or(0)
-}
-
 /// Perturbs each tracked byte of `offsets` and reports what moved (`None`: no perturbed run
 /// drew the same primitive at the same place).
 pub(crate) fn perturb(
@@ -82,11 +51,11 @@ pub(crate) fn perturb(
     }
     let mut out = BTreeMap::new();
     for &o in offsets {
-        let b = byte_of(plan, o);
+        let b = plan.byte_of(o);
         let mut moved: Option<Moved> = None;
         for (k, v) in (0u32..).zip([b ^ 1, b ^ 2, b ^ 0x54, b ^ 0xA8]) {
             for p in [plan, &replayed] {
-                let tweaked = with_byte(p, o, v);
+                let tweaked = p.with_byte(o, v);
                 let Ok(x) = run(r, tg, &tweaked) else { continue };
                 let Some(d) = x.drawn.as_ref() else { continue };
                 let Some(bytes) = base.diff(d) else { continue };
@@ -137,9 +106,9 @@ pub(crate) fn perturb(
             continue;
         };
         for o in pending {
-            let b = byte_of(&alt, o);
+            let b = alt.byte_of(o);
             for v in [b ^ 1, b ^ 2, b ^ 0x54, b ^ 0xA8] {
-                let Ok(x) = run(r, tg, &with_byte(&alt, o, v)) else { continue };
+                let Ok(x) = run(r, tg, &alt.with_byte(o, v)) else { continue };
                 if let Some(bytes) = x.drawn.as_ref().and_then(|d| d2.diff(d)) {
                     if let Some(Some(m)) = out.get_mut(&o) {
                         m.bytes.extend(bytes);

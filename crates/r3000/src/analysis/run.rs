@@ -109,6 +109,37 @@ impl Plan {
     pub fn tracked(&self) -> u32 {
         self.last_at().saturating_add(RECORD_TRACKED)
     }
+
+    /// The plan with tracked byte `at` (offset into the tracked region) set to `v`.
+    pub(crate) fn with_byte(&self, at: u32, v: u8) -> Plan {
+        let mut p = self.clone();
+        let mut base = 0u32;
+        for (rec, len) in &mut p.before {
+            if at >= base && at < base.saturating_add(*len) {
+                if let Some(b) = rec.get_mut(at.wrapping_sub(base) as usize) {
+                    *b = v;
+                }
+                return p;
+            }
+            base = base.saturating_add(*len);
+        }
+        if let Some(b) = p.last.get_mut(at.saturating_sub(base) as usize) {
+            *b = v;
+        }
+        p
+    }
+
+    /// The tracked byte at `at` of the plan's records.
+    pub(crate) fn byte_of(&self, at: u32) -> u8 {
+        let mut base = 0u32;
+        for (rec, len) in &self.before {
+            if at >= base && at < base.saturating_add(*len) {
+                return rec.get(at.wrapping_sub(base) as usize).copied().unwrap_or(0);
+            }
+            base = base.saturating_add(*len);
+        }
+        self.last.get(at.saturating_sub(base) as usize).copied().unwrap_or(0)
+    }
 }
 
 /// A primitive the case built: its bytes from the tag (a GP0 packet has no tag: bytes 0..4 are

@@ -273,9 +273,9 @@ fn confirm(r: &mut Runner, tg: &Target<'_>, plan: &mut Plan, ran: &Ran) -> Optio
         let mut agree = 0u32;
         let mut disagree = false;
         'offsets: for o in taint.offsets() {
-            let b = super::perturb::byte_of(plan, o);
+            let b = plan.byte_of(o);
             for v in [b ^ 0x54, b ^ 0xA8, b ^ 3] {
-                let Ok(x) = run(r, tg, &super::perturb::with_byte(plan, o, v)) else { continue };
+                let Ok(x) = run(r, tg, &plan.with_byte(o, v)) else { continue };
                 match x.candidates.iter().find(|c| c.0 == tag) {
                     Some(c) if c.1 & 0xFC == cmd & 0xFC => agree = agree.saturating_add(1),
                     Some(_) => {

@@ -152,7 +152,7 @@ pub fn default_probe() -> Vec<u8> {
 /// Finds the EXE's LZ decoders by running every candidate on `probe_blob`.
 pub fn find_decoders(exe: &[u8], probe_blob: &[u8]) -> Result<LzReport, RoutineError> {
     let probe = Probe::new(exe)?;
-    let img = mips::Image::parse(exe)?;
+    let img = mips::ExeImage::parse(exe)?;
     let shape: Vec<bool> = probe.functions.iter().map(|f| shaped(&img, f)).collect();
     // A decoder, or a wrapper one call away from one.
     let near = super::reaches(&img, &probe.functions, &shape, 1);
@@ -173,7 +173,7 @@ pub fn find_decoders(exe: &[u8], probe_blob: &[u8]) -> Result<LzReport, RoutineE
 }
 
 /// A loop, byte loads and byte stores.
-fn shaped(img: &mips::Image<'_>, f: &mips::functions::Function) -> bool {
+fn shaped(img: &mips::ExeImage<'_>, f: &mips::functions::Function) -> bool {
     let (mut lbu, mut sb, mut back) = (0u32, 0u32, false);
     let mut pc = f.start;
     while pc < f.end {

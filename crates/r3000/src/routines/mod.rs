@@ -8,8 +8,11 @@
 //! compiled differently, inlined or hand-written is still found; what is not a builder or a
 //! decoder fails the probes and is not reported as one.
 
+mod all;
 pub mod lz;
 pub mod rotation;
+
+pub use all::{find_all, Routines};
 
 use thiserror::Error;
 
@@ -63,7 +66,7 @@ impl Probe {
     /// Loads `exe` and places the arena below its stack, above its text and BSS.
     pub fn new(exe: &[u8]) -> Result<Probe, RoutineError> {
         let base = Machine::from_exe(exe)?;
-        let parsed = psx::exe::Exe::parse(exe).map_err(crate::Error::Exe)?;
+        let parsed = disc::exe::Exe::parse(exe).map_err(crate::Error::Exe)?;
         let h = &parsed.header;
         let text_end = h.t_addr.saturating_add(h.t_size);
         let bss_end = if h.b_size == 0 { 0 } else { h.b_addr.saturating_add(h.b_size) };
@@ -76,7 +79,7 @@ impl Probe {
             return Err(RoutineError::NoArena { used_end, sp, len: ARENA_MIN });
         }
         let arena = 0x8000_0000 | start;
-        let img = mips::Image::parse(exe)?;
+        let img = mips::ExeImage::parse(exe)?;
         let functions = mips::functions::discover(&img);
         Ok(Probe { base, arena, arena_len, functions })
     }
@@ -95,7 +98,7 @@ impl Probe {
 /// For each function, whether it or a function it calls or tail-jumps to (at most `depth`
 /// calls deep) has `flag` set: a wrapper around a routine, or a routine built from helpers.
 pub fn reaches(
-    img: &mips::Image<'_>,
+    img: &mips::ExeImage<'_>,
     funcs: &[mips::functions::Function],
     flag: &[bool],
     depth: usize,
@@ -139,7 +142,7 @@ pub fn reaches(
 
 /// For each function, whether one of its instructions satisfies `pred`.
 pub fn any_insn(
-    img: &mips::Image<'_>,
+    img: &mips::ExeImage<'_>,
     funcs: &[mips::functions::Function],
     pred: impl Fn(mips::insn::Insn) -> bool,
 ) -> Vec<bool> {

@@ -162,13 +162,30 @@ pub struct RotationReport {
     pub functions: usize,
 }
 
+impl RotationReport {
+    /// The builder whose order is the EXE's: the first, when every builder found has the same
+    /// product; `None` when none was found or they disagree ([`RotationReport::products`]).
+    pub fn chosen(&self) -> Option<&Builder> {
+        let first = self.builders.first()?;
+        self.builders.iter().all(|b| b.product == first.product).then_some(first)
+    }
+
+    /// The distinct products of the builders found, sorted by name.
+    pub fn products(&self) -> Vec<String> {
+        let mut p: Vec<String> = self.builders.iter().map(|b| b.product.name()).collect();
+        p.sort();
+        p.dedup();
+        p
+    }
+}
+
 type Mat = [[i32; 3]; 3];
 
 /// Calls every discovered function of `exe` with the probes and returns those that build
 /// rotation matrices, with their product.
 pub fn find_builders(exe: &[u8]) -> Result<RotationReport, RoutineError> {
     let probe = Probe::new(exe)?;
-    let img = mips::Image::parse(exe)?;
+    let img = mips::ExeImage::parse(exe)?;
     // A rotation multiplies (or loads the GTE's rotation registers), itself or in a helper
     // it calls: the other functions cannot pass the probes and are not called.
     let own = super::any_insn(&img, &probe.functions, |i| {

@@ -10,46 +10,8 @@ use glam::{Mat4, Quat, Vec3};
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde_json::{Map, Value};
 
-use super::GlbError;
-
-/// How much a glTF file may hold before reading stops with [`GltfError::Limit`]. The defaults
-/// are far above any real avatar (a VRoid export has a few hundred nodes, a few thousand
-/// accessors, a JSON chunk under a few MiB and at most a few hundred thousand vertices) and
-/// keep the memory a hostile file can make the reader take to a few hundred MiB.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Limits {
-    /// Bytes of the JSON chunk (or of a `.gltf` file).
-    pub json_bytes: usize,
-    /// JSON values (objects, arrays, numbers, strings, …) in the document.
-    pub json_values: usize,
-    /// Entries of `nodes`.
-    pub nodes: usize,
-    /// Entries of `accessors`.
-    pub accessors: usize,
-    /// Elements (`count`) of one accessor.
-    pub accessor_elements: usize,
-    /// Components read over all accessors of one document (each kept as 8 bytes).
-    pub components: usize,
-    /// Mesh vertices over all primitives of one document.
-    pub vertices: usize,
-    /// Bytes of the BIN chunk.
-    pub buffer_bytes: usize,
-}
-
-impl Default for Limits {
-    fn default() -> Self {
-        Limits {
-            json_bytes: 64 << 20,
-            json_values: 2_000_000,
-            nodes: 100_000,
-            accessors: 100_000,
-            accessor_elements: 4 << 20,
-            components: 16 << 20,
-            vertices: 2 << 20,
-            buffer_bytes: 1 << 30,
-        }
-    }
-}
+use super::container::GlbError;
+use super::limits::Limits;
 
 /// Why a glTF document could not be read.
 #[derive(Debug, thiserror::Error)]
@@ -292,7 +254,7 @@ impl<'a> Document<'a> {
             }
             (bytes, &[][..])
         } else {
-            super::read_with(bytes, limits)?
+            super::container::read_with(bytes, limits)?
         };
         let hit = Cell::new(None);
         let budget = Budget { values: Cell::new(limits.json_values), limits: *limits, hit: &hit };

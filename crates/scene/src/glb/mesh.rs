@@ -30,6 +30,20 @@ pub struct Triangles {
     pub triangles: Vec<[u32; 3]>,
 }
 
+impl Triangles {
+    /// The file's glTF vertices: primitives of one mesh node that share their vertex
+    /// attributes (the same `POSITION`, `TEXCOORD_0`, `JOINTS_0` and `WEIGHTS_0` accessors, as
+    /// dewrip's exporter writes one vertex list per mesh with a primitive per material) count
+    /// them once. The same count as the exported model's [`crate::Mesh::positions`].
+    pub fn gltf_vertices(&self) -> usize {
+        self.positions.len()
+    }
+}
+
+/// A primitive's vertex attributes (accessor indices): primitives of one node with the same
+/// key share their vertices.
+type AttrKey = (usize, usize, Option<usize>, Option<usize>, Option<usize>);
+
 /// The meshes of `doc`, walking `tree.order`.
 pub fn triangles(doc: &Document<'_>, tree: &NodeTree) -> Result<Triangles, GltfError> {
     let nodes = doc.array("nodes")?;
@@ -83,30 +97,30 @@ pub fn triangles(doc: &Document<'_>, tree: &NodeTree) -> Result<Triangles, GltfE
             }
         }
         let prims = array(mesh, "primitives", &format!("meshes[{m}].primitives"))?;
+        let mut shared: Vec<(AttrKey, u32, usize)> = Vec::new();
         for (pi, prim) in prims.iter().enumerate() {
             primitive(
                 doc,
                 &mut out,
                 prim,
                 &format!("meshes[{m}].primitives[{pi}]"),
-                i,
-                node_world,
-                &joints,
+                (i, node_world, &joints),
+                &mut shared,
             )?;
         }
     }
     Ok(out)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// One primitive's vertices (unless an earlier primitive of the node in `shared` has the same
+/// attributes: then its vertices are reused) and triangles.
 fn primitive(
     doc: &Document<'_>,
     out: &mut Triangles,
     prim: &Value,
     ppath: &str,
-    node: usize,
-    node_world: Mat4,
-    joints: &[(usize, Mat4)],
+    (node, node_world, joints): (usize, Mat4, &[(usize, Mat4)]),
+    shared: &mut Vec<(AttrKey, u32, usize)>,
 ) -> Result<(), GltfError> {
     let mode = index_of(prim, "mode", ppath)?.unwrap_or(4);
     if !(4..=6).contains(&mode) {
@@ -120,6 +134,16 @@ fn primitive(
     let prole = format!("{apath}.POSITION");
     let pos = doc.accessor(pa, &[3], &prole)?;
     let count = pos.len();
+    let key: AttrKey = (
+        node,
+        pa,
+        index_of(attrs, "TEXCOORD_0", &apath)?,
+        index_of(attrs, "JOINTS_0", &apath)?,
+        index_of(attrs, "WEIGHTS_0", &apath)?,
+    );
+    if let Some(&(_, base32, count)) = shared.iter().find(|(k, _, _)| *k == key) {
+        return triangles_of(doc, out, prim, ppath, mode, base32, count);
+    }
     let base = out.positions.len();
     if base.saturating_add(count) > doc.limits().vertices {
         return Err(GltfError::Limit {
@@ -187,6 +211,20 @@ fn primitive(
         out.uvs.push(uvv);
         out.influences.push(inf);
     }
+    shared.push((key, base32, count));
+    triangles_of(doc, out, prim, ppath, mode, base32, count)
+}
+
+/// A primitive's triangles over its `count` vertices, which start at `base32`.
+fn triangles_of(
+    doc: &Document<'_>,
+    out: &mut Triangles,
+    prim: &Value,
+    ppath: &str,
+    mode: usize,
+    base32: u32,
+    count: usize,
+) -> Result<(), GltfError> {
     let list: Vec<u32> = match index_of(prim, "indices", ppath)? {
         Some(a) => {
             let ix = doc.accessor(a, &[1], &format!("{ppath}.indices"))?;

@@ -12,9 +12,9 @@
 //!
 //! Xenogears keeps only a title (`DS01_XENOGEARS`) at offset 0 of the same sector.
 
-use psx::bytes::Cursor;
+use cursor::Cursor;
 
-use super::TableError;
+use super::error::TableError;
 
 /// The sector that holds Hidden.ID on every one of these discs.
 pub const SECTOR: u32 = 0x17;

@@ -7,7 +7,9 @@
 //!
 //! A (0, 0) entry is unused.
 
-use super::{summarize, Entry, HiddenId, Problem, Table, TableError, SECTOR_SIZE};
+use super::error::TableError;
+use super::hidden_id::HiddenId;
+use super::types::{summarize, Entry, Problem, Table, SECTOR_SIZE};
 
 /// First directory sector.
 pub const DIR_SECTOR: u32 = 0x18;
