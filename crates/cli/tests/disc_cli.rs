@@ -284,12 +284,8 @@ fn chr_info_names_the_source_of_every_convention() {
     assert_eq!(r["skeleton"].as_array().unwrap().len(), r["nodes"].as_u64().unwrap() as usize);
     assert_eq!(r["skeleton"][0]["parent"], serde_json::Value::Null);
     assert_eq!(r["part_list"].as_array().unwrap().len(), r["parts"].as_u64().unwrap() as usize);
-    let total: u64 = r["part_list"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|p| p["vertices"].as_u64().unwrap())
-        .sum();
+    let total: u64 =
+        r["part_list"].as_array().unwrap().iter().map(|p| p["vertices"].as_u64().unwrap()).sum();
     assert_eq!(total, r["file_vertices"].as_u64().unwrap());
     // Forcing the EXE's routine decodes the same model.
     let forced: serde_json::Value =
