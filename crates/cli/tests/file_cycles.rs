@@ -569,18 +569,9 @@ fn all_cycles() -> Vec<String> {
     out
 }
 
-/// Crates whose cycles other work removes; theirs are printed, not failed on: `infer` belongs to
-/// the layout-files issue (21). Every other crate must have none.
-const OWNED_ELSEWHERE: [&str; 1] = ["infer"];
-
 #[test]
 fn no_file_level_import_cycles() {
-    let (elsewhere, found): (Vec<String>, Vec<String>) = all_cycles()
-        .into_iter()
-        .partition(|c| OWNED_ELSEWHERE.iter().any(|k| c.starts_with(&format!("{k}: "))));
-    for c in &elsewhere {
-        eprintln!("left to other work: {c}");
-    }
+    let found = all_cycles();
     assert!(found.is_empty(), "import cycles between files:\n  {}", found.join("\n  "));
 }
 

@@ -1,8 +1,13 @@
-//! One sample file: its bytes, little-endian word reads, and the places found in it.
+//! One sample file: its bytes, little-endian word reads, and the places found in it —
+//! offsets a container names, each with a key that means the same thing in every file (a
+//! header word read as an offset, the start of the n-th section of a size chain, a tagged
+//! chunk's payload, or a word inside another place read as an offset) — and the candidate
+//! starts of tables relative to them. One file, so that everything else depends on it and it
+//! on nothing else in the crate.
+
+use std::collections::BTreeMap;
 
 use container::Width;
-
-use crate::places::{self, Place};
 
 /// The magic at u32 @0x20 of a character with a skeleton **[public: S3Extract]**.
 pub const MAGIC: u32 = 0x1234_5678;
@@ -23,10 +28,10 @@ pub struct Sample<'a> {
     pub places: Vec<(Place, usize)>,
     /// `places` by place, for lookups.
     index: std::collections::BTreeMap<Place, usize>,
-    /// The candidate starts ([`crate::search::starts`]), computed once.
-    starts: std::sync::OnceLock<Vec<(crate::search::Start, usize)>>,
+    /// The candidate starts ([`starts`]), computed once.
+    starts: std::sync::OnceLock<Vec<(Start, usize)>>,
     /// The same by offset, computed once.
-    keys: std::sync::OnceLock<crate::parts::Keys>,
+    keys: std::sync::OnceLock<Keys>,
 }
 
 impl<'a> Sample<'a> {
@@ -42,7 +47,7 @@ impl<'a> Sample<'a> {
             starts: std::sync::OnceLock::new(),
             keys: std::sync::OnceLock::new(),
         };
-        s.places = places::find(&s);
+        s.places = find(&s);
         s.index = s.places.iter().map(|(p, at)| (p.clone(), *at)).collect();
         s
     }
@@ -71,14 +76,14 @@ impl<'a> Sample<'a> {
     }
 
     /// The candidate starts of this file, computed once.
-    pub fn starts(&self) -> &[(crate::search::Start, usize)] {
-        self.starts.get_or_init(|| crate::search::starts(self))
+    pub fn starts(&self) -> &[(Start, usize)] {
+        self.starts.get_or_init(|| starts(self))
     }
 
     /// The candidate starts by offset, computed once.
-    pub fn keys(&self) -> &crate::parts::Keys {
+    pub fn keys(&self) -> &Keys {
         self.keys.get_or_init(|| {
-            let mut m = crate::parts::Keys::new();
+            let mut m = Keys::new();
             for (k, at) in self.starts() {
                 m.entry(*at).or_default().push(k.clone());
             }
@@ -98,4 +103,347 @@ pub fn align(v: usize, a: usize) -> usize {
         return v;
     }
     v.div_ceil(a).saturating_mul(a)
+}
+
+/// A file's start keys by offset.
+pub type Keys = BTreeMap<usize, Vec<Start>>;
+
+/// How far into the file header words are looked for.
+pub const HEADER_WORDS: usize = 0x40;
+/// Alignments a size chain or chunk list may use.
+pub const ALIGNS: [usize; 5] = [1, 2, 4, 8, 16];
+/// Fewest sections a size chain must have.
+pub const CHAIN_MIN: usize = 3;
+
+/// A place, the same in every file.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Place {
+    /// The file's start.
+    File,
+    /// The offset held by the word at file offset `at` (a header word).
+    Ptr {
+        /// Where the word is.
+        at: u32,
+        /// Its width.
+        width: Width,
+    },
+    /// Section `index` of a size chain: sections start at `start`, each `align`ed after the
+    /// previous, their sizes the words from file offset `words` on.
+    Chain {
+        /// The first section's start.
+        start: u32,
+        /// Where the size words are.
+        words: u32,
+        /// Their width.
+        width: Width,
+        /// Alignment between sections.
+        align: u32,
+        /// Which section.
+        index: u32,
+    },
+    /// The payload of the chunk tagged `tag` in a list of (tag, u32 length, payload) chunks
+    /// starting at `first`, each padded to `align`.
+    Chunk {
+        /// The tag (4 bytes, little-endian).
+        tag: u32,
+        /// Where the list starts.
+        first: u32,
+        /// Padding after each chunk.
+        align: u32,
+    },
+    /// `base` plus the word at `base + at` (an offset relative to its section).
+    Rel {
+        /// The section.
+        base: Box<Place>,
+        /// Where the word is in it.
+        at: u32,
+        /// Its width.
+        width: Width,
+    },
+    /// The word at `base + at`, an offset from the file's start stored inside a section.
+    Abs {
+        /// The section.
+        base: Box<Place>,
+        /// Where the word is in it.
+        at: u32,
+        /// Its width.
+        width: Width,
+    },
+}
+
+impl Place {
+    /// Where the place is in `s` (`None`: not in this file — a zero or out-of-file offset,
+    /// a missing tag).
+    pub fn locate(&self, s: &Sample<'_>) -> Option<usize> {
+        let len = s.len();
+        let offset = |v: i64| usize::try_from(v).ok().filter(|&v| v > 0 && v < len);
+        match self {
+            Place::File => Some(0),
+            Place::Ptr { at, width } => offset(read(s.data, *at as usize, *width)?),
+            Place::Chain { start, words, width, align: a, index } => {
+                let mut b = *start as usize;
+                for i in 0..*index as usize {
+                    let w = read(
+                        s.data,
+                        (*words as usize).checked_add(i.checked_mul(width.bytes())?)?,
+                        *width,
+                    )?;
+                    b = align(b.checked_add(usize::try_from(w).ok()?)?, *a as usize);
+                }
+                (b <= len).then_some(b)
+            }
+            Place::Chunk { tag, first, align: a } => chunks(s.data, *first as usize, *a as usize)
+                .into_iter()
+                .find(|c| c.0 == *tag)
+                .map(|c| c.1),
+            Place::Rel { base, at, width } => {
+                let b = s.place(base)?;
+                let v = read(s.data, b.checked_add(*at as usize)?, *width)?;
+                let t = b.checked_add(usize::try_from(v).ok()?)?;
+                (v > 0 && t < len).then_some(t)
+            }
+            Place::Abs { base, at, width } => {
+                let b = s.place(base)?;
+                offset(read(s.data, b.checked_add(*at as usize)?, *width)?)
+            }
+        }
+    }
+
+    /// Nesting depth (simpler places first).
+    pub fn depth(&self) -> usize {
+        match self {
+            Place::Rel { base, .. } | Place::Abs { base, .. } => base.depth().saturating_add(1),
+            _ => 0,
+        }
+    }
+
+    /// The word site this place reads, if it reads one: (the place the word is in, offset,
+    /// width).
+    pub fn site(&self) -> Option<(Place, u32, Width)> {
+        match self {
+            Place::Ptr { at, width } => Some((Place::File, *at, *width)),
+            Place::Rel { base, at, width } | Place::Abs { base, at, width } => {
+                Some(((**base).clone(), *at, *width))
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The (tag, payload start, payload length) of every chunk of a list at `first`, if the list
+/// runs to the file's end exactly (else none: it is no chunk list).
+pub fn chunks(data: &[u8], first: usize, a: usize) -> Vec<(u32, usize, usize)> {
+    let mut out = Vec::new();
+    let mut pos = first;
+    while pos < data.len() {
+        let Some(tag) = data.get(pos..pos.saturating_add(4)) else { return Vec::new() };
+        if !tag
+            .iter()
+            .all(|b| b.is_ascii_uppercase() || b.is_ascii_digit() || *b == b' ' || *b == b'_')
+        {
+            return Vec::new();
+        }
+        let Some(n) =
+            read(data, pos.saturating_add(4), Width::U32).and_then(|v| usize::try_from(v).ok())
+        else {
+            return Vec::new();
+        };
+        let payload = pos.saturating_add(8);
+        let end = payload.saturating_add(n);
+        if end > data.len() || out.len() > 4096 {
+            return Vec::new();
+        }
+        let word = tag.get(..4).and_then(|t| <[u8; 4]>::try_from(t).ok()).unwrap_or_default();
+        out.push((u32::from_le_bytes(word), payload, n));
+        pos = align(end, a);
+    }
+    if out.len() >= 2 && pos.saturating_sub(data.len()) < a.max(1) {
+        out
+    } else {
+        Vec::new()
+    }
+}
+
+/// Every place of a sample: header pointers, size chains that end at the file's end, chunk
+/// lists, and the skeleton's section (the magic's place).
+pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
+    let mut out: Vec<(Place, usize)> = vec![(Place::File, 0)];
+    let len = s.len();
+    let head = HEADER_WORDS.min(len);
+    for width in [Width::U32, Width::U16] {
+        for at in (0..head).step_by(width.bytes()) {
+            let p = Place::Ptr { at: at as u32, width };
+            if let Some(v) = p.locate(s) {
+                if v >= 8 {
+                    out.push((p, v));
+                }
+            }
+        }
+    }
+    // Size chains: header words read as section sizes, sections back to back from a start.
+    for width in [Width::U32, Width::U16] {
+        for words in (0..head).step_by(width.bytes()) {
+            for start in (0x08..=0x40usize).step_by(4) {
+                for a in ALIGNS {
+                    let mut b = start;
+                    let mut secs = vec![b];
+                    let mut i = 0usize;
+                    while let Some(w) =
+                        read(s.data, words.saturating_add(i.saturating_mul(width.bytes())), width)
+                    {
+                        let Ok(w) = usize::try_from(w) else { break };
+                        b = align(b.saturating_add(w), a);
+                        if b > len {
+                            break;
+                        }
+                        secs.push(b);
+                        i = i.saturating_add(1);
+                        if b == len || len.saturating_sub(b) < a || i > 16 {
+                            break;
+                        }
+                    }
+                    let ends = secs
+                        .last()
+                        .is_some_and(|&e| e == len || (e <= len && len.saturating_sub(e) < a));
+                    if ends && secs.len() > CHAIN_MIN && words < start {
+                        for (index, &at) in
+                            secs.iter().enumerate().take(secs.len().saturating_sub(1))
+                        {
+                            let p = Place::Chain {
+                                start: start as u32,
+                                words: words as u32,
+                                width,
+                                align: a as u32,
+                                index: index as u32,
+                            };
+                            out.push((p, at));
+                        }
+                    }
+                }
+            }
+        }
+    }
+    // Chunk lists.
+    for first in (0x08..=0x40usize).step_by(4) {
+        for a in [1usize, 2, 4, 8] {
+            let cs = chunks(s.data, first, a);
+            if cs.len() >= 2 {
+                for (tag, at, _) in cs {
+                    out.push((Place::Chunk { tag, first: first as u32, align: a as u32 }, at));
+                }
+                break;
+            }
+        }
+    }
+    dedup(out)
+}
+
+/// Keeps, per offset, the simplest places (a place key once).
+fn dedup(mut v: Vec<(Place, usize)>) -> Vec<(Place, usize)> {
+    v.sort_by(|a, b| (a.1, a.0.depth(), &a.0).cmp(&(b.1, b.0.depth(), &b.0)));
+    v.dedup_by(|a, b| a.0 == b.0);
+    v
+}
+
+/// Places one level inside `base`: the words in its first `window` bytes read as offsets
+/// from `base` (`Rel`) or from the file's start (`Abs`).
+pub fn inner(s: &Sample<'_>, base: &Place, window: usize) -> Vec<(Place, usize)> {
+    let Some(b) = s.place(base) else { return Vec::new() };
+    let mut out = Vec::new();
+    for width in [Width::U32, Width::U16] {
+        let mut at = 0usize;
+        while at < window {
+            for p in [
+                Place::Rel { base: Box::new(base.clone()), at: at as u32, width },
+                Place::Abs { base: Box::new(base.clone()), at: at as u32, width },
+            ] {
+                if let Some(v) = p.locate(s) {
+                    if v != b {
+                        out.push((p, v));
+                    }
+                }
+            }
+            at = at.saturating_add(2);
+        }
+    }
+    out
+}
+
+/// How far past a place a table may start.
+pub const WINDOW: u32 = 0x40;
+/// Keys kept per offset.
+pub const KEYS_PER_OFFSET: usize = 6;
+
+/// A table's start: a place plus `k`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Start {
+    /// The place.
+    pub place: Place,
+    /// Bytes after it.
+    pub k: u32,
+}
+
+impl Start {
+    /// The offset in `s`.
+    pub fn eval(&self, s: &Sample<'_>) -> Option<usize> {
+        s.place(&self.place)?.checked_add(self.k as usize).filter(|&v| v <= s.len())
+    }
+
+    /// Simpler starts first: a word that points exactly at the table, then the shallowest
+    /// place, the fewest bytes past it.
+    pub fn cost(&self) -> (usize, u32) {
+        let d = self.place.depth().saturating_mul(2);
+        (if self.exact() { d } else { d.saturating_add(1) }, self.k)
+    }
+
+    /// A word points exactly at it.
+    pub fn exact(&self) -> bool {
+        self.k == 0 && self.place.site().is_some()
+    }
+}
+
+/// Every place of `s` and the places one level inside them.
+pub fn all_places(s: &Sample<'_>) -> Vec<(Place, usize)> {
+    let mut out = s.places.clone();
+    for (p, _) in &s.places {
+        out.extend(inner(s, p, WINDOW as usize));
+    }
+    out.sort_by(|a, b| (a.1, a.0.depth(), &a.0).cmp(&(b.1, b.0.depth(), &b.0)));
+    out.dedup_by(|a, b| a.0 == b.0);
+    out
+}
+
+/// Candidate starts of `s`, grouped by offset (a few simplest keys each).
+pub fn starts(s: &Sample<'_>) -> Vec<(Start, usize)> {
+    let mut by: BTreeMap<usize, Vec<Start>> = BTreeMap::new();
+    for (p, at) in all_places(s) {
+        let mut k = 0u32;
+        while k < WINDOW {
+            let off = at.saturating_add(k as usize);
+            if off < s.len() {
+                by.entry(off).or_default().push(Start { place: p.clone(), k });
+            }
+            k = k.saturating_add(2);
+        }
+    }
+    let mut out = Vec::new();
+    for (off, mut v) in by {
+        v.sort_by_key(Start::cost);
+        // The simplest keys, and the exact pointers (a few) whatever their depth.
+        let mut exact = 0usize;
+        let keep: Vec<Start> = v
+            .into_iter()
+            .enumerate()
+            .filter(|(i, st)| {
+                let e = st.exact() && exact < KEYS_PER_OFFSET;
+                if st.exact() {
+                    exact = exact.saturating_add(1);
+                }
+                *i < KEYS_PER_OFFSET || e
+            })
+            .map(|(_, st)| st)
+            .collect();
+        out.extend(keep.into_iter().map(|st| (st, off)));
+    }
+    out
 }

@@ -809,8 +809,7 @@ fn base_score(c: &Ctx<'_, '_>, counts: &[usize], col: &Col) -> Option<usize> {
     (score.saturating_mul(3) >= c.n.saturating_mul(2)).then_some(score)
 }
 
-/// A file's start keys by offset.
-pub type Keys = std::collections::BTreeMap<usize, Vec<Start>>;
+pub use crate::file::Keys;
 
 /// The start keys of a file, by offset.
 pub fn keys<'s>(s: &'s Sample<'_>) -> &'s Keys {
