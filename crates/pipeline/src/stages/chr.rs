@@ -91,6 +91,8 @@ pub fn disc_chr_files(disc: &Disc) -> Result<Vec<(String, Vec<u8>)>> {
 
 /// Most `.chr` files beside a bare one the fallback reads.
 const MAX_SIBLINGS: usize = 64;
+/// Most bytes the fallback reads from a bare file and the files beside it, together.
+const MAX_SIBLING_BYTES: u64 = 64 << 20;
 
 /// The files the auto-infer fallback learns from: for `DISC:INDEX`, every distinct `.chr` of
 /// the disc; for a bare file, the file itself first, then the `.chr` files beside it (sorted,
@@ -114,9 +116,16 @@ pub fn fallback_files(spec: &str, l: &Loaded) -> Result<Vec<(String, Vec<u8>)>> 
         })
         .collect();
     beside.sort();
+    // All of them together at most MAX_SIBLING_BYTES: a folder of large files is not read whole.
+    let mut total = l.bytes.len() as u64;
     for p in beside.into_iter().take(MAX_SIBLINGS) {
+        let size = std::fs::metadata(&p).map_or(u64::MAX, |m| m.len());
+        if size > MAX_SIBLING_BYTES.saturating_sub(total) {
+            continue;
+        }
         let Ok(bytes) = read_file(&p, MAX_CHR) else { continue };
         if is_chr(sqfs::sniff::sniff(&bytes)) {
+            total = total.saturating_add(bytes.len() as u64);
             out.push((p.display().to_string(), bytes));
         }
     }

@@ -16,6 +16,8 @@ type Named = (String, Vec<u8>);
 
 /// Largest `.chr` read for inference.
 const MAX_FILE: u64 = 64 << 20;
+/// Most bytes read for one inference, all files together.
+const MAX_TOTAL: u64 = 256 << 20;
 
 /// What `layout infer` found, and where it wrote the layout.
 #[derive(Debug)]
@@ -138,9 +140,19 @@ fn gather(
             return Ok((files, conv));
         }
     }
-    let mut out = Vec::with_capacity(files.len());
+    let mut out = Vec::with_capacity(files.len().min(4096));
+    let mut total = 0u64;
     for p in files {
-        out.push((p.display().to_string(), read_file(p, MAX_FILE)?));
+        let bytes = read_file(p, MAX_FILE)?;
+        total = total.saturating_add(bytes.len() as u64);
+        if total > MAX_TOTAL {
+            return Err(Error::usage(format!(
+                "{}: the files given hold more than {} MB together; infer from fewer (a layout holds in every file, so a few dozen are plenty)",
+                p.display(),
+                MAX_TOTAL >> 20
+            )));
+        }
+        out.push((p.display().to_string(), bytes));
     }
     let conv = Conventions::resolve(
         ExeInput::Missing("`layout infer` on bare files has no boot EXE beside them"),
