@@ -1411,13 +1411,7 @@ fn located(
     for &(t0, _) in t0s.iter().take(16) {
         for k in crate::search::simplest(s0, t0, 8) {
             if let Some(ts) = crate::search::held(samples, &k, &|i, t| run(i, t) >= 1) {
-                let rule = solve::Rule {
-                    expr: expr::start(&k),
-                    held: samples.len(),
-                    of: samples.len(),
-                    start: Some(k),
-                };
-                out.push((rule, ts));
+                out.push((solve::Rule::held_by(k, samples.len()), ts));
             }
         }
         if out.len() >= 8 {
@@ -1507,14 +1501,6 @@ fn choose_at(
 ) -> Option<(solve::Rule, Vec<usize>)> {
     let on = |i: usize, t: usize| per.get(i).is_some_and(|v| v.binary_search(&t).is_ok());
     crate::search::simplest(samples.get(s0i)?, t0, keys).into_iter().find_map(|k| {
-        crate::search::held(samples, &k, &on).map(|ts| {
-            let rule = solve::Rule {
-                expr: expr::start(&k),
-                held: samples.len(),
-                of: samples.len(),
-                start: Some(k),
-            };
-            (rule, ts)
-        })
+        crate::search::held(samples, &k, &on).map(|ts| (solve::Rule::held_by(k, samples.len()), ts))
     })
 }

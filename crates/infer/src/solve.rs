@@ -29,6 +29,13 @@ pub struct Rule {
     pub start: Option<Start>,
 }
 
+impl Rule {
+    /// The rule a start key writes, held in all `files`.
+    pub fn held_by(k: Start, files: usize) -> Rule {
+        Rule { expr: crate::expr::start(&k), held: files, of: files, start: Some(k) }
+    }
+}
+
 const ALIGNS: [usize; 4] = [1, 4, 8, 16];
 
 /// The start rule giving `targets[i]` in every sample that has one: a place plus a constant,
