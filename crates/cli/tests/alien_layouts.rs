@@ -113,3 +113,31 @@ fn strides_wide_records() {
 fn xeno_part_headers() {
     style("xeno");
 }
+
+/// A reading of a file alone that decodes but draws nothing is no model: `chr info` with no
+/// layout on a holdout humanoid (pre-linked RAM pointers, a style inference does not handle
+/// yet) either gives the truth or fails loudly — never exit 0 with other values. Before the
+/// "no triangle" gate it printed a 6-node, 0-triangle reading and exited 0.
+#[test]
+fn no_silent_wrong_reading() {
+    let dir = corpus().join("../alien-holdout/ramptr");
+    let lengths = corpus().join("../alien-holdout/lengths.json");
+    for name in ["h1.chr", "h2.chr"] {
+        let f = dir.join(name);
+        let out = dewrip(&[
+            "chr",
+            "info",
+            f.to_str().unwrap(),
+            "--record-lengths",
+            lengths.to_str().unwrap(),
+            "--json",
+        ]);
+        if out.status.success() {
+            let bad = mismatches(&out, &f);
+            assert!(bad.is_empty(), "exit 0 with a wrong reading:\n{}", bad.join("\n"));
+        } else {
+            let err = String::from_utf8_lossy(&out.stderr);
+            assert!(err.contains("no layout could be inferred"), "{name}: {err}");
+        }
+    }
+}

@@ -171,6 +171,14 @@ fn decode_all(
     let mut first: Option<(String, String)> = None;
     for f in files {
         match dewprism::chr::read(f.data, &c) {
+            Ok(chr) if chr.triangle_count() == 0 => {
+                // [provisional] A character's meshes draw something: a reading with no
+                // triangle at all is a wrong reading (state records alone fit anywhere), not a
+                // model.
+                if first.is_none() {
+                    first = Some((f.name.to_string(), "decodes no triangle".to_string()));
+                }
+            }
             Ok(_) => ok = ok.saturating_add(1),
             Err(e) => {
                 if first.is_none() {
