@@ -114,6 +114,11 @@ fn xeno_part_headers() {
     style("xeno");
 }
 
+#[test]
+fn sizes_no_offsets() {
+    style("sizes");
+}
+
 /// A reading of a file alone that decodes but draws nothing is no model: `chr info` with no
 /// layout on a holdout humanoid (pre-linked RAM pointers, a style inference does not handle
 /// yet) either gives the truth or fails loudly — never exit 0 with other values. Before the

@@ -446,6 +446,34 @@ struct Ctx<'p, 'a> {
 }
 
 impl Ctx<'_, '_> {
+    /// `item.start` / `item.end` of an item with one instance per element of another, named
+    /// from outside those elements: where its first instance starts, where its last one ends
+    /// (the vertex data as a whole, after back-to-back arrays). `None` for any other reference.
+    fn all_instances(
+        &self,
+        x: usize,
+        elem: Option<i64>,
+        member: Option<&str>,
+    ) -> Option<Result<i64, EvalError>> {
+        let l = self.p.layout;
+        let item = l.items.get(x)?;
+        let pi = item.per.as_ref().and_then(|n| l.index(n))?;
+        if elem.is_some() || self.ctx.iter().any(|(i, _, _)| *i == pi) {
+            return None;
+        }
+        let list = self.p.instances.get(x).map(Vec::as_slice).unwrap_or(&[]);
+        let v = match member {
+            Some("start") => list.iter().map(|i| i.start).min(),
+            Some("end") => list.iter().map(|i| i.end).max(),
+            _ => return None,
+        };
+        Some(match v {
+            Some(v) => i64::try_from(v)
+                .map_err(|_| EvalError::Ref(format!("{}: offset too large", item.name))),
+            None => Err(EvalError::Absent(item.name.clone())),
+        })
+    }
+
     /// The instance of item `x` in this context, and the current element if `x` encloses it.
     fn instance(&self, x: usize) -> Result<(usize, Option<usize>), EvalError> {
         let l = self.p.layout;
@@ -497,6 +525,9 @@ impl Scope for Ctx<'_, '_> {
         }
         let x =
             self.p.layout.index(item).ok_or_else(|| EvalError::Ref(format!("no item {item}")))?;
+        if let Some(v) = self.all_instances(x, elem, member) {
+            return v;
+        }
         let (k, current) = self.instance(x)?;
         let it =
             self.p.layout.items.get(x).ok_or_else(|| EvalError::Ref(format!("no item {item}")))?;

@@ -224,6 +224,47 @@ count = "t.n"
     assert_eq!(unlined(&again.items), unlined(&l.items));
 }
 
+#[test]
+fn a_per_item_named_from_outside_spans_all_its_instances() {
+    // Two arrays back to back (no pointer to either); what follows them starts at `v.end`.
+    let text = r#"
+format = "x"
+[[item]]
+name = "t"
+kind = "array"
+at = 0
+count = 2
+stride = 1
+[item.fields]
+n = { at = 0, type = "u8" }
+
+[[item]]
+name = "v"
+kind = "array"
+per = "t"
+at = 2
+packed = true
+count = "t.n"
+stride = 2
+
+[[item]]
+name = "after"
+kind = "bytes"
+at = "v.end"
+size = 1
+check = "v.start == 2"
+"#;
+    let l = parse(text, "spans.toml").unwrap();
+    let data = [2, 1, 7, 7, 7, 7, 7, 7, 5];
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let after = p.root("after").unwrap();
+    assert_eq!((after.start(), after.bytes()), (8, &[5u8][..]), "v ends after 2 + 1 elements");
+    // A field of one instance still needs its element.
+    let bad = text.replace("at = \"v.end\"", "at = \"v.x\"");
+    let fails = parse(&bad, "bad.toml").map(|l| evaluate(&l, &data, &opts()).is_err());
+    assert!(fails.unwrap_or(true), "v.x from outside v's parent is no value");
+}
+
 /// Items without their line numbers (a layout written back has other lines).
 fn unlined(items: &[container::Item]) -> Vec<container::Item> {
     items

@@ -142,6 +142,9 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
         if dbg {
             if let Err(e) = &r {
                 eprintln!("verify: {e}");
+                if let Some(path) = std::env::var_os("INFER_DUMP") {
+                    let _ = std::fs::write(path, text);
+                }
             }
         }
         r.is_ok()
@@ -398,6 +401,7 @@ impl Builder {
                 .iter()
                 .map(|x| x.map(|(a, k)| a.saturating_add(k.saturating_mul(sh.stride as usize))))
                 .collect(),
+            near: Some(n.start.place.clone()),
         });
         self.note("nodes", true, ev, n.held, n.of);
         counts
@@ -426,6 +430,14 @@ impl Builder {
         }
         let table: Vec<Option<(usize, usize)>> =
             p.found.iter().map(|x| x.as_ref().map(|f| (f.table, f.n))).collect();
+        self.anchors.push(Anchor {
+            expr: "parts.end".into(),
+            at: table
+                .iter()
+                .map(|x| x.map(|(t, n)| t.saturating_add(n.saturating_mul(p.stride as usize))))
+                .collect(),
+            near: Some(p.start.place.clone()),
+        });
         let mut vkeys: Vec<(&str, String)> = Vec::new();
         match &p.locator {
             Locator::Offset { col, base } => {
@@ -461,6 +473,20 @@ impl Builder {
                 } else {
                     vkeys.push(("at", q(&r.expr)));
                     vkeys.push(("packed", "true".into()));
+                    // Back to back: the last array's end is where the vertex data ends.
+                    self.anchors.push(Anchor {
+                        expr: "vertices.end".into(),
+                        at: p
+                            .found
+                            .iter()
+                            .map(|x| {
+                                x.as_ref()
+                                    .and_then(|f| f.arrays.last())
+                                    .map(|&(at, n)| at.saturating_add(n.saturating_mul(8)))
+                            })
+                            .collect(),
+                        near: None,
+                    });
                 }
             }
         }
@@ -475,13 +501,6 @@ impl Builder {
             &fields,
             &ev,
         );
-        self.anchors.push(Anchor {
-            expr: "parts.end".into(),
-            at: table
-                .iter()
-                .map(|x| x.map(|(t, n)| t.saturating_add(n.saturating_mul(p.stride as usize))))
-                .collect(),
-        });
         self.note("parts", true, ev, p.held, samples.len());
         vkeys.push(("per", q("parts")));
         vkeys.push(("count", q("parts.vertex_count")));
@@ -520,7 +539,7 @@ impl Builder {
         // no larger than the run of matching headers; the blob locator.
         #[allow(clippy::type_complexity)]
         let mut chosen: Option<(
-            usize,
+            (bool, usize),
             (TexShape, Vec<usize>, solve::Rule, (solve::Rule, crate::rules::Count), BlobLoc),
         )> = None;
         'shapes: for sh in image::tex_shapes() {
@@ -542,19 +561,23 @@ impl Builder {
                     _ => 0,
                 }
             };
-            for (r, ts) in located(samples, s0i, &t0s, &run_at) {
+            for (r, ts) in located(samples, s0i, &t0s, &run_at, &self.anchors) {
                 let runs: Vec<Option<usize>> =
                     ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
                 let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
-                for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs) {
+                for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride) {
                     let ks: Vec<usize> = samples.iter().map(|s| c.1.eval(s).unwrap_or(0)).collect();
                     let total: usize = ks.iter().sum();
-                    if chosen.as_ref().is_some_and(|x| x.0 >= total) {
+                    if chosen.as_ref().is_some_and(|x| x.0 >= (true, total)) {
                         continue;
                     }
                     if let Some(loc) = blob_locator(samples, &blobs, &ts, &ks, &sh) {
-                        // The shape that explains the most blobs wins.
-                        chosen = Some((total, (sh, ts.clone(), r.clone(), c, loc)));
+                        // The shape that explains the most blobs wins, blobs named by an
+                        // offset before blobs read back to back.
+                        let key = (matches!(loc, BlobLoc::Offset(..)), total);
+                        if chosen.as_ref().is_none_or(|x| key > x.0) {
+                            chosen = Some((key, (sh, ts.clone(), r.clone(), c, loc)));
+                        }
                         continue 'shapes;
                     }
                 }
@@ -594,7 +617,9 @@ impl Builder {
             f("height", sh.h),
         ];
         let mut tkeys: Vec<(&str, String)> = vec![("per", q("textures"))];
+        let mut packed = None;
         match loc {
+            BlobLoc::Packed { align, first } => packed = Some((align, first)),
             BlobLoc::Offset(col, base) => {
                 fields.push(f("offset", col));
                 tkeys.push((
@@ -620,14 +645,9 @@ impl Builder {
             &ev,
         );
         self.note("textures", true, ev, samples.len(), samples.len());
-        self.item("texels", "lz", &tkeys, &[], "Square LZ blobs decoding to width·height/2 bytes");
-        self.note(
-            "texels",
-            true,
-            "LZ blobs located per texture".into(),
-            samples.len(),
-            samples.len(),
-        );
+        if packed.is_none() {
+            self.texels(&tkeys, "LZ blobs located per texture", samples.len());
+        }
         self.anchors.push(Anchor {
             expr: "textures.end".into(),
             at: ts
@@ -635,6 +655,7 @@ impl Builder {
                 .zip(&sizes)
                 .map(|(&t, z)| Some(t.saturating_add(z.len().saturating_mul(sh.stride as usize))))
                 .collect(),
+            near: rule.start.as_ref().map(|s| s.place.clone()),
         });
 
         // CLUTs.
@@ -661,11 +682,11 @@ impl Builder {
                 .collect();
             t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
             let run_at = |i: usize, t: usize| samples.get(i).map_or(0, |s| sh.run(s, t));
-            for (r, ts) in located(samples, c0i, &t0s, &run_at) {
+            for (r, ts) in located(samples, c0i, &t0s, &run_at, &self.anchors) {
                 let runs: Vec<Option<usize>> =
                     ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
                 let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
-                for (c, count) in counts_upto(samples, r.start.as_ref(), &tbl, &runs) {
+                for (c, count) in counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride) {
                     let got: Vec<(usize, usize)> = samples
                         .iter()
                         .zip(&ts)
@@ -704,8 +725,32 @@ impl Builder {
                 .iter()
                 .map(|(t, n)| Some(t.saturating_add(n.saturating_mul(csh.stride as usize))))
                 .collect(),
+            near: r.start.as_ref().map(|s| s.place.clone()),
         });
+        if let Some((align, first)) = packed {
+            // The first blob follows a structure found above (the CLUTs, perhaps an optional
+            // one after them): solved now that their ends are known.
+            let targets: Vec<Option<usize>> = first.iter().map(|&x| Some(x)).collect();
+            let r = solve::start(samples, &targets, &self.anchors).ok_or(InferError::NotFound {
+                what: "texels",
+                why: "the LZ blobs lie back to back, but where the first one starts follows no rule held in every file".into(),
+            })?;
+            self.uses("", r.start.as_ref().map(|s| &s.place));
+            tkeys.push(("at", q(&r.expr)));
+            tkeys.push(("packed", "true".into()));
+            tkeys.push(("align", align.to_string()));
+            let ev =
+                format!("LZ blobs back to back in texture order, {align}-aligned, from {}", r.expr);
+            self.texels(&tkeys, &ev, samples.len());
+        }
         Ok(Image { dims, cluts: runs.iter().map(|r| r.1).collect() })
+    }
+
+    /// The texels item: each texture's LZ blob.
+    fn texels(&mut self, keys: &[(&str, String)], ev: &str, files: usize) {
+        let item_ev = format!("Square LZ blobs decoding to width·height/2 bytes; {ev}");
+        self.item("texels", "lz", keys, &[], &item_ev);
+        self.note("texels", true, ev.to_string(), files, files);
     }
 
     /// The tile table.
@@ -760,8 +805,9 @@ impl Builder {
                     .collect();
                 let tbl: Vec<Option<usize>> = ts.iter().map(|&u| Some(u)).collect();
                 // The count: a word no larger than the run in every file.
-                let Some((c, _)) =
-                    counts_upto(samples, r.start.as_ref(), &tbl, &runs).into_iter().next()
+                let Some((c, _)) = counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride)
+                    .into_iter()
+                    .next()
                 else {
                     continue;
                 };
@@ -852,7 +898,7 @@ impl Builder {
                             .map(|(b, _, _)| b)
                             .filter(|b| *b != crate::places::Place::File);
                         let st = crate::search::Start { place: pl, k: 0 };
-                        counts.extend(counts_upto(samples, Some(&st), &ts, &runs));
+                        counts.extend(counts_upto(samples, Some(&st), &ts, &runs, sh.stride));
                     }
                     let held = runs.iter().filter(|r| r.is_some()).count();
                     // Count words that end the run exactly in every file first.
@@ -1006,7 +1052,7 @@ impl Builder {
                 let mut counts = Vec::new();
                 for pl in &count_places {
                     let st = crate::search::Start { place: pl.clone(), k: 0 };
-                    counts.extend(counts_upto(samples, Some(&st), &tbl, &runs));
+                    counts.extend(counts_upto(samples, Some(&st), &tbl, &runs, 1));
                 }
                 for (c, _) in counts.into_iter().take(12) {
                     let base = match &sh.base {
@@ -1055,6 +1101,132 @@ impl Builder {
         false
     }
 
+    /// Streams back to back (each aligned after the previous one), from right after a
+    /// structure found before (the vertex data, say), with a block table of record counts and
+    /// no offsets: the table whose counts walk the most streams in the largest file, located
+    /// in every file, its count a word near it; accepted when the whole layout decodes every
+    /// file.
+    fn packed_streams(
+        &mut self,
+        samples: &[Sample<'_>],
+        walkers: &[Walker],
+        verify: &dyn Fn(&str) -> bool,
+    ) -> bool {
+        let saved = self.clone();
+        let s0i =
+            (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else { return false };
+        // Tables at a place, or right after a structure found before (a sized table follows
+        // another with no pointer to it).
+        let mut offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
+        for a in &self.anchors {
+            if let Some(Some(x)) = a.at.get(s0i) {
+                offs.extend((0..0x40usize).step_by(2).map(|k| x.saturating_add(k)));
+            }
+        }
+        offs.sort_unstable();
+        offs.dedup();
+        let anchors = self.anchors.clone();
+        let mut tried = 0usize;
+        for a in anchors.iter().rev() {
+            for al in [4usize, 8, 16, 1] {
+                let ys: Option<Vec<usize>> =
+                    a.at.iter().map(|x| x.map(|x| crate::file::align(x, al))).collect();
+                let Some(ys) = ys else { continue };
+                let Some(&y0) = ys.get(s0i) else { continue };
+                if w0.run(y0) == 0 {
+                    continue;
+                }
+                for salign in [4usize, 1] {
+                    let walk = |i: usize, t: usize, sh: &(u32, Col), max: usize| -> usize {
+                        let (Some(s), Some(w), Some(&y)) =
+                            (samples.get(i), walkers.get(i), ys.get(i))
+                        else {
+                            return 0;
+                        };
+                        streams::packed_run(s, w, y, t, sh.0, sh.1, salign, max)
+                    };
+                    let mut cands: Vec<(usize, usize, (u32, Col))> = Vec::new();
+                    for stride in (2u32..=32).step_by(2) {
+                        for col in Col::all(stride) {
+                            for &t in &offs {
+                                let n = walk(s0i, t, &(stride, col), 4096);
+                                if n >= 2 {
+                                    cands.push((n, t, (stride, col)));
+                                }
+                            }
+                        }
+                    }
+                    cands.sort_by_key(|(n, t, sh)| {
+                        (std::cmp::Reverse(*n), sh.0, sh.1.width.bytes(), *t)
+                    });
+                    if std::env::var_os("INFER_DEBUG").is_some() && !cands.is_empty() {
+                        eprintln!(
+                            "packed streams from {} ({al}, {salign}): {} candidates, top {:?}",
+                            a.expr,
+                            cands.len(),
+                            cands.iter().take(3).collect::<Vec<_>>()
+                        );
+                    }
+                    for (n0, t0, sh) in cands.into_iter().take(16) {
+                        let run = |i: usize, t: usize| walk(i, t, &sh, 4096);
+                        for (r, ts) in located(samples, s0i, &[(t0, n0)], &run, &self.anchors) {
+                            let runs: Vec<Option<usize>> =
+                                ts.iter().enumerate().map(|(i, &t)| Some(run(i, t))).collect();
+                            let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                            for (c, _) in counts_upto(samples, r.start.as_ref(), &tbl, &runs, 1)
+                                .into_iter()
+                                .take(4)
+                            {
+                                tried = tried.saturating_add(1);
+                                if tried > 24 {
+                                    return false;
+                                }
+                                self.uses("", r.start.as_ref().map(|s| &s.place));
+                                let y = if al > 1 {
+                                    format!("align({}, {al})", a.expr)
+                                } else {
+                                    a.expr.clone()
+                                };
+                                let ev = format!("a block table of record counts; the streams back to back ({salign}-aligned) from {y}, their walks (record lengths) meeting only known types [published: landing]; held in every file");
+                                self.item(
+                                    "blocks",
+                                    "array",
+                                    &[
+                                        ("at", q(&r.expr)),
+                                        ("count", q(&c.expr)),
+                                        ("stride", sh.0.to_string()),
+                                    ],
+                                    &[f("records", sh.1)],
+                                    &ev,
+                                );
+                                self.item(
+                                    "streams",
+                                    "records",
+                                    &[
+                                        ("per", q("blocks")),
+                                        ("at", q(&y)),
+                                        ("packed", "true".into()),
+                                        ("align", salign.to_string()),
+                                        ("count", q("blocks.records")),
+                                    ],
+                                    &[],
+                                    &ev,
+                                );
+                                self.note("streams", true, ev, samples.len(), samples.len());
+                                if verify(&self.text(samples.len())) {
+                                    return true;
+                                }
+                                *self = saved.clone();
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        false
+    }
+
     fn streams(
         &mut self,
         samples: &[Sample<'_>],
@@ -1064,6 +1236,10 @@ impl Builder {
     ) -> Result<(), InferError> {
         let saved = self.clone();
         if self.block_table(samples, walkers, parts, verify) {
+            return Ok(());
+        }
+        *self = saved.clone();
+        if self.packed_streams(samples, walkers, verify) {
             return Ok(());
         }
         *self = saved.clone();
@@ -1122,7 +1298,7 @@ impl Builder {
                         })
                         .collect();
                     let r = rule.as_ref().and_then(|r| r.start.as_ref());
-                    counts_upto(samples, r, &ts, &runs)
+                    counts_upto(samples, r, &ts, &runs, 1)
                         .into_iter()
                         .take(3)
                         .map(|c| Some(c.0))
@@ -1270,6 +1446,7 @@ fn counts_upto(
     start: Option<&crate::search::Start>,
     table: &[Option<usize>],
     runs: &[Option<usize>],
+    stride: u32,
 ) -> Vec<(solve::Rule, crate::rules::Count)> {
     // Count words are read in the file with the longest run; the candidates that fit every
     // file, the largest totals first.
@@ -1288,7 +1465,15 @@ fn counts_upto(
     }
     let mut cands: Vec<(crate::rules::Count, usize)> = Vec::new();
     for p in &places {
-        cands.extend(crate::rules::counts(s0, p, *t0, &[1], 1, r0));
+        // A count, or a byte length over the entry size (a chunk's or a section's length).
+        let divs: &[u32] = if stride > 1 { &[1, stride] } else { &[1] };
+        cands.extend(crate::rules::counts(s0, p, *t0, divs, 1, r0).into_iter().filter(|(c, _)| {
+            // [provisional] A length over the entry size only from a word at the table's own
+            // place (a chunk's length before its payload), never a bare header word: divided
+            // header words fit too many tables by chance.
+            !matches!(c, crate::rules::Count::Word { site, div, .. }
+                if *div > 1 && site.place == crate::places::Place::File)
+        }));
     }
     cands.sort_by(|a, b| a.0.cmp(&b.0));
     cands.dedup_by(|a, b| a.0 == b.0);
@@ -1329,6 +1514,29 @@ fn cr_count(c: &crate::rules::Count) -> crate::rules::Count {
 
 enum BlobLoc {
     Offset(Col, String),
+    /// Back to back in texture order, each at the next multiple of `align` after the previous
+    /// one's tokens; `first` is the first blob's start in each file.
+    Packed {
+        align: usize,
+        first: Vec<usize>,
+    },
+}
+
+/// Where `sizes` (decoded sizes, in order) lie back to back among a file's blobs, each
+/// `align`ed after the previous one's tokens: the first one's start.
+fn packed_blobs(bl: &[Blob], sizes: &[usize], align: usize) -> Option<usize> {
+    let by: std::collections::BTreeMap<usize, &Blob> = bl.iter().map(|b| (b.at, b)).collect();
+    let first = *sizes.first()?;
+    bl.iter().filter(|b| b.size == first).map(|b| b.at).find(|&x| {
+        let mut at = x;
+        sizes.iter().enumerate().all(|(e, &z)| {
+            let Some(b) = by.get(&at).filter(|b| b.size == z) else { return false };
+            if e.saturating_add(1) < sizes.len() {
+                at = crate::file::align(b.at.saturating_add(b.consumed), align);
+            }
+            true
+        })
+    })
 }
 
 /// An offset column of the texture headers that, from some base, gives each texture's blob
@@ -1380,6 +1588,24 @@ fn blob_locator(
             }
         }
     }
+    // No offset column: the blobs back to back, in texture order.
+    for align in [4usize, 8, 16] {
+        let first: Option<Vec<usize>> = samples
+            .iter()
+            .zip(blobs)
+            .zip(ts)
+            .zip(ks)
+            .map(|(((s, bl), &t), &k)| {
+                let z: Option<Vec<usize>> = (0..k)
+                    .map(|e| sh.dims(s, t, e).map(|(w, h)| w.saturating_mul(h) / 2))
+                    .collect();
+                packed_blobs(bl, &z?, align)
+            })
+            .collect();
+        if let Some(first) = first {
+            return Some(BlobLoc::Packed { align, first });
+        }
+    }
     None
 }
 
@@ -1413,6 +1639,7 @@ fn located(
     s0i: usize,
     t0s: &[(usize, usize)],
     run: &dyn Fn(usize, usize) -> usize,
+    anchors: &[Anchor],
 ) -> Vec<(solve::Rule, Vec<usize>)> {
     let Some(s0) = samples.get(s0i) else { return Vec::new() };
     let mut out = Vec::new();
@@ -1428,6 +1655,36 @@ fn located(
     }
     if out.is_empty() {
         out = located_gated(samples, s0i, t0s, run);
+    }
+    if out.is_empty() {
+        // Else right after a structure found before (no pointer names it: sections packed).
+        for &(t0, _) in t0s.iter().take(16) {
+            for a in anchors {
+                let Some(k) = a.at.get(s0i).copied().flatten().and_then(|x| t0.checked_sub(x))
+                else {
+                    continue;
+                };
+                if k >= 0x40 {
+                    continue;
+                }
+                let ts: Option<Vec<usize>> =
+                    a.at.iter()
+                        .enumerate()
+                        .map(|(i, x)| x.map(|x| x.saturating_add(k)).filter(|&t| run(i, t) >= 1))
+                        .collect();
+                if let Some(ts) = ts {
+                    // Its count may be a word near the place the anchor's own table is read from.
+                    let start = a.near.clone().map(|place| crate::search::Start { place, k: 0 });
+                    let rule = solve::Rule {
+                        expr: expr::offset(&a.expr, k as u32),
+                        held: samples.len(),
+                        of: samples.len(),
+                        start,
+                    };
+                    out.push((rule, ts));
+                }
+            }
+        }
     }
     out
 }

@@ -217,6 +217,17 @@ impl Place {
         }
     }
 
+    /// Words read to find it: of two places at one offset, the one reading fewer words is
+    /// the simpler (a chain of u32 sizes, not the same chain read as u16 halves).
+    pub fn reads(&self) -> usize {
+        match self {
+            Place::File => 0,
+            Place::Ptr { .. } | Place::Chunk { .. } => 1,
+            Place::Chain { index, .. } => *index as usize,
+            Place::Rel { base, .. } | Place::Abs { base, .. } => base.reads().saturating_add(1),
+        }
+    }
+
     /// The word site this place reads, if it reads one: (the place the word is in, offset,
     /// width).
     pub fn site(&self) -> Option<(Place, u32, Width)> {
@@ -340,7 +351,9 @@ pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
 
 /// Keeps, per offset, the simplest places (a place key once).
 fn dedup(mut v: Vec<(Place, usize)>) -> Vec<(Place, usize)> {
-    v.sort_by(|a, b| (a.1, a.0.depth(), &a.0).cmp(&(b.1, b.0.depth(), &b.0)));
+    v.sort_by(|a, b| {
+        (a.1, a.0.depth(), a.0.reads(), &a.0).cmp(&(b.1, b.0.depth(), b.0.reads(), &b.0))
+    });
     v.dedup_by(|a, b| a.0 == b.0);
     v
 }
@@ -391,9 +404,9 @@ impl Start {
 
     /// Simpler starts first: a word that points exactly at the table, then the shallowest
     /// place, the fewest bytes past it.
-    pub fn cost(&self) -> (usize, u32) {
+    pub fn cost(&self) -> (usize, u32, usize) {
         let d = self.place.depth().saturating_mul(2);
-        (if self.exact() { d } else { d.saturating_add(1) }, self.k)
+        (if self.exact() { d } else { d.saturating_add(1) }, self.k, self.place.reads())
     }
 
     /// A word points exactly at it.

@@ -203,8 +203,15 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     // start (a place's word points at it, or the fewest bytes past a place: a table shifted
     // by a few bytes also forms a tree, its translations read from the next entry), then a
     // 4-aligned start, the heaviest translations, the simplest count.
-    type Key =
-        (std::cmp::Reverse<usize>, bool, bool, usize, (usize, u32), bool, std::cmp::Reverse<usize>);
+    type Key = (
+        std::cmp::Reverse<usize>,
+        bool,
+        bool,
+        usize,
+        (usize, u32, usize),
+        bool,
+        std::cmp::Reverse<usize>,
+    );
     let mut best: Option<(Key, Nodes)> = None;
     for (shape, start, count, _) in hyps {
         let mut found = vec![None; samples.len()];

@@ -573,7 +573,191 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
             break;
         }
     }
-    best.map(|b| b.1)
+    best.map(|b| b.1).or_else(|| sequential(samples, nodes))
+}
+
+/// Most SVECTORs a run may hold past the arrays it is read as (bytes after the last array
+/// that happen to read as vertices) **[provisional]**.
+const RUN_SLACK: usize = 3;
+
+/// Where SVECTOR runs start, by their length: every maximal run (not the tail of a longer one).
+fn maximal_runs(sv: &[u32]) -> std::collections::HashMap<usize, Vec<usize>> {
+    let mut out: std::collections::HashMap<usize, Vec<usize>> = std::collections::HashMap::new();
+    for (p, &r) in sv.iter().enumerate() {
+        let tail = p >= 8 && sv.get(p.saturating_sub(8)).is_some_and(|&q| q == r.saturating_add(1));
+        if r > 0 && !tail {
+            out.entry(r as usize).or_default().push(p);
+        }
+    }
+    out
+}
+
+/// The start of a maximal run `total` to `total + RUN_SLACK` vertices long, the first at or
+/// after `after` (else the first anywhere).
+fn run_of(
+    runs: &std::collections::HashMap<usize, Vec<usize>>,
+    total: usize,
+    after: usize,
+) -> Option<usize> {
+    let mut all: Vec<usize> = (0..=RUN_SLACK)
+        .filter_map(|k| runs.get(&total.saturating_add(k)))
+        .flatten()
+        .copied()
+        .collect();
+    all.sort_unstable();
+    all.iter().find(|&&x| x >= after).or(all.first()).copied()
+}
+
+/// Parts whose vertex arrays lie back to back in entry order, with no offset column (sections
+/// sized, not pointed at): a table whose first vertex counts sum to the length of one SVECTOR
+/// run in the largest file; held in every file by a start rule, a count word and a run of
+/// each file's own total. The run's start (the vertex block) is left to the caller's rules.
+fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
+    let s0i = (0..samples.len()).max_by_key(|&i| {
+        (nodes.get(i).copied().unwrap_or(1), samples.get(i).map_or(0, Sample::len))
+    })?;
+    let s0 = samples.get(s0i)?;
+    let n0 = nodes.get(s0i).copied().unwrap_or(1).max(1) as i64;
+    let need = usize::try_from(n0).unwrap_or(1).saturating_sub(1).max(2);
+    let sv0 = svec_runs(s0);
+    let runs0 = maximal_runs(&sv0);
+    let offs = search::table_offsets(&search::bases(s0), s0.len());
+    // (entries, stride, table, count column)
+    let mut cands: Vec<(usize, u32, usize, Col)> = Vec::new();
+    for stride in STRIDES.step_by(2) {
+        let wide: Vec<Col> = Col::all(stride)
+            .into_iter()
+            .filter(|c| c.at % 2 == 0 && (c.width != Width::U32 || c.at % 4 == 0))
+            .collect();
+        for &t in &offs {
+            for cc in &wide {
+                let mut sum = 0usize;
+                let mut e = 0usize;
+                while e < 1024 {
+                    let Some(v) =
+                        cc.get(s0, t, stride, e).filter(|v| (1..=MAX_VERTICES).contains(v))
+                    else {
+                        break;
+                    };
+                    sum = sum.saturating_add(v as usize);
+                    e = e.saturating_add(1);
+                    if e >= need && run_of(&runs0, sum, t).is_some() {
+                        cands.push((e, stride, t, *cc));
+                    }
+                }
+            }
+        }
+    }
+    cands.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)).then(a.2.cmp(&b.2)));
+    if std::env::var_os("INFER_DEBUG").is_some() {
+        eprintln!("parts (sequential): {} candidates, top {:?}", cands.len(), cands.first());
+    }
+    let svs: Vec<Vec<u32>> = samples.iter().map(svec_runs).collect();
+    let runs: Vec<std::collections::HashMap<usize, Vec<usize>>> =
+        svs.iter().map(|sv| maximal_runs(sv)).collect();
+    for (n0, stride, t0, cc) in cands.into_iter().take(64) {
+        for k in search::simplest(s0, t0, 8) {
+            let Some(ts) = samples.iter().map(|s| k.eval(s)).collect::<Option<Vec<usize>>>() else {
+                continue;
+            };
+            let mut places = vec![Place::File];
+            let mut next = Some(k.place.clone());
+            while let Some(pl) = next {
+                next = pl.site().map(|(b, _, _)| b).filter(|b| *b != Place::File);
+                places.insert(0, pl);
+            }
+            let mut counts: Vec<Count> = places
+                .iter()
+                .flat_map(|p| rules::counts(s0, p, t0, &[1], n0, n0))
+                .map(|c| c.0)
+                .collect();
+            counts.sort_by_key(Count::cost);
+            counts.dedup();
+            for count in counts {
+                let mut arrays_all = Vec::with_capacity(samples.len());
+                let mut ns = Vec::with_capacity(samples.len());
+                let mut blocks = Vec::with_capacity(samples.len());
+                for ((s, &t), r) in samples.iter().zip(&ts).zip(&runs) {
+                    let Some(n) = count.eval(s).filter(|&n| (1..=1024).contains(&n)) else { break };
+                    let vc: Option<Vec<usize>> = (0..n)
+                        .map(|e| {
+                            cc.get(s, t, stride, e)
+                                .filter(|v| (1..=MAX_VERTICES).contains(v))
+                                .map(|v| v as usize)
+                        })
+                        .collect();
+                    let Some(vc) = vc else { break };
+                    let total: usize = vc.iter().sum();
+                    let Some(x) = run_of(r, total, t) else { break };
+                    let mut at = x;
+                    let mut arrays = Vec::with_capacity(n);
+                    for &c in &vc {
+                        arrays.push((at, c));
+                        at = at.saturating_add(c.saturating_mul(8));
+                    }
+                    arrays_all.push(arrays);
+                    ns.push(n);
+                    blocks.push(x);
+                }
+                if arrays_all.len() != samples.len() {
+                    continue;
+                }
+                // Found a few bytes off, perhaps: the shift whose node column tells the most
+                // nodes apart (and has a pool-base column).
+                let mut best: Option<((usize, bool, usize), i64, Col, Option<Col>)> = None;
+                let reach = i64::from(stride).saturating_sub(2);
+                for d in (reach.saturating_neg()..=reach).step_by(2) {
+                    let a = i64::from(cc.at).saturating_sub(d);
+                    if a < 0
+                        || a.saturating_add(cc.width.bytes() as i64) > i64::from(stride)
+                        || i64::from(k.k).saturating_add(d) < 0
+                    {
+                        continue;
+                    }
+                    let sc = Col { at: shifted(cc.at, d), width: cc.width };
+                    let tsd: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
+                    let Some((distinct, node, pool)) =
+                        node_and_pool(samples, nodes, &tsd, &ns, &arrays_all, stride, sc, sc)
+                    else {
+                        continue;
+                    };
+                    let score = (
+                        distinct,
+                        pool.is_some(),
+                        usize::MAX.saturating_sub(moved(k.k as usize, d)),
+                    );
+                    if best.as_ref().is_none_or(|b| score > b.0) {
+                        best = Some((score, d, node, pool));
+                    }
+                }
+                let Some((_, d, node, pool)) = best else { continue };
+                let cc = Col { at: shifted(cc.at, d), width: cc.width };
+                let k = Start { place: k.place.clone(), k: moved(k.k as usize, d) as u32 };
+                let ts: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
+                let found = ts
+                    .iter()
+                    .zip(&ns)
+                    .zip(arrays_all)
+                    .zip(&blocks)
+                    .map(|(((&t, &n), arrays), &b)| {
+                        Some(Found { table: t, n, arrays, block: Some(b) })
+                    })
+                    .collect();
+                return Some(Parts {
+                    start: k,
+                    count,
+                    stride,
+                    node,
+                    vertices: cc,
+                    base: pool,
+                    locator: Locator::Sequential,
+                    held: samples.len(),
+                    found,
+                });
+            }
+        }
+    }
+    None
 }
 
 /// The shape and base held in every file: a start rule, a count rule, a node column, a pool

@@ -14,6 +14,9 @@ pub struct Anchor {
     pub expr: String,
     /// Its value in each sample (`None`: not in that file).
     pub at: Vec<Option<usize>>,
+    /// The place its item's start is read from: count words near it may say how many
+    /// entries of another table follow it.
+    pub near: Option<crate::places::Place>,
 }
 
 /// A solved rule: its expression and the files it held in.
@@ -71,6 +74,134 @@ pub fn start(
                         expr: expr::offset(&base, k as u32),
                         held: of,
                         of,
+                        start: None,
+                    });
+                }
+            }
+        }
+    }
+    for a in anchors {
+        if let Some(r) = anchor_table(samples, targets, a) {
+            return Some(Rule { held: of, of, ..r });
+        }
+    }
+    for a in anchors {
+        if let Some(r) = anchor_gated(samples, targets, a) {
+            return Some(Rule { held: of, of, ..r });
+        }
+    }
+    None
+}
+
+/// `anchor + k + d × ((word >> bit) & 1)`: the start follows an optional structure of `d`
+/// bytes, present where a flag bit of a header word is set (a face descriptor behind a flag).
+/// The gaps from the anchor take exactly two values over the files, and one bit of one header
+/// word says which, in every file.
+fn anchor_gated(samples: &[Sample<'_>], targets: &[Option<usize>], a: &Anchor) -> Option<Rule> {
+    let gaps: Option<Vec<Option<usize>>> = targets
+        .iter()
+        .zip(&a.at)
+        .map(|(t, at)| match (t, at) {
+            (None, _) => Some(None),
+            (Some(t), Some(at)) => t.checked_sub(*at).map(Some),
+            (Some(_), None) => None,
+        })
+        .collect();
+    let gaps = gaps?;
+    let mut vals: Vec<usize> = gaps.iter().flatten().copied().collect();
+    vals.sort_unstable();
+    vals.dedup();
+    let [lo, hi] = vals.as_slice() else { return None };
+    let (lo, hi) = (*lo, *hi);
+    if lo >= 0x40 {
+        return None;
+    }
+    let d = hi.checked_sub(lo)?;
+    for at in 0..crate::places::HEADER_WORDS {
+        for width in [container::Width::U8, container::Width::U16, container::Width::U32] {
+            for bit in 0..(width.bytes() as u32).saturating_mul(8) {
+                let ok = samples.iter().zip(&gaps).all(|(s, g)| {
+                    g.is_none_or(|g| {
+                        s.word(at, width).is_some_and(|w| ((w >> bit) & 1 == 1) == (g == hi))
+                    })
+                });
+                if ok {
+                    let w = expr::read(width, &format!("{at:#X}").replace("0X", "0x"));
+                    let flag = if bit == 0 {
+                        format!("({w} & 1)")
+                    } else {
+                        format!("(({w} >> {bit}) & 1)")
+                    };
+                    return Some(Rule {
+                        expr: format!("{} + {d} * {flag}", expr::offset(&a.expr, lo as u32)),
+                        held: 0,
+                        of: 0,
+                        start: None,
+                    });
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Entry sizes of a table that may lie between an anchor and a start.
+const SPANS: [usize; 10] = [2, 4, 6, 8, 10, 12, 16, 20, 24, 32];
+
+/// `anchor + k + size × count`: the start follows a table of `count` entries (a word near the
+/// anchor's place or in the header) that starts `k` bytes after the anchor — a table sized by
+/// a count, not pointed at.
+fn anchor_table(samples: &[Sample<'_>], targets: &[Option<usize>], a: &Anchor) -> Option<Rule> {
+    let gaps: Vec<Option<usize>> = targets
+        .iter()
+        .zip(&a.at)
+        .map(|(t, at)| match (t, at) {
+            (Some(t), Some(at)) => t.checked_sub(*at),
+            _ => None,
+        })
+        .collect();
+    if gaps.iter().zip(targets).any(|(g, t)| t.is_some() && g.is_none()) {
+        return None;
+    }
+    let (i0, g0) =
+        gaps.iter().enumerate().filter_map(|(i, g)| g.map(|g| (i, g))).max_by_key(|x| x.1)?;
+    let s0 = samples.get(i0)?;
+    let a0 = a.at.get(i0).copied().flatten()?;
+    let mut places = vec![crate::places::Place::File];
+    let mut next = a.near.clone();
+    while let Some(pl) = next {
+        next = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
+        places.insert(0, pl);
+    }
+    for k in (0..0x40usize).step_by(2) {
+        for size in SPANS {
+            let Some(q0) = g0
+                .checked_sub(k)
+                .filter(|q| q.checked_rem(size) == Some(0) && *q > 0)
+                .and_then(|q| q.checked_div(size))
+            else {
+                continue;
+            };
+            let mut cands: Vec<Count> = places
+                .iter()
+                .flat_map(|p| rules::counts(s0, p, a0, &[1], q0, q0))
+                .map(|c| c.0)
+                .collect();
+            cands.sort_by_key(Count::cost);
+            cands.dedup();
+            for c in cands {
+                let ok = samples.iter().zip(&gaps).all(|(s, g)| {
+                    g.is_none_or(|g| {
+                        c.eval(s).and_then(|n| n.checked_mul(size)).and_then(|x| x.checked_add(k))
+                            == Some(g)
+                    })
+                });
+                if ok {
+                    let base = expr::offset(&a.expr, k as u32);
+                    return Some(Rule {
+                        expr: format!("{base} + {size} * ({})", expr::count(&c)),
+                        held: 0,
+                        of: 0,
                         start: None,
                     });
                 }

@@ -224,3 +224,36 @@ pub fn apart(
     });
     (disjoint && padded).then_some(v)
 }
+
+/// Streams back to back from `y`, each `align`ed after the previous one's end with zero
+/// padding, their record counts the column `records` of a table at `t` with entries of
+/// `stride` bytes: how many of them walk (at most `max`).
+#[allow(clippy::too_many_arguments)]
+pub fn packed_run(
+    s: &Sample<'_>,
+    w: &Walker,
+    y: usize,
+    t: usize,
+    stride: u32,
+    records: Col,
+    align: usize,
+    max: usize,
+) -> usize {
+    let mut pos = y;
+    let mut e = 0usize;
+    while e < max {
+        let Some(r) = records.get(s, t, stride, e).filter(|r| (1..=MAX_RECORDS).contains(r)) else {
+            break;
+        };
+        let Some(end) = w.end(s.data, pos, r as usize) else { break };
+        let next = crate::file::align(end, align);
+        if next.saturating_sub(end) > MAX_PAD
+            || s.data.get(end..next).is_none_or(|pad| pad.iter().any(|&b| b != 0))
+        {
+            break;
+        }
+        pos = next;
+        e = e.saturating_add(1);
+    }
+    e
+}
