@@ -787,10 +787,18 @@ impl<'a> Parsed<'a> {
     /// `v`'s start (at its start too, when `v` is empty). `None` when nothing follows.
     pub fn next_start(&self, v: &View<'_, '_>) -> Option<usize> {
         let (start, empty) = (v.start(), v.end() == v.start());
+        // Every instance starts a structure, and so does every element of a sequence (each
+        // chunk's header in a chunk list).
         self.instances
             .iter()
             .enumerate()
-            .flat_map(|(i, list)| list.iter().enumerate().map(move |(k, inst)| (i, k, inst.start)))
+            .flat_map(|(i, list)| {
+                list.iter().enumerate().flat_map(move |(k, inst)| {
+                    std::iter::once(inst.start)
+                        .chain(inst.elements.iter().copied())
+                        .map(move |s| (i, k, s))
+                })
+            })
             .filter(|&(i, k, s)| (i, k) != (v.item, v.inst) && (s > start || (empty && s == start)))
             .map(|(_, _, s)| s)
             .min()

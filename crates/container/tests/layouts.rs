@@ -115,6 +115,23 @@ fn chunks_are_found_by_their_tags_in_any_order() {
     assert!(p.root("skel").is_none());
 }
 
+#[test]
+fn each_chunk_header_starts_a_structure() {
+    // What follows the ANIM payload is the next chunk's header (not its payload): a stream
+    // lands 0–3 bytes before the header [published: landing], so the header must count.
+    let l = parse(CHUNKS, "chunks.toml").unwrap();
+    let mut data = Vec::new();
+    data.extend(b"ANIM");
+    data.extend(5u32.to_le_bytes());
+    data.extend([1, 2, 3, 0xFF, 7, 0, 0, 0]);
+    data.extend(b"SKEL");
+    data.extend(3u32.to_le_bytes());
+    data.extend([10, 11, 12, 0]);
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let t = p.root("stream").unwrap();
+    assert_eq!(p.next_start(&t), Some(16), "the SKEL chunk's header at 16, not its payload at 24");
+}
+
 fn err_of(text: &str) -> String {
     parse(text, "bad.toml").unwrap_err().to_string()
 }

@@ -112,6 +112,11 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
             builtin: true,
         });
     }
+    // The largest files first (ties in the order given): what is read in "the first file"
+    // then never depends on the order of the arguments.
+    let mut ordered: Vec<Input<'_>> = files.to_vec();
+    ordered.sort_by_key(|f| std::cmp::Reverse(f.data.len()));
+    let files = ordered.as_slice();
     let samples: Vec<Sample<'_>> = files.iter().map(|f| Sample::new(f.name, f.data)).collect();
     let mut b = Builder::new();
     let lengths = conv.lengths();
@@ -865,7 +870,25 @@ impl Builder {
             self.note("channels", false, "no file has a skeleton".into(), 0, 0);
             return;
         };
-        let cands = channels::candidates(s0, n0);
+        // A run read an entry or two early (bytes before the map that also look like entries)
+        // starts where a pointer points exactly when moved to the map's real start.
+        let exact_at = |t: usize| s0.keys().get(&t).is_some_and(|ks| ks.iter().any(|k| k.exact()));
+        let mut cands: Vec<(usize, channels::Shape, usize)> = channels::candidates(s0, n0)
+            .into_iter()
+            .map(|(t, sh, r)| {
+                if !exact_at(t) {
+                    for j in 1..=2usize {
+                        let u = t.saturating_add(j.saturating_mul(sh.stride as usize));
+                        if r > j && exact_at(u) {
+                            return (u, sh, r.saturating_sub(j));
+                        }
+                    }
+                }
+                (t, sh, r)
+            })
+            .collect();
+        cands.sort_by_key(|&(t, sh, r)| (std::cmp::Reverse(r), sh.stride, t));
+        cands.dedup();
         // First only count words that end the run exactly in every file, then any that fits.
         for exact_only in [true, false] {
             let mut tried = std::collections::BTreeSet::new();

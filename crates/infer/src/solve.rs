@@ -49,14 +49,21 @@ pub fn start(
     anchors: &[Anchor],
 ) -> Option<Rule> {
     let of = targets.iter().filter(|t| t.is_some()).count();
-    let (i0, t0) = targets.iter().enumerate().find_map(|(i, t)| t.map(|t| (i, t)))?;
-    let s0 = samples.get(i0)?;
-    let mut cands: Vec<Start> = s0.keys().get(&t0).cloned().unwrap_or_default();
-    cands.sort_by_key(Start::cost);
-    for c in cands {
-        let ok = samples.iter().zip(targets).all(|(s, t)| t.is_none_or(|t| c.eval(s) == Some(t)));
-        if ok {
-            return Some(Rule { expr: expr::start(&c), held: of, of, start: Some(c) });
+    // Keys read where the target is in each file, the largest file first (a small file's
+    // target may have been found by a weaker match).
+    let mut with: Vec<(usize, usize)> =
+        targets.iter().enumerate().filter_map(|(i, t)| t.map(|t| (i, t))).collect();
+    with.sort_by_key(|&(i, _)| std::cmp::Reverse(samples.get(i).map_or(0, Sample::len)));
+    for &(i0, t0) in with.iter().take(4) {
+        let Some(s0) = samples.get(i0) else { continue };
+        let mut cands: Vec<Start> = s0.keys().get(&t0).cloned().unwrap_or_default();
+        cands.sort_by_key(Start::cost);
+        for c in cands {
+            let ok =
+                samples.iter().zip(targets).all(|(s, t)| t.is_none_or(|t| c.eval(s) == Some(t)));
+            if ok {
+                return Some(Rule { expr: expr::start(&c), held: of, of, start: Some(c) });
+            }
         }
     }
     for a in anchors {
