@@ -494,19 +494,20 @@ fn fill(
     // One colour for the whole triangle when its corners agree (untextured vertex colours
     // usually do): a step of zero keeps it exactly.
     let flat = t.col[0] == t.col[1] && t.col[1] == t.col[2];
-    let col: [[f32; 3]; 4] = std::array::from_fn(|k| t.col.map(|c| c[k] * inv));
-    let col_step: [f32; 4] =
-        std::array::from_fn(|k| if flat { 0.0 } else { weigh(fall, col[k]) * base[k] });
-    let col_at =
-        |e: [f32; 3]| -> [f32; 4] {
-            std::array::from_fn(|k| {
-                if flat {
-                    t.col[0][k] * base[k]
-                } else {
-                    weigh(e, col[k]) * base[k]
-                }
-            })
-        };
+    let col = channels(t.col).map(|ch| ch.map(|c| c * inv));
+    let mut col_step = [0.0f32; 4];
+    if !flat {
+        for ((st, ch), bk) in col_step.iter_mut().zip(&col).zip(base) {
+            *st = weigh(fall, *ch) * bk;
+        }
+    }
+    let col_at = |e: [f32; 3]| -> [f32; 4] {
+        let mut c = [0.0f32; 4];
+        for (((ck, ch), bk), fk) in c.iter_mut().zip(&col).zip(base).zip(t.col[0]) {
+            *ck = if flat { fk * bk } else { weigh(e, *ch) * bk };
+        }
+        c
+    };
     let opaque = blend == Blend::Opaque;
     // One pixel inside the triangle.
     let mut pixel = |idx: usize, zp: f32, at: Vec2, mut c: [f32; 4]| {
@@ -588,6 +589,11 @@ fn fill(
     }
 }
 
+/// Three RGBA colours as four channels of three values.
+fn channels([a, b, c]: [[f32; 4]; 3]) -> [[f32; 3]; 4] {
+    [[a[0], b[0], c[0]], [a[1], b[1], c[1]], [a[2], b[2], c[2]], [a[3], b[3], c[3]]]
+}
+
 /// The pixels `lo..=hi` of a picture `n` pixels across whose centres `i + 0.5` lie between
 /// the smallest and the largest of `v` (no pixel centre outside can be inside a triangle with
 /// those corners); `None` for none.
@@ -625,6 +631,7 @@ fn ceil(v: f32) -> f32 {
 
 /// `k / 255` for every 8-bit value `k`: a texel channel as a factor, without a division per
 /// pixel (the same values the division gives).
+#[allow(clippy::indexing_slicing)] // Evaluated at compile time; `k` stays below 256.
 const UNIT: [f32; 256] = {
     let mut t = [0.0f32; 256];
     let mut k = 0;
@@ -748,11 +755,11 @@ impl RowEdge {
         let (lo_f, hi_f) = (lo as f32, hi as f32);
         if left {
             // The last pixel inside is f.
-            (f >= lo_f).then(|| (lo, if f < hi_f { f as usize } else { hi }))
+            (f >= lo_f).then_some((lo, if f < hi_f { f as usize } else { hi }))
         } else {
             // The first pixel inside is f + 1.
             let g = f + 1.0;
-            (g <= hi_f).then(|| (if g > lo_f { g as usize } else { lo }, hi))
+            (g <= hi_f).then_some((if g > lo_f { g as usize } else { lo }, hi))
         }
     }
 
@@ -979,6 +986,59 @@ mod tests {
                 prop_assert_eq!(draw_on(model, &tris, &frame, &mut canvas).unwrap(), fresh);
             }
         }
+    }
+
+    /// A coordinate: anywhere, or on a half pixel (crossings exactly on pixel centres).
+    fn arb_coord() -> impl Strategy<Value = f32> {
+        prop_oneof![-60.0f32..260.0, (-120i32..520).prop_map(|v| v as f32 * 0.5)]
+    }
+
+    proptest! {
+        /// A row's inside run, from where the edge crosses it, is exactly the pixels the edge
+        /// function itself puts inside, near crossings and exact ties included.
+        #[test]
+        fn inside_runs_are_what_the_edge_function_says(
+            p in (arb_coord(), arb_coord()), q in (arb_coord(), arb_coord()),
+            row in 0u32..200, lo in 0usize..200, len in 0usize..200, positive in any::<bool>(),
+        ) {
+            let e = Edge::new(Vec3::new(p.0, p.1, 0.0), Vec3::new(q.0, q.1, 0.0));
+            let r = e.row(row as f32 + 0.5);
+            let hi = lo + len;
+            let want: Vec<usize> =
+                (lo..=hi).filter(|&x| r.inside(x as f32 + 0.5, positive)).collect();
+            let got = r
+                .inside_run(lo, hi, positive)
+                .map(|(a, b)| (a..=b).collect::<Vec<_>>())
+                .unwrap_or_default();
+            prop_assert_eq!(got, want);
+        }
+    }
+
+    /// `floor` and `ceil` are the standard library's, for every kind of value.
+    #[test]
+    fn floor_is_the_library_floor() {
+        for v in [
+            0.0f32,
+            -0.0,
+            0.5,
+            -0.5,
+            1.0,
+            -1.0,
+            2.75,
+            -2.75,
+            8_388_607.5,
+            -8_388_607.5,
+            8_388_608.0,
+            1e30,
+            -1e30,
+            f32::MIN_POSITIVE,
+            -f32::MIN_POSITIVE,
+        ] {
+            assert_eq!(floor(v), v.floor(), "{v}");
+            assert_eq!(ceil(v), v.ceil(), "{v}");
+        }
+        assert!(floor(f32::NAN).is_nan());
+        assert_eq!(floor(f32::INFINITY), f32::INFINITY);
     }
 
     /// A small quad drawn on the canvas a large one was drawn on shows none of the large one.
