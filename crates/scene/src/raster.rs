@@ -143,7 +143,21 @@ pub fn triangles(model: &Model, pose: Pose<'_>) -> Vec<Tri> {
         ModelKind::Map => Vec::new(),
     };
     let mut out = Vec::new();
+    // Every vertex is posed once (a vertex is a corner of several triangles), then gathered.
+    let mut posed: Vec<Option<Vec3>> = Vec::new();
     let mut emit = |mesh: &crate::Mesh, place: Option<Xf>| {
+        posed.clear();
+        posed.extend(mesh.positions.iter().enumerate().map(|(i, &p)| {
+            let mut p = Vec3::from_array(p);
+            let bone = mesh.joints.as_ref().and_then(|j| j.get(i)).copied();
+            if let Some(m) = bone.and_then(|b| skin.get(b)) {
+                p = m.point(p);
+            }
+            if let Some(x) = place {
+                p = x.point(p);
+            }
+            p.is_finite().then_some(p)
+        }));
         for prim in &mesh.primitives {
             for tri in prim.indices.chunks_exact(3) {
                 let mut t = Tri {
@@ -155,22 +169,10 @@ pub fn triangles(model: &Model, pose: Pose<'_>) -> Vec<Tri> {
                 let mut ok = true;
                 for (k, &ix) in tri.iter().enumerate() {
                     let i = ix as usize;
-                    let Some(&p) = mesh.positions.get(i) else {
+                    let Some(&Some(p)) = posed.get(i) else {
                         ok = false;
                         break;
                     };
-                    let mut p = Vec3::from_array(p);
-                    let bone = mesh.joints.as_ref().and_then(|j| j.get(i)).copied();
-                    if let Some(m) = bone.and_then(|b| skin.get(b)) {
-                        p = m.point(p);
-                    }
-                    if let Some(x) = place {
-                        p = x.point(p);
-                    }
-                    if !p.is_finite() {
-                        ok = false;
-                        break;
-                    }
                     let uv = mesh.uvs.get(i).copied().unwrap_or([0.0; 2]);
                     let col = mesh.colors.as_ref().and_then(|c| c.get(i)).copied();
                     if let (Some(cp), Some(cu), Some(cc)) =
@@ -359,7 +361,13 @@ pub fn draw_on(
             let a = acc[3] / area;
             let o = (y * ow + x) * 4;
             if let Some(px) = rgba.get_mut(o..o + 4) {
-                if a > 0.0 {
+                // One sample, opaque (most pixels of a GIF frame): both divisions are by one.
+                let whole = area == 1.0 && a == 1.0;
+                if whole {
+                    for (d, v) in px.iter_mut().zip(acc) {
+                        *d = to_u8(v);
+                    }
+                } else if a > 0.0 {
                     for (d, v) in px.iter_mut().zip(acc).take(3) {
                         *d = to_u8(v / area / a);
                     }
@@ -408,7 +416,8 @@ pub fn render(model: &Model, view: View, size: u32) -> Result<Picture, SizeError
 }
 
 fn to_u8(v: f32) -> u8 {
-    (v.clamp(0.0, 1.0) * 255.0 + 0.5) as u8
+    // 0.5 ..= 255.5 (NaN: 0): through `i32`, whose conversion costs no checks, the same byte.
+    (v.clamp(0.0, 1.0) * 255.0 + 0.5) as i32 as u8
 }
 
 /// Where the facet shade's light comes from (view space, before normalising).
@@ -431,6 +440,12 @@ struct Target<'a> {
 }
 
 /// Rasterizes one triangle (both faces) with an inclusive edge test.
+///
+/// Everything that only depends on the triangle is set up once: the rectangle of pixel
+/// centres its corners span (clipped to the picture; none, and the triangle is done), the
+/// corners' depths, colours and UVs divided by the doubled area, so an edge function weighs
+/// them without a division per pixel, and the texture checked once. Per pixel: the edge test,
+/// then the depth test, and only then colour and texel.
 fn fill(
     model: &Model,
     t: &Tri,
@@ -444,47 +459,71 @@ fn fill(
     if area.abs() < 1e-9 || !area.is_finite() {
         return;
     }
-    let min_x = s.iter().map(|p| p.x).fold(f32::INFINITY, f32::min).floor().max(0.0);
-    let max_x =
-        s.iter().map(|p| p.x).fold(f32::NEG_INFINITY, f32::max).ceil().min(out.w as f32 - 1.0);
-    let min_y = s.iter().map(|p| p.y).fold(f32::INFINITY, f32::min).floor().max(0.0);
-    let max_y =
-        s.iter().map(|p| p.y).fold(f32::NEG_INFINITY, f32::max).ceil().min(out.h as f32 - 1.0);
-    if !(min_x <= max_x && min_y <= max_y) {
+    let (Some((x0, x1)), Some((y0, y1))) =
+        (centre_span(s.map(|p| p.x), out.w), centre_span(s.map(|p| p.y), out.h))
+    else {
         return;
-    }
-    let (x0, x1, y0, y1) = (min_x as usize, max_x as usize, min_y as usize, max_y as usize);
+    };
+    let texture = match mat.and_then(|m| m.image).and_then(|i| model.images.get(i)) {
+        // An image with no texels gives no pixel (as a texel that cannot be read).
+        Some(img) => match Texture::new(img) {
+            Some(tex) => Some(tex),
+            None => return,
+        },
+        None => None,
+    };
     *out.dirty = Some(match *out.dirty {
         Some([a, b, c, d]) => [a.min(x0), b.min(y0), c.max(x1), d.max(y1)],
         None => [x0, y0, x1, y1],
     });
-    let image = mat.and_then(|m| m.image).and_then(|i| model.images.get(i));
+    let inv = 1.0 / area;
     let base = mat.map_or([1.0; 4], |m| m.color);
     let uv_off = Vec2::from_array(mat.map_or([0.0; 2], |m| m.uv_offset));
-    // One pixel inside the triangle, from its three edge functions.
-    let mut pixel = |x: usize, y: usize, [e0, e1, e2]: [f32; 3]| {
-        let b = [e0 / area, e1 / area, e2 / area];
-        let z = b[0] * s[0].z + b[1] * s[1].z + b[2] * s[2].z;
-        let idx = y * out.w + x;
+    let edges = [Edge::new(s[1], s[2]), Edge::new(s[2], s[0]), Edge::new(s[0], s[1])];
+    // A pixel's depth, UV and colour are the corners' weighted by its three edge functions
+    // (the corners' values divided by the area once here). Along a row each edge function
+    // falls by its edge's `d.y` per pixel, so they step by constant amounts from the run's
+    // first pixel.
+    let weigh = |e: [f32; 3], a: [f32; 3]| e[0] * a[0] + e[1] * a[1] + e[2] * a[2];
+    let fall = edges.map(|e| -e.d.y);
+    let z = s.map(|p| p.z * inv);
+    let u = t.uv.map(|v| v.x * inv);
+    let v = t.uv.map(|v| v.y * inv);
+    let z_step = weigh(fall, z);
+    let uv_step = Vec2::new(weigh(fall, u), weigh(fall, v));
+    // One colour for the whole triangle when its corners agree (untextured vertex colours
+    // usually do): a step of zero keeps it exactly.
+    let flat = t.col[0] == t.col[1] && t.col[1] == t.col[2];
+    let col = channels(t.col).map(|ch| ch.map(|c| c * inv));
+    let mut col_step = [0.0f32; 4];
+    if !flat {
+        for ((st, ch), bk) in col_step.iter_mut().zip(&col).zip(base) {
+            *st = weigh(fall, *ch) * bk;
+        }
+    }
+    let col_at = |e: [f32; 3]| -> [f32; 4] {
+        let mut c = [0.0f32; 4];
+        for (((ck, ch), bk), fk) in c.iter_mut().zip(&col).zip(base).zip(t.col[0]) {
+            *ck = if flat { fk * bk } else { weigh(e, *ch) * bk };
+        }
+        c
+    };
+    let opaque = blend == Blend::Opaque;
+    // One pixel inside the triangle.
+    let mut pixel = |idx: usize, zp: f32, at: Vec2, mut c: [f32; 4]| {
         let Some(d) = out.depth.get_mut(idx) else { return };
-        if z < *d {
+        if zp < *d {
             return;
         }
-        let mut c = [0.0f32; 4];
-        let [c0, c1, c2] = t.col;
-        for ((((ck, v0), v1), v2), bk) in c.iter_mut().zip(c0).zip(c1).zip(c2).zip(base) {
-            *ck = (b[0] * v0 + b[1] * v1 + b[2] * v2) * bk;
-        }
-        if let Some(img) = image {
-            let uv = t.uv[0] * b[0] + t.uv[1] * b[1] + t.uv[2] * b[2] + uv_off;
-            let Some(texel) = sample(img, uv.x, uv.y) else { return };
-            if texel[3] == 0 && blend == Blend::Opaque {
+        if let Some(tex) = &texture {
+            let Some(texel) = tex.at(at.x, at.y) else { return };
+            if texel[3] == 0 && opaque {
                 return;
             }
             for (ck, tk) in c.iter_mut().zip(texel) {
-                *ck *= f32::from(tk) / 255.0;
+                *ck *= UNIT.get(usize::from(tk)).copied().unwrap_or(1.0);
             }
-            if blend == Blend::Opaque {
+            if opaque {
                 c[3] = 1.0;
             }
         }
@@ -495,7 +534,7 @@ fn fill(
         match blend {
             Blend::Opaque => {
                 *dst = [c[0], c[1], c[2], 1.0];
-                *d = z;
+                *d = zp;
             }
             Blend::Average => {
                 for (dk, ck) in dst.iter_mut().zip(c).take(3) {
@@ -522,46 +561,118 @@ fn fill(
             }
         }
     };
-    let edges = [Edge::new(s[1], s[2]), Edge::new(s[2], s[0]), Edge::new(s[0], s[1])];
     let positive = area > 0.0;
     // Exclusive ranges and a plain loop: the inclusive and stepped range iterators cost a
     // branch of their own per step here.
     for y in y0..y1 + 1 {
         let py = y as f32 + 0.5;
         let rows = edges.map(|e| e.row(py));
-        let mut first = x0;
-        while first <= x1 {
-            // LANES pixels at a time: their edge functions in a loop the compiler vectorises
-            // (the same float operations per pixel), the inside test as one bit per pixel (no
-            // branch per pixel), then the pixels inside, left to right.
-            let px0 = first as f32 + 0.5;
-            let mut e = [[0.0f32; LANES]; 3];
-            for (ek, r) in e.iter_mut().zip(&rows) {
-                for (v, l) in ek.iter_mut().zip(LANE_OFFSETS) {
-                    *v = r.at(px0 + l);
-                }
-            }
-            let [e0s, e1s, e2s] = &e;
-            let mut inside = 0u32;
-            for (l, ((&a, &b), &c)) in e0s.iter().zip(e1s).zip(e2s).enumerate() {
-                let hit = if positive {
-                    (a >= 0.0) & (b >= 0.0) & (c >= 0.0)
-                } else {
-                    (a <= 0.0) & (b <= 0.0) & (c <= 0.0)
-                };
-                inside |= u32::from(hit) << l;
-            }
-            let last = (x1 - first).min(LANES - 1);
-            inside &= (1u32 << (last + 1)) - 1;
-            while inside != 0 {
-                let l = inside.trailing_zeros() as usize;
-                inside &= inside - 1;
-                if let (Some(&a), Some(&b), Some(&c)) = (e0s.get(l), e1s.get(l), e2s.get(l)) {
-                    pixel(first + l, y, [a, b, c]);
-                }
-            }
-            first += LANES;
+        // Each edge function is monotonic along the row (every float operation in it is), so
+        // the pixels inside all three are one run: found from the edges' crossings, checked
+        // with the very edge functions, then drawn without a test per pixel.
+        let mut span = Some((x0, x1));
+        for r in &rows {
+            span = span.and_then(|(lo, hi)| r.inside_run(lo, hi, positive));
         }
+        let Some((lo, hi)) = span else { continue };
+        let e = rows.map(|r| r.at(lo as f32 + 0.5));
+        let (mut zp, mut at, mut c) = (weigh(e, z), Vec2::new(weigh(e, u), weigh(e, v)), col_at(e));
+        let row = y * out.w;
+        for idx in row + lo..row + hi + 1 {
+            pixel(idx, zp, at + uv_off, c);
+            zp += z_step;
+            at += uv_step;
+            for (ck, sk) in c.iter_mut().zip(col_step) {
+                *ck += sk;
+            }
+        }
+    }
+}
+
+/// Three RGBA colours as four channels of three values.
+fn channels([a, b, c]: [[f32; 4]; 3]) -> [[f32; 3]; 4] {
+    [[a[0], b[0], c[0]], [a[1], b[1], c[1]], [a[2], b[2], c[2]], [a[3], b[3], c[3]]]
+}
+
+/// The pixels `lo..=hi` of a picture `n` pixels across whose centres `i + 0.5` lie between
+/// the smallest and the largest of `v` (no pixel centre outside can be inside a triangle with
+/// those corners); `None` for none.
+fn centre_span(v: [f32; 3], n: usize) -> Option<(usize, usize)> {
+    let lo = v[0].min(v[1]).min(v[2]) - 0.5;
+    let hi = v[0].max(v[1]).max(v[2]) - 0.5;
+    let last = n.checked_sub(1)? as f32;
+    // Both ends clamped into the picture before they become integers (NaN fails the test).
+    if !(lo <= last && hi >= 0.0) {
+        return None;
+    }
+    let lo = ceil(lo.max(0.0)) as usize;
+    let hi = floor(hi.min(last)) as usize;
+    (lo <= hi).then_some((lo, hi))
+}
+
+/// `v.floor()` without a call into the maths library (x86-64's baseline has no rounding
+/// instruction) nor a branch: below 2²³ in size through an integer, above it `v` is whole
+/// already.
+#[inline(always)]
+fn floor(v: f32) -> f32 {
+    if v.abs() < 8_388_608.0 {
+        let i = v as i32 as f32;
+        i - f32::from(u8::from(i > v))
+    } else {
+        v
+    }
+}
+
+/// `v.ceil()`, as [`floor`].
+#[inline(always)]
+fn ceil(v: f32) -> f32 {
+    -floor(-v)
+}
+
+/// `k / 255` for every 8-bit value `k`: a texel channel as a factor, without a division per
+/// pixel (the same values the division gives).
+#[allow(clippy::indexing_slicing)] // Evaluated at compile time; `k` stays below 256.
+const UNIT: [f32; 256] = {
+    let mut t = [0.0f32; 256];
+    let mut k = 0;
+    while k < 256 {
+        t[k] = k as f32 / 255.0;
+        k += 1;
+    }
+    t
+};
+
+/// A material's image, checked once per triangle: nearest texels, wrapping.
+struct Texture<'a> {
+    rgba: &'a [u8],
+    width: usize,
+    height: usize,
+}
+
+impl<'a> Texture<'a> {
+    /// `None` for an image without texels.
+    fn new(img: &'a crate::Image) -> Option<Texture<'a>> {
+        (img.width > 0 && img.height > 0).then_some(Texture {
+            rgba: &img.rgba,
+            width: img.width as usize,
+            height: img.height as usize,
+        })
+    }
+
+    /// The texel at (u, v), wrapping; `None` for a coordinate that is not finite or a texel
+    /// past the end of an inconsistent image.
+    #[inline(always)]
+    fn at(&self, u: f32, v: f32) -> Option<[u8; 4]> {
+        if !u.is_finite() || !v.is_finite() {
+            return None;
+        }
+        let wrap = |t: f32, n: usize| -> usize {
+            let f = t - floor(t);
+            // 0 ..= n (t finite): through `i32` as `to_u8`.
+            ((f * n as f32) as i32 as usize).min(n - 1)
+        };
+        let o = (wrap(v, self.height) * self.width + wrap(u, self.width)) * 4;
+        self.rgba.get(o..o + 4)?.try_into().ok()
     }
 }
 
@@ -571,25 +682,22 @@ fn fill(
 struct Edge {
     p: Vec2,
     d: Vec2,
+    /// `1 / d.y`, for where the edge crosses a row.
+    inv_dy: f32,
 }
 
 impl Edge {
     fn new(p: Vec3, q: Vec3) -> Edge {
-        Edge { p: Vec2::new(p.x, p.y), d: Vec2::new(q.x - p.x, q.y - p.y) }
+        let d = Vec2::new(q.x - p.x, q.y - p.y);
+        Edge { p: Vec2::new(p.x, p.y), d, inv_dy: 1.0 / d.y }
     }
 
     /// The edge function at row `py`, `(q.x − p.x)(py − p.y) − (q.y − p.y)(px − p.x)`, with
     /// its first product worked out: [`RowEdge::at`] gives it for a pixel centre `px`.
     fn row(&self, py: f32) -> RowEdge {
-        RowEdge { k: self.d.x * (py - self.p.y), dy: self.d.y, px: self.p.x }
+        RowEdge { k: self.d.x * (py - self.p.y), dy: self.d.y, px: self.p.x, inv_dy: self.inv_dy }
     }
 }
-
-/// Pixels whose edge functions are worked out together.
-const LANES: usize = 8;
-
-/// `0, 1, … LANES − 1`: pixel centres `x + 0.5` of a group, exact in `f32` below 2²³.
-const LANE_OFFSETS: [f32; LANES] = [0.0, 1.0, 2.0, 3.0, 4.0, 5.0, 6.0, 7.0];
 
 /// An [`Edge`] along one row: the term that only depends on the row, worked out once.
 #[derive(Debug, Clone, Copy)]
@@ -597,7 +705,13 @@ struct RowEdge {
     k: f32,
     dy: f32,
     px: f32,
+    inv_dy: f32,
 }
+
+/// How near a whole pixel (relative to the size of the numbers involved) a row's crossing
+/// must come before the edge function itself decides which pixels are inside: eight times the
+/// worst rounding of the edge function and of the crossing together (2⁻²¹).
+const CROSSING_MARGIN: f32 = 1.0 / 262_144.0;
 
 impl RowEdge {
     /// [`Edge::at`] for a pixel of the row: the same operations on the same values.
@@ -605,21 +719,96 @@ impl RowEdge {
     fn at(&self, px: f32) -> f32 {
         self.k - self.dy * (px - self.px)
     }
-}
 
-/// Nearest texel at (u, v), wrapping; `None` for an empty or inconsistent image.
-fn sample(img: &crate::Image, u: f32, v: f32) -> Option<[u8; 4]> {
-    if img.width == 0 || img.height == 0 || !u.is_finite() || !v.is_finite() {
-        return None;
+    /// Whether an edge function's value puts a pixel on the inside (`≥ 0` for a triangle of
+    /// positive area, `≤ 0` for a negative one: both faces are drawn).
+    #[inline(always)]
+    fn inside(&self, px: f32, positive: bool) -> bool {
+        let e = self.at(px);
+        if positive {
+            e >= 0.0
+        } else {
+            e <= 0.0
+        }
     }
-    let wrap = |t: f32, n: u32| -> usize {
-        let f = t - t.floor();
-        ((f * n as f32) as usize).min(n as usize - 1)
-    };
-    let x = wrap(u, img.width);
-    let y = wrap(v, img.height);
-    let o = (y * img.width as usize + x) * 4;
-    img.rgba.get(o..o + 4)?.try_into().ok()
+
+    /// The pixels of `lo..=hi` (a non-empty run) on the inside of this edge: the edge
+    /// function is monotonic in `x`, so they are one run, the left or the right part. Where
+    /// the edge crosses the row says which pixels, unless it falls so near a pixel centre that
+    /// rounding could decide: then the edge function itself, pixel by pixel ([`Self::walk`]).
+    #[inline(always)]
+    fn inside_run(&self, lo: usize, hi: usize, positive: bool) -> Option<(usize, usize)> {
+        if self.dy == 0.0 {
+            // The same value along the whole row.
+            return self.inside(lo as f32 + 0.5, positive).then_some((lo, hi));
+        }
+        let left = (self.dy > 0.0) == positive;
+        // The crossing less half a pixel: pixel x is inside when x < c (left) or x > c.
+        let q = self.k * self.inv_dy;
+        let c = self.px + q - 0.5;
+        let margin = (q.abs() + self.px.abs() + c.abs() + 1.0) * CROSSING_MARGIN;
+        let f = floor(c);
+        // Not finite, or whole (above 2²³): the comparisons fail and the walk decides.
+        if !(c - f > margin && f + 1.0 - c > margin) {
+            return self.walk(lo, hi, positive, left);
+        }
+        let (lo_f, hi_f) = (lo as f32, hi as f32);
+        if left {
+            // The last pixel inside is f.
+            (f >= lo_f).then_some((lo, if f < hi_f { f as usize } else { hi }))
+        } else {
+            // The first pixel inside is f + 1.
+            let g = f + 1.0;
+            (g <= hi_f).then_some((if g > lo_f { g as usize } else { lo }, hi))
+        }
+    }
+
+    /// [`Self::inside_run`] by the edge function alone: from the pixel nearest the crossing,
+    /// moved pixel by pixel until the edge function agrees (a step or none, but bounded by the
+    /// run whatever the rounding).
+    fn walk(&self, lo: usize, hi: usize, positive: bool, left: bool) -> Option<(usize, usize)> {
+        let ins = |x: usize| self.inside(x as f32 + 0.5, positive);
+        // The pixel whose centre is nearest the crossing (NaN: the left end).
+        let cross = self.px + self.k / self.dy - 0.5;
+        let mut x = if cross >= lo as f32 { cross.min(hi as f32) as usize } else { lo };
+        if left {
+            // Inside on the left: the last pixel inside.
+            if ins(x) {
+                while x < hi && ins(x + 1) {
+                    x += 1;
+                }
+            } else {
+                loop {
+                    if x == lo {
+                        return None;
+                    }
+                    x -= 1;
+                    if ins(x) {
+                        break;
+                    }
+                }
+            }
+            Some((lo, x))
+        } else {
+            // Inside on the right: the first pixel inside.
+            if ins(x) {
+                while x > lo && ins(x - 1) {
+                    x -= 1;
+                }
+            } else {
+                loop {
+                    if x == hi {
+                        return None;
+                    }
+                    x += 1;
+                    if ins(x) {
+                        break;
+                    }
+                }
+            }
+            Some((x, hi))
+        }
+    }
 }
 
 #[cfg(test)]
@@ -797,6 +986,59 @@ mod tests {
                 prop_assert_eq!(draw_on(model, &tris, &frame, &mut canvas).unwrap(), fresh);
             }
         }
+    }
+
+    /// A coordinate: anywhere, or on a half pixel (crossings exactly on pixel centres).
+    fn arb_coord() -> impl Strategy<Value = f32> {
+        prop_oneof![-60.0f32..260.0, (-120i32..520).prop_map(|v| v as f32 * 0.5)]
+    }
+
+    proptest! {
+        /// A row's inside run, from where the edge crosses it, is exactly the pixels the edge
+        /// function itself puts inside, near crossings and exact ties included.
+        #[test]
+        fn inside_runs_are_what_the_edge_function_says(
+            p in (arb_coord(), arb_coord()), q in (arb_coord(), arb_coord()),
+            row in 0u32..200, lo in 0usize..200, len in 0usize..200, positive in any::<bool>(),
+        ) {
+            let e = Edge::new(Vec3::new(p.0, p.1, 0.0), Vec3::new(q.0, q.1, 0.0));
+            let r = e.row(row as f32 + 0.5);
+            let hi = lo + len;
+            let want: Vec<usize> =
+                (lo..=hi).filter(|&x| r.inside(x as f32 + 0.5, positive)).collect();
+            let got = r
+                .inside_run(lo, hi, positive)
+                .map(|(a, b)| (a..=b).collect::<Vec<_>>())
+                .unwrap_or_default();
+            prop_assert_eq!(got, want);
+        }
+    }
+
+    /// `floor` and `ceil` are the standard library's, for every kind of value.
+    #[test]
+    fn floor_is_the_library_floor() {
+        for v in [
+            0.0f32,
+            -0.0,
+            0.5,
+            -0.5,
+            1.0,
+            -1.0,
+            2.75,
+            -2.75,
+            8_388_607.5,
+            -8_388_607.5,
+            8_388_608.0,
+            1e30,
+            -1e30,
+            f32::MIN_POSITIVE,
+            -f32::MIN_POSITIVE,
+        ] {
+            assert_eq!(floor(v), v.floor(), "{v}");
+            assert_eq!(ceil(v), v.ceil(), "{v}");
+        }
+        assert!(floor(f32::NAN).is_nan());
+        assert_eq!(floor(f32::INFINITY), f32::INFINITY);
     }
 
     /// A small quad drawn on the canvas a large one was drawn on shows none of the large one.
