@@ -211,6 +211,14 @@ struct Builder {
     chunks: Option<(u32, u32)>,
 }
 
+/// A block table being tried: where it starts, its count, entry size and fields.
+struct Blocks<'a> {
+    at: String,
+    count: String,
+    stride: u32,
+    fields: Vec<F<'a>>,
+}
+
 /// One field of an item: (name, offset, width, extra keys).
 struct F<'a> {
     name: &'a str,
@@ -914,12 +922,7 @@ impl Builder {
                         continue;
                     }
                     let mut counts = Vec::new();
-                    let mut next = Some(k.place.clone());
-                    while let Some(pl) = next {
-                        next = pl
-                            .site()
-                            .map(|(b, _, _)| b)
-                            .filter(|b| *b != crate::places::Place::File);
+                    for pl in k.place.nest().into_iter().rev() {
                         let st = crate::search::Start { place: pl, k: 0 };
                         counts.extend(counts_upto(samples, Some(&st), &ts, &runs, sh.stride));
                     }
@@ -1065,15 +1068,8 @@ impl Builder {
                     continue;
                 }
                 let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
-                let mut count_places = Vec::new();
-                let mut next = Some(k.place.clone());
-                while let Some(pl) = next {
-                    next =
-                        pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
-                    count_places.push(pl);
-                }
                 let mut counts = Vec::new();
-                for pl in &count_places {
+                for pl in &k.place.nest().into_iter().rev().collect::<Vec<_>>() {
                     let st = crate::search::Start { place: pl.clone(), k: 0 };
                     counts.extend(counts_upto(samples, Some(&st), &tbl, &runs, 1));
                 }
@@ -1091,30 +1087,14 @@ impl Builder {
                     };
                     self.uses("", Some(&k.place));
                     let ev = "a block table: record counts and stream offsets whose walks (record lengths) meet only known types and land 0–3 bytes before the next stream [published: landing]; held in every file".to_string();
-                    self.item(
-                        "blocks",
-                        "array",
-                        &[
-                            ("at", q(&expr::start(&k))),
-                            ("count", q(&c.expr)),
-                            ("stride", sh.stride.to_string()),
-                        ],
-                        &[f("records", sh.records), f("stream", sh.offset)],
-                        &ev,
-                    );
-                    self.item(
-                        "streams",
-                        "records",
-                        &[
-                            ("per", q("blocks")),
-                            ("at", q(&format!("{base}blocks.stream"))),
-                            ("count", q("blocks.records")),
-                        ],
-                        &[],
-                        &ev,
-                    );
-                    self.note("streams", true, ev, samples.len(), samples.len());
-                    if verify(&self.text(samples.len())) {
+                    let blocks = Blocks {
+                        at: expr::start(&k),
+                        count: c.expr.clone(),
+                        stride: sh.stride,
+                        fields: vec![f("records", sh.records), f("stream", sh.offset)],
+                    };
+                    let streams = vec![("at", q(&format!("{base}blocks.stream")))];
+                    if self.try_blocks(&blocks, streams, ev, samples.len(), verify) {
                         return true;
                     }
                     *self = saved.clone();
@@ -1122,6 +1102,31 @@ impl Builder {
             }
         }
         false
+    }
+
+    /// Writes a block table and its streams (`streams`: the keys saying where they start) and
+    /// keeps them if the whole layout decodes every file.
+    fn try_blocks(
+        &mut self,
+        b: &Blocks<'_>,
+        streams: Vec<(&str, String)>,
+        ev: String,
+        files: usize,
+        verify: &dyn Fn(&str) -> bool,
+    ) -> bool {
+        self.item(
+            "blocks",
+            "array",
+            &[("at", q(&b.at)), ("count", q(&b.count)), ("stride", b.stride.to_string())],
+            &b.fields,
+            &ev,
+        );
+        let mut keys = vec![("per", q("blocks"))];
+        keys.extend(streams);
+        keys.push(("count", q("blocks.records")));
+        self.item("streams", "records", &keys, &[], &ev);
+        self.note("streams", true, ev, files, files);
+        verify(&self.text(files))
     }
 
     /// Streams back to back (each aligned after the previous one), from right after a
@@ -1212,32 +1217,18 @@ impl Builder {
                                     a.expr.clone()
                                 };
                                 let ev = format!("a block table of record counts; the streams back to back ({salign}-aligned) from {y}, their walks (record lengths) meeting only known types [published: landing]; held in every file");
-                                self.item(
-                                    "blocks",
-                                    "array",
-                                    &[
-                                        ("at", q(&r.expr)),
-                                        ("count", q(&c.expr)),
-                                        ("stride", sh.0.to_string()),
-                                    ],
-                                    &[f("records", sh.1)],
-                                    &ev,
-                                );
-                                self.item(
-                                    "streams",
-                                    "records",
-                                    &[
-                                        ("per", q("blocks")),
-                                        ("at", q(&y)),
-                                        ("packed", "true".into()),
-                                        ("align", salign.to_string()),
-                                        ("count", q("blocks.records")),
-                                    ],
-                                    &[],
-                                    &ev,
-                                );
-                                self.note("streams", true, ev, samples.len(), samples.len());
-                                if verify(&self.text(samples.len())) {
+                                let blocks = Blocks {
+                                    at: r.expr.clone(),
+                                    count: c.expr.clone(),
+                                    stride: sh.0,
+                                    fields: vec![f("records", sh.1)],
+                                };
+                                let streams = vec![
+                                    ("at", q(&y)),
+                                    ("packed", "true".into()),
+                                    ("align", salign.to_string()),
+                                ];
+                                if self.try_blocks(&blocks, streams, ev, samples.len(), verify) {
                                     return true;
                                 }
                                 *self = saved.clone();
@@ -1480,12 +1471,8 @@ fn counts_upto(
     };
     let (Some(s0), Some(Some(t0))) = (samples.get(i0), table.get(i0)) else { return Vec::new() };
     // Words near the place the start is read from, or near the places it is inside.
-    let mut places = vec![crate::places::Place::File];
-    let mut next = start.map(|st| st.place.clone());
-    while let Some(pl) = next {
-        next = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
-        places.insert(0, pl);
-    }
+    let places =
+        start.map_or_else(|| vec![crate::places::Place::File], |st| st.place.nest_and_file());
     let mut cands: Vec<(crate::rules::Count, usize)> = Vec::new();
     for p in &places {
         // A count, or a byte length over the entry size (a chunk's or a section's length).

@@ -217,6 +217,28 @@ impl Place {
         }
     }
 
+    /// The places it is found through, outermost first, itself last (the file's start only
+    /// when it is the file's start): a word near any of them may count its table.
+    pub fn nest(&self) -> Vec<Place> {
+        if *self == Place::File {
+            return vec![Place::File];
+        }
+        let mut out = Vec::new();
+        let mut next = Some(self.clone());
+        while let Some(pl) = next.filter(|p| *p != Place::File) {
+            next = pl.site().map(|(b, _, _)| b);
+            out.insert(0, pl);
+        }
+        out
+    }
+
+    /// [`Place::nest`] and then the file's start (its header words).
+    pub fn nest_and_file(&self) -> Vec<Place> {
+        let mut v = self.nest();
+        v.push(Place::File);
+        v
+    }
+
     /// Words read to find it: of two places at one offset, the one reading fewer words is
     /// the simpler (a chain of u32 sizes, not the same chain read as u16 halves).
     pub fn reads(&self) -> usize {

@@ -660,20 +660,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
             let Some(ts) = samples.iter().map(|s| k.eval(s)).collect::<Option<Vec<usize>>>() else {
                 continue;
             };
-            let mut places = vec![Place::File];
-            let mut next = Some(k.place.clone());
-            while let Some(pl) = next {
-                next = pl.site().map(|(b, _, _)| b).filter(|b| *b != Place::File);
-                places.insert(0, pl);
-            }
-            let mut counts: Vec<Count> = places
-                .iter()
-                .flat_map(|p| rules::counts(s0, p, t0, &[1], n0, n0))
-                .map(|c| c.0)
-                .collect();
-            counts.sort_by_key(Count::cost);
-            counts.dedup();
-            for count in counts {
+            for count in rules::exact(s0, &k.place.nest_and_file(), t0, n0) {
                 let mut arrays_all = Vec::with_capacity(samples.len());
                 let mut ns = Vec::with_capacity(samples.len());
                 let mut blocks = Vec::with_capacity(samples.len());
@@ -814,13 +801,7 @@ fn hold(
     let t0 = *ts.get(i0)?;
     let mut counts: Vec<(Count, usize)> = Vec::new();
     // Count words near the place the start is read from, or near the places it is inside.
-    let mut places = vec![Place::File];
-    let mut next = Some(start.place.clone());
-    while let Some(pl) = next {
-        next = pl.site().map(|(b, _, _)| b).filter(|b| *b != Place::File);
-        places.insert(0, pl);
-    }
-    for p in places {
+    for p in start.place.nest_and_file() {
         counts.extend(rules::counts(s0, &p, t0, &[1], 1, runs.get(i0).copied().unwrap_or(0)));
     }
     counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cost().cmp(&b.0.cost())));

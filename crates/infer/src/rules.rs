@@ -133,3 +133,13 @@ pub fn counts(
     }
     out
 }
+
+/// Count words at (or near) any of `places` or in the header whose value is exactly `n`,
+/// for a table at `table`: the simplest first, each once.
+pub fn exact(s: &Sample<'_>, places: &[Place], table: usize, n: usize) -> Vec<Count> {
+    let mut out: Vec<Count> =
+        places.iter().flat_map(|p| counts(s, p, table, &[1], n, n)).map(|c| c.0).collect();
+    out.sort_by_key(Count::cost);
+    out.dedup();
+    out
+}

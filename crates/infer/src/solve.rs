@@ -174,12 +174,8 @@ fn anchor_table(samples: &[Sample<'_>], targets: &[Option<usize>], a: &Anchor) -
         gaps.iter().enumerate().filter_map(|(i, g)| g.map(|g| (i, g))).max_by_key(|x| x.1)?;
     let s0 = samples.get(i0)?;
     let a0 = a.at.get(i0).copied().flatten()?;
-    let mut places = vec![crate::places::Place::File];
-    let mut next = a.near.clone();
-    while let Some(pl) = next {
-        next = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
-        places.insert(0, pl);
-    }
+    let places =
+        a.near.as_ref().map_or_else(|| vec![crate::places::Place::File], |p| p.nest_and_file());
     for k in (0..0x40usize).step_by(2) {
         for size in SPANS {
             let Some(q0) = g0
@@ -189,14 +185,7 @@ fn anchor_table(samples: &[Sample<'_>], targets: &[Option<usize>], a: &Anchor) -
             else {
                 continue;
             };
-            let mut cands: Vec<Count> = places
-                .iter()
-                .flat_map(|p| rules::counts(s0, p, a0, &[1], q0, q0))
-                .map(|c| c.0)
-                .collect();
-            cands.sort_by_key(Count::cost);
-            cands.dedup();
-            for c in cands {
+            for c in rules::exact(s0, &places, a0, q0) {
                 let ok = samples.iter().zip(&gaps).all(|(s, g)| {
                     g.is_none_or(|g| {
                         c.eval(s).and_then(|n| n.checked_mul(size)).and_then(|x| x.checked_add(k))
