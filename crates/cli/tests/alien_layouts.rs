@@ -156,3 +156,32 @@ fn no_silent_wrong_reading() {
         }
     }
 }
+
+/// The layout does not depend on the order the files are named in (the first file named is
+/// a small prop here, the largest file last).
+#[test]
+fn argument_order_does_not_change_the_layout() {
+    let dir = corpus().join("chunks");
+    let lengths = corpus().join("lengths.json");
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "chr"))
+        .map(|p| p.to_str().unwrap().to_string())
+        .collect();
+    files.sort_by_key(|f| std::fs::metadata(f).unwrap().len());
+    let out_dir = std::env::temp_dir().join(format!("dewrip-alien-order-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let mut texts = Vec::new();
+    for (i, order) in [files.clone(), files.iter().rev().cloned().collect()].iter().enumerate() {
+        let out = out_dir.join(format!("{i}.toml"));
+        let mut args = vec!["layout", "infer"];
+        args.extend(order.iter().map(String::as_str));
+        args.extend(["--record-lengths", lengths.to_str().unwrap(), "-o", out.to_str().unwrap()]);
+        let o = dewrip(&args);
+        assert!(o.status.success(), "{}", String::from_utf8_lossy(&o.stderr));
+        texts.push(std::fs::read_to_string(&out).unwrap());
+    }
+    let _ = std::fs::remove_dir_all(&out_dir);
+    assert_eq!(texts[0], texts[1], "smallest first and largest first give one layout");
+}
