@@ -9,6 +9,7 @@
 # Usage: benches/demo.sh [REFERENCE_BIN] [RUNS] [OUT_DIR]   (or OLD=REFERENCE_BIN)
 set -euo pipefail
 cd "$(dirname "$0")/.."
+. benches/side_by_side.sh
 OLD=${1:-${OLD:-}}
 runs=${2:-5}
 out=${3:-$(mktemp -d)}
@@ -27,29 +28,4 @@ cases=(
   "export glb,vrm,vrm0|BIN export $cue ${names[*]} -o OUT --format glb,vrm,vrm0"
   "export glb,vrm,vrm0,gif|BIN export $cue ${names[*]} -o OUT --format glb,vrm,vrm0,gif"
 )
-for case in "${cases[@]}"; do
-  label=${case%%|*}
-  cmd=${case#*|}
-  for b in "${bins[@]}"; do : > "$out/times-${b%%=*}.txt"; done
-  for _ in $(seq "$runs"); do
-    for b in "${bins[@]}"; do
-      tag=${b%%=*} bin=${b#*=}
-      rm -rf "$out/run"
-      c=${cmd//BIN/$bin}
-      # shellcheck disable=SC2086
-      /usr/bin/time -f "%e %U %S %M" -a -o "$out/times-$tag.txt" ${c//OUT/$out/run} > /dev/null
-    done
-  done
-  for b in "${bins[@]}"; do
-    tag=${b%%=*}
-    python3 - "$out/times-$tag.txt" "$label" "$tag" <<'PY'
-import statistics, sys
-rows = [l.split() for l in open(sys.argv[1]) if l.strip()]
-med = lambda k: statistics.median(float(r[k]) for r in rows)
-cpu = statistics.median(float(r[1]) + float(r[2]) for r in rows)
-print(f"{sys.argv[2]:<26} {sys.argv[3]:<4} wall {med(0):6.2f} s  cpu {cpu:6.2f} s  "
-      f"peak {med(3) / 1024:7.1f} MiB  (median of {len(rows)})")
-PY
-  done
-done
-rm -rf "$out/run"
+for case in "${cases[@]}"; do side_by_side "${case%%|*}" "${case#*|}"; done

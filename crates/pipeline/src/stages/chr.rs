@@ -136,6 +136,11 @@ pub fn fallback_files(spec: &str, l: &Loaded) -> Result<Vec<(String, Vec<u8>)>> 
 /// of them, this file alone): the model and the warning to print, if a layout was inferred.
 pub fn load_inferring(spec: &str, overrides: &Overrides<'_>) -> Result<(Loaded, Option<String>)> {
     let mut l = load(spec, overrides)?;
+    // The files are gathered only when the fallback will run: for DISC:INDEX that hashes every
+    // file of the disc and reads every distinct .chr, most of a `chr info`'s time otherwise.
+    if misfit(&l, overrides).is_none() {
+        return Ok((l, None));
+    }
     let files = fallback_files(spec, &l)?;
     let warning = match infer_fallback(&mut l, overrides, &files) {
         Err(_) if files.len() > 1 && Path::new(spec).is_file() => {
@@ -156,13 +161,7 @@ pub fn infer_fallback(
     overrides: &Overrides<'_>,
     files: &[(String, Vec<u8>)],
 ) -> Result<Option<String>> {
-    let given = l.conventions.layouts.chr.source() != dewprism::Source::Builtin
-        || !overrides.layouts.is_empty();
-    let why = match chr::read(&l.bytes, &l.conventions) {
-        Ok(_) => return Ok(None),
-        Err(e) if !given => e.to_string(),
-        Err(_) => return Ok(None),
-    };
+    let Some(why) = misfit(l, overrides) else { return Ok(None) };
     let inputs: Vec<infer::Input<'_>> =
         files.iter().map(|(n, b)| infer::Input { name: n, data: b }).collect();
     let inf = infer::infer(&inputs, &l.conventions).map_err(|e| {
@@ -195,6 +194,17 @@ pub fn infer_fallback(
     );
     l.conventions.warnings.push(warning.clone());
     Ok(Some(warning))
+}
+
+/// Why the auto-infer fallback runs: the built-in `.chr` layout does not decode this model (the
+/// reading's error) and no `--layout` names one. `None`: it decodes, or the user gave a layout.
+fn misfit(l: &Loaded, overrides: &Overrides<'_>) -> Option<String> {
+    if l.conventions.layouts.chr.source() != dewprism::Source::Builtin
+        || !overrides.layouts.is_empty()
+    {
+        return None;
+    }
+    chr::read(&l.bytes, &l.conventions).err().map(|e| e.to_string())
 }
 
 fn decode(l: &Loaded) -> Result<Chr> {
