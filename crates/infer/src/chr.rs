@@ -878,7 +878,7 @@ impl Builder {
             self.note("channels", false, "no file has a skeleton".into(), 0, 0);
             return;
         };
-        // A run read an entry or two early (bytes before the map that also look like entries)
+        // [provisional] A run read an entry or two early (bytes before the map that also look like entries)
         // starts where a pointer points exactly when moved to the map's real start.
         let exact_at = |t: usize| s0.keys().get(&t).is_some_and(|ks| ks.iter().any(|k| k.exact()));
         let mut cands: Vec<(usize, channels::Shape, usize)> = channels::candidates(s0, n0)
@@ -1599,6 +1599,7 @@ fn blob_locator(
         }
     }
     // No offset column: the blobs back to back, in texture order.
+    // [provisional] Blob alignments tried, 4 first (the LZ size word is a u32).
     for align in [4usize, 8, 16] {
         let first: Option<Vec<usize>> = samples
             .iter()

@@ -152,7 +152,7 @@ fn anchor_gated(samples: &[Sample<'_>], targets: &[Option<usize>], a: &Anchor) -
     None
 }
 
-/// Entry sizes of a table that may lie between an anchor and a start.
+/// Entry sizes of a table that may lie between an anchor and a start **[provisional]**.
 const SPANS: [usize; 10] = [2, 4, 6, 8, 10, 12, 16, 20, 24, 32];
 
 /// `anchor + k + size × count`: the start follows a table of `count` entries (a word near the
