@@ -73,7 +73,12 @@ pub fn warn_damage(damage: Option<&pipeline::Damage>) {
 
 /// Prints the conventions' fallback warnings (loud: they change what is decoded).
 pub fn warn_conventions(c: &pipeline::Conventions) {
-    for w in pipeline::warnings::for_people(&c.warnings) {
+    warn_all(&c.warnings);
+}
+
+/// Prints conventions' warnings on stderr, the repeated per-type ones gathered into one line.
+pub fn warn_all(warnings: &[String]) {
+    for w in pipeline::warnings::for_people(warnings) {
         warn(&w);
     }
 }

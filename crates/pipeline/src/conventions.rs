@@ -150,7 +150,9 @@ impl Conventions {
             Some(l) => {
                 if l.value != fields.value.lengths() && fields.source() != Source::Builtin {
                     warnings.push(format!(
-                        "record layout: the lengths ({}) differ from the ones the layout ({}) was                          derived with: records advance by the lengths, fields are read where the                          layout puts them",
+                        "record layout: the lengths ({}) differ from the ones the layout ({}) was \
+                         derived with: records advance by the lengths, fields are read where the \
+                         layout puts them",
                         l.from, fields.from
                     ));
                 }

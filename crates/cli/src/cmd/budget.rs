@@ -43,7 +43,8 @@ pub struct Args {
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let parts = part_overrides(&args.parts)?;
     let opts = judge_options(&args.platforms, args.rank.as_deref(), Default::default())?;
-    let model = load(&args.model, &args.conventions.overrides(None))?;
+    let (model, warnings) = load(&args.model, &args.conventions.overrides(None))?;
+    util::warn_all(&warnings);
     let r = measure::budget(&model, &parts, &opts);
     util::judged(&args.model, &r.judged, &r.not_judged)?;
     let files = Files { svg: args.svg.as_deref(), md: args.md.as_deref(), png: None };

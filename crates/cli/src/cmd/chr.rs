@@ -53,7 +53,7 @@ pub fn run(cmd: Command) -> Result<ExitCode, Error> {
     match cmd {
         Command::Info { model, conventions, json } => {
             // The conventions' warnings include the auto-infer fallback's, if it inferred.
-            let (l, _inferred) = chr::load_inferring(&model, &conventions.overrides(None))?;
+            let l = chr::load(&model, &conventions.overrides(None))?;
             util::warn_conventions(&l.conventions);
             let i = chr::info(&l)?;
             if json {

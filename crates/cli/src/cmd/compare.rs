@@ -72,8 +72,10 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
     let compare = measure::compare_options(normalise, &args.source_parts, &args.avatar_parts)?;
     let opts = judge_options(&args.platforms, args.rank.as_deref(), compare)?;
     let o = args.conventions.overrides(None);
-    let source = load(&args.source, &o)?;
-    let avatar = load(&args.avatar, &o)?;
+    let (source, warnings) = load(&args.source, &o)?;
+    util::warn_all(&warnings);
+    let (avatar, warnings) = load(&args.avatar, &o)?;
+    util::warn_all(&warnings);
     let j = judge(&source, &avatar, &opts, args.png.is_some())?;
     let r = &j.report;
     util::judged(&args.avatar, &r.judged, &r.not_judged)?;

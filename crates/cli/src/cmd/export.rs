@@ -58,7 +58,9 @@ pub struct Args {
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let formats = export::formats(&args.format)?;
     let disc = Disc::open_with_names(&args.disc, &args.names)?;
-    let c = disc.conventions(&args.conventions.overrides(None))?;
+    let bar = util::Bar::new(args.json);
+    let c =
+        pipeline::stages::chr::disc_conventions(&disc, &args.conventions.overrides(None), &bar)?;
     util::warn_conventions(&c);
     let opts = Options {
         formats,
@@ -66,7 +68,7 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         maps: !args.no_maps,
         allow_damaged: args.allow_damaged,
     };
-    let s = export::run(&disc, &c, &args.output, &opts, &util::Bar::new(args.json))?;
+    let s = export::run(&disc, &c, &args.output, &opts, &bar)?;
     for r in &s.renamed {
         util::warn(&format!("{} clashes with {}; written as {}", r.wanted, r.clashed_with, r.path));
     }

@@ -75,7 +75,11 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         (None, Some(path)) => {
             let disc = Disc::open_with_names(path, &args.names)?;
             bar.start("EXE", 0);
-            let c = disc.conventions(&args.conventions.overrides(None));
+            let c = pipeline::stages::chr::disc_conventions(
+                &disc,
+                &args.conventions.overrides(None),
+                &bar,
+            );
             bar.finish();
             let c = c?;
             util::warn_conventions(&c);

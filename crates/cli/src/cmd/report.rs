@@ -34,9 +34,11 @@ pub struct Args {
 /// Runs `report`.
 pub fn run(args: Args) -> Result<ExitCode, Error> {
     let disc = Disc::open(&args.disc)?;
-    let c = disc.conventions(&args.conventions.overrides(None))?;
+    let bar = util::Bar::new(false);
+    let c =
+        pipeline::stages::chr::disc_conventions(&disc, &args.conventions.overrides(None), &bar)?;
     util::warn_conventions(&c);
-    let account = report::write(&disc, &c, &args.output, &util::Bar::new(false))?;
+    let account = report::write(&disc, &c, &args.output, &bar)?;
     let decoded = account
         .files
         .iter()

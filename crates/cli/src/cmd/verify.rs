@@ -96,15 +96,14 @@ pub fn run(args: Args) -> Result<ExitCode, Error> {
         frame: args.frame,
         right_hand: args.right_hand.clone(),
     };
-    let c = disc.conventions(&args.conventions.overrides(args.order))?;
-    util::warn_conventions(&c);
-    let report = pipeline::stages::verify::run(
+    let bar = util::Bar::new(args.json);
+    let c = pipeline::stages::chr::disc_conventions(
         &disc,
-        &c,
-        &args.captures,
-        &capture_args,
-        &util::Bar::new(args.json),
+        &args.conventions.overrides(args.order),
+        &bar,
     )?;
+    util::warn_conventions(&c);
+    let report = pipeline::stages::verify::run(&disc, &c, &args.captures, &capture_args, &bar)?;
     let ok = if args.json {
         util::print_json(&report)?;
         report.ok

@@ -31,7 +31,7 @@ fn is_chr(k: sqfs::sniff::Kind) -> bool {
 
 /// Loads `FILE` (a `.chr`) or `DISC:INDEX`, with the conventions resolved as everywhere else
 /// (a bare file has no EXE: the built-in table, loudly, unless `--record-lengths`).
-pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
+fn load_as_given(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
     let as_path = Path::new(spec);
     if as_path.is_file() {
         let bytes = read_file(as_path, MAX_CHR)?;
@@ -73,20 +73,126 @@ pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
     Ok(Loaded { label: spec.to_string(), bytes, conventions })
 }
 
-/// Every distinct `.chr` of a disc (first index per content), named `DISC:INDEX`.
-pub fn disc_chr_files(disc: &Disc) -> Result<Vec<(String, Vec<u8>)>> {
-    let vol = &disc.volume;
-    let infos = vol.scan(true, &|| {});
-    let mut seen = std::collections::BTreeSet::new();
+/// Every distinct `.chr` of a disc (first index per content), named `DISC:INDEX`. Uses the
+/// disc's hashed listing, made once per opening (the scan shown on `progress`).
+pub fn disc_chr_files(
+    disc: &Disc,
+    progress: &dyn crate::Progress,
+) -> Result<Vec<(String, Vec<u8>)>> {
+    let listing = disc.listing(true, progress);
     let mut out = Vec::new();
-    for (e, info) in vol.table.entries.iter().zip(&infos) {
-        if !is_chr(info.kind) || !info.sha256.is_some_and(|h| seen.insert(h)) {
+    for row in &listing.rows {
+        if row.unused || row.dup_of.is_some() || !matches!(row.kind, "chr" | "chr_nomagic") {
             continue;
         }
-        let bytes = disc.entry_bytes(e.index)?.into_owned();
-        out.push((format!("{}:{}", disc.path.display(), e.index), bytes));
+        let bytes = disc.entry_bytes(row.index)?.into_owned();
+        out.push((format!("{}:{}", disc.path.display(), row.index), bytes));
     }
     Ok(out)
+}
+
+/// The conventions for decoding a disc's models: [`Disc::conventions`], then the disc-wide
+/// auto-infer fallback. When no `--layout` names a `.chr` layout and the built-in one does
+/// not decode every distinct `.chr` of the disc, a layout is inferred from all of them and
+/// used if it decodes more of them (source `inferred`, a warning saying so and how to keep
+/// it); if none can be inferred, or it decodes no more, the built-in layout stays, loudly.
+/// `export`, `gallery`, `verify` and `report` decode through these. The disc's scan (made once
+/// per opening, reused by later stages) is shown on `progress`.
+pub fn disc_conventions(
+    disc: &Disc,
+    overrides: &Overrides<'_>,
+    progress: &dyn crate::Progress,
+) -> Result<Conventions> {
+    let mut c = disc.conventions(overrides)?;
+    if !builtin_in_use(&c, overrides) {
+        return Ok(c);
+    }
+    let files = disc_chr_files(disc, progress)?;
+    let builtin = fits(&files, &c);
+    let Some(why) = builtin.first_misfit.clone() else { return Ok(c) };
+    let why = format!("it decodes {} of {} distinct .chr files; {why}", builtin.fit, files.len());
+    let label = disc.path.display().to_string();
+    let mut trial = c.clone();
+    let keep = format!("dewrip layout infer {label}");
+    match adopt_inferred(&mut trial, &files, &label, &why, &keep) {
+        Ok(warning) if fits(&files, &trial).fit > builtin.fit => {
+            trial.warnings.push(warning);
+            Ok(trial)
+        }
+        Ok(_) => {
+            c.warnings.push(format!(
+                "{label}: the built-in .chr layout does not fit ({why}); a layout inferred from                  them decodes no more, so the built-in one stays; `dewrip verify` shows which                  blocks land, `dewrip layout infer {label} -o LAYOUT.toml --explain` what was found"
+            ));
+            Ok(c)
+        }
+        Err(e) => {
+            c.warnings.push(format!(
+                "{e}; the built-in layout stays (models it does not decode are listed as failures)"
+            ));
+            Ok(c)
+        }
+    }
+}
+
+/// How many of `files` a layout decodes, and why the first one it does not.
+struct Fit {
+    fit: usize,
+    first_misfit: Option<String>,
+}
+
+fn fits(files: &[(String, Vec<u8>)], c: &Conventions) -> Fit {
+    use rayon::prelude::*;
+    let errors: Vec<Option<String>> = files
+        .par_iter()
+        .map(|(name, bytes)| chr::read(bytes, c).err().map(|e| format!("{name}: {e}")))
+        .collect();
+    Fit {
+        fit: errors.iter().filter(|e| e.is_none()).count(),
+        first_misfit: errors.into_iter().flatten().next(),
+    }
+}
+
+/// Whether the `.chr` layout in use is the built-in one, not named by a `--layout`: only then
+/// may an auto-infer fallback replace it.
+fn builtin_in_use(c: &Conventions, overrides: &Overrides<'_>) -> bool {
+    c.layouts.chr.source() == dewprism::Source::Builtin && overrides.layouts.is_empty()
+}
+
+/// Infers a `.chr` layout from `files` and puts it into `c` (source `inferred`, `why` the
+/// built-in one was set aside); returns the warning to print, which says how to keep it (the
+/// command `keep`, which writes the same layout given `-o`).
+fn adopt_inferred(
+    c: &mut Conventions,
+    files: &[(String, Vec<u8>)],
+    label: &str,
+    why: &str,
+    keep: &str,
+) -> Result<String> {
+    let inputs: Vec<infer::Input<'_>> =
+        files.iter().map(|(n, b)| infer::Input { name: n, data: b }).collect();
+    let inf = infer::infer(&inputs, c).map_err(|e| {
+        Error::format(
+            None,
+            format!(
+                "{label}: the built-in .chr layout does not fit ({why}), and no layout could be inferred from {} file(s): {e}",
+                files.len()
+            ),
+        )
+    })?;
+    let detail =
+        format!("inferred from {} file(s) (the built-in layout does not fit: {why})", files.len());
+    c.decoding.layouts.set(
+        dewprism::layouts::Format::Chr,
+        dewprism::Sourced::new(
+            std::sync::Arc::clone(&inf.layout),
+            dewprism::Source::Inferred,
+            detail,
+        ),
+    );
+    Ok(format!(
+        "{label}: the built-in .chr layout does not fit ({why}); using a layout inferred from {} file(s); keep or edit it with `{keep} -o LAYOUT.toml` and pass it with --layout",
+        files.len(),
+    ))
 }
 
 /// Most `.chr` files beside a bare one the fallback reads.
@@ -101,7 +207,7 @@ pub fn fallback_files(spec: &str, l: &Loaded) -> Result<Vec<(String, Vec<u8>)>> 
     let path = Path::new(spec);
     if !path.is_file() {
         if let Some((disc, _)) = spec.rsplit_once(':') {
-            return disc_chr_files(&Disc::open(Path::new(disc))?);
+            return disc_chr_files(&Disc::open(Path::new(disc))?, &crate::Quiet);
         }
     }
     let mut out = vec![(spec.to_string(), l.bytes.clone())];
@@ -132,24 +238,29 @@ pub fn fallback_files(spec: &str, l: &Loaded) -> Result<Vec<(String, Vec<u8>)>> 
     Ok(out)
 }
 
-/// [`load`], then the auto-infer fallback over [`fallback_files`] (or, if no rule holds in all
-/// of them, this file alone): the model and the warning to print, if a layout was inferred.
-pub fn load_inferring(spec: &str, overrides: &Overrides<'_>) -> Result<(Loaded, Option<String>)> {
-    let mut l = load(spec, overrides)?;
+/// Loads `FILE` (a `.chr`) or `DISC:INDEX`, with the conventions resolved as everywhere else
+/// (a bare file has no EXE: the built-in table, loudly, unless `--record-lengths`), then the
+/// auto-infer fallback over [`fallback_files`] (or, if no rule holds in all of them, this file
+/// alone) when the layout in use does not decode it. The fallback's warning, if a layout was
+/// inferred, is among the conventions' warnings.
+pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<Loaded> {
+    let mut l = load_as_given(spec, overrides)?;
     // The files are gathered only when the fallback will run: for DISC:INDEX that hashes every
     // file of the disc and reads every distinct .chr, most of a `chr info`'s time otherwise.
     if misfit(&l, overrides).is_none() {
-        return Ok((l, None));
+        return Ok(l);
     }
     let files = fallback_files(spec, &l)?;
-    let warning = match infer_fallback(&mut l, overrides, &files) {
+    match infer_fallback(&mut l, overrides, &files) {
         Err(_) if files.len() > 1 && Path::new(spec).is_file() => {
             let one = vec![(spec.to_string(), l.bytes.clone())];
-            infer_fallback(&mut l, overrides, &one)?
+            infer_fallback(&mut l, overrides, &one)?;
         }
-        r => r?,
-    };
-    Ok((l, warning))
+        r => {
+            r?;
+        }
+    }
+    Ok(l)
 }
 
 /// The auto-infer fallback: when no `--layout` names a `.chr` layout and the one in use does
@@ -162,36 +273,13 @@ pub fn infer_fallback(
     files: &[(String, Vec<u8>)],
 ) -> Result<Option<String>> {
     let Some(why) = misfit(l, overrides) else { return Ok(None) };
-    let inputs: Vec<infer::Input<'_>> =
-        files.iter().map(|(n, b)| infer::Input { name: n, data: b }).collect();
-    let inf = infer::infer(&inputs, &l.conventions).map_err(|e| {
-        Error::format(
-            None,
-            format!(
-                "{}: the built-in .chr layout does not fit ({why}), and no layout could be inferred from {} file(s): {e}",
-                l.label,
-                files.len()
-            ),
-        )
-    })?;
-    let detail =
-        format!("inferred from {} file(s) (the built-in layout does not fit: {why})", files.len());
-    l.conventions.decoding.layouts.set(
-        dewprism::layouts::Format::Chr,
-        dewprism::Sourced::new(
-            std::sync::Arc::clone(&inf.layout),
-            dewprism::Source::Inferred,
-            detail,
-        ),
-    );
     let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).take(3).collect();
-    let warning = format!(
-        "{}: the built-in .chr layout does not fit ({why}); using a layout inferred from {} file(s); keep or edit it with `dewrip layout infer {}{} -o LAYOUT.toml` and pass it with --layout",
-        l.label,
-        files.len(),
+    let keep = format!(
+        "dewrip layout infer {}{}",
         names.join(" "),
         if files.len() > names.len() { " …" } else { "" }
     );
+    let warning = adopt_inferred(&mut l.conventions, files, &l.label, &why, &keep)?;
     l.conventions.warnings.push(warning.clone());
     Ok(Some(warning))
 }
@@ -199,9 +287,7 @@ pub fn infer_fallback(
 /// Why the auto-infer fallback runs: the built-in `.chr` layout does not decode this model (the
 /// reading's error) and no `--layout` names one. `None`: it decodes, or the user gave a layout.
 fn misfit(l: &Loaded, overrides: &Overrides<'_>) -> Option<String> {
-    if l.conventions.layouts.chr.source() != dewprism::Source::Builtin
-        || !overrides.layouts.is_empty()
-    {
+    if !builtin_in_use(&l.conventions, overrides) {
         return None;
     }
     chr::read(&l.bytes, &l.conventions).err().map(|e| e.to_string())

@@ -99,7 +99,7 @@ pub fn run(
     ));
     // Once for the whole run: every stage below decodes with these.
     let t = Instant::now();
-    let conventions = disc.conventions(&Overrides::default())?;
+    let conventions = super::chr::disc_conventions(&disc, &Overrides::default(), progress)?;
     log(format!(
         "boot EXE  conventions: record layout {}, rotation {}, LZ {}; resolved once for every stage in {:.1} s",
         conventions.records.source().label(),
@@ -231,7 +231,7 @@ pub fn run(
     let girl = out.join("export").join("MAYA").join("model.glb");
     let girl_s = girl.display().to_string();
     stage("budget", "budget_MAYA.json", &mut || {
-        let girl = stages::measure::load(&girl_s, &Overrides::default())?;
+        let (girl, _) = stages::measure::load(&girl_s, &Overrides::default())?;
         let opts = stages::measure::judge_options(&[], None, measure::CompareOptions::default())?;
         let b = measure::judge::judge_budget(&girl, &measure::Overrides::default(), &opts);
         if let Some(budget) = &b.budget {
@@ -244,8 +244,8 @@ pub fn run(
     });
     let fan_s = fan.display().to_string();
     stage("compare", "compare.json", &mut || {
-        let source = stages::measure::load(&girl_s, &Overrides::default())?;
-        let avatar = stages::measure::load(&fan_s, &Overrides::default())?;
+        let (source, _) = stages::measure::load(&girl_s, &Overrides::default())?;
+        let (avatar, _) = stages::measure::load(&fan_s, &Overrides::default())?;
         let opts = stages::measure::judge_options(&[], None, measure::CompareOptions::default())?;
         let j = stages::measure::judge(&source, &avatar, &opts, true)?;
         if let Some(c) = &j.report.comparison {

@@ -133,7 +133,7 @@ fn gather(
         if !matches!(kind, sqfs::sniff::Kind::Chr | sqfs::sniff::Kind::ChrNomagic) {
             let disc = Disc::open(one)?;
             let conv = disc.conventions(overrides)?;
-            let files = super::chr::disc_chr_files(&disc)?;
+            let files = super::chr::disc_chr_files(&disc, &crate::Quiet)?;
             if files.is_empty() {
                 return Err(Error::usage(format!("{}: no .chr file on this disc", one.display())));
             }

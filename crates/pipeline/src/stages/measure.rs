@@ -31,23 +31,6 @@ pub fn part_overrides(list: &[String]) -> Result<measure::Overrides> {
     Ok(o)
 }
 
-/// Loads a figure from a GLB/VRM file, a `.chr` file or `DISC:INDEX`.
-pub fn load_figure(spec: &str, overrides: &Overrides<'_>) -> Result<measure::Figure> {
-    let path = Path::new(spec);
-    if path.is_file() {
-        let bytes = read_file(path, MAX_GLB)?;
-        if bytes.starts_with(b"glTF") || bytes.first() == Some(&b'{') {
-            return measure::import_glb(&bytes).map_err(|e| {
-                Error::format(Some(path), format!("{spec}: not a GLB/VRM dewrip reads ({e})"))
-            });
-        }
-    }
-    let l = super::chr::load(spec, overrides)?;
-    let name = path.file_stem().map_or_else(|| spec.to_string(), |s| s.to_string_lossy().into());
-    let model = super::chr::to_scene(&l, &name)?;
-    Ok(measure::from_model(&model))
-}
-
 /// Whether bytes are a GLB or glTF JSON.
 fn looks_gltf(bytes: &[u8]) -> bool {
     bytes.starts_with(b"glTF") || bytes.first() == Some(&b'{')
@@ -55,19 +38,24 @@ fn looks_gltf(bytes: &[u8]) -> bool {
 
 /// Loads a model to judge: a GLB/VRM file is read as far as it can be (its platform counts
 /// even when it is no figure, its rest pose brought to the T-pose); a `.chr` file or
-/// `DISC:INDEX` is decoded and posed. Errors only when the file cannot be read at all.
-pub fn load(spec: &str, overrides: &Overrides<'_>) -> Result<measure::judge::Loaded> {
+/// `DISC:INDEX` is decoded (through the auto-infer fallback where the layout in use does not
+/// fit) and posed. Errors only when the file cannot be read at all. With it, the conventions'
+/// warnings to print (none for a GLB/VRM).
+pub fn load(
+    spec: &str,
+    overrides: &Overrides<'_>,
+) -> Result<(measure::judge::Loaded, Vec<String>)> {
     let path = Path::new(spec);
     if path.is_file() {
         let bytes = read_file(path, MAX_GLB)?;
         if looks_gltf(&bytes) {
-            return Ok(measure::judge::Loaded::from_bytes(spec, &bytes));
+            return Ok((measure::judge::Loaded::from_bytes(spec, &bytes), Vec::new()));
         }
     }
     let l = super::chr::load(spec, overrides)?;
     let name = path.file_stem().map_or_else(|| spec.to_string(), |s| s.to_string_lossy().into());
     let model = super::chr::to_scene(&l, &name)?;
-    Ok(measure::judge::Loaded::from_model(spec, &model))
+    Ok((measure::judge::Loaded::from_model(spec, &model), l.conventions.warnings))
 }
 
 /// The platforms named by `--platform` (every one when none is named).
