@@ -1567,7 +1567,9 @@ def read_shuffled(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
 
 
 # ---- style "xeno": Xenogears-style model: 0x10 header, 0x38-byte part headers --------------
-def write_xeno(m: Model) -> tuple[bytes, str]:
+def write_xeno(m: Model, grouped: bool = False) -> tuple[bytes, str]:
+    """`grouped`: every vertex array first, then every part's stream, back to back (the part
+    headers still point at both), instead of each part's array followed by its stream."""
     codec = CODEC_D
     out = W()
     flags = (1 if m.skeletal else 0) | (2 if m.face else 0) | (4 if m.channels else 0)
@@ -1601,13 +1603,23 @@ def write_xeno(m: Model) -> tuple[bytes, str]:
         out.u32(0)
         assert out.pos - h == 0x38
         heads.append(h)
-    for p, h in zip(m.parts, heads):
-        out.align(4)
-        out.put32(h + 0x08, out.pos - mdl)
-        out.svectors(p.verts)
-        out.put32(h + 0x10, out.pos - mdl)
-        for r in m.part_stream(p):
-            out.raw(r)
+    if grouped:
+        for p, h in zip(m.parts, heads):
+            out.put32(h + 0x08, out.pos - mdl)
+            out.svectors(p.verts)
+        for p, h in zip(m.parts, heads):
+            out.align(4)
+            out.put32(h + 0x10, out.pos - mdl)
+            for r in m.part_stream(p):
+                out.raw(r)
+    else:
+        for p, h in zip(m.parts, heads):
+            out.align(4)
+            out.put32(h + 0x08, out.pos - mdl)
+            out.svectors(p.verts)
+            out.put32(h + 0x10, out.pos - mdl)
+            for r in m.part_stream(p):
+                out.raw(r)
     out.align(4)
     out.put32(tl_at, out.pos)
     out.u32(len(m.tiles))
@@ -1658,8 +1670,10 @@ def write_xeno(m: Model) -> tuple[bytes, str]:
             "0x10 header (u32 part count, u32 flags, u16 pool size) then 0x38-byte part headers "
             "(flags, polygon count, vertex array pointer, u16 vertex count, u16 pool base, record "
             "stream pointer, colour/light pointer 0, u16 node, two 12-byte packet-info records); "
-            "pointers count from the model header; each part's vertices then its own stream. "
-            "Texture headers hold no blob length. Token codec D.")
+            "pointers count from the model header; "
+            + ("every part's vertices, then every part's stream, back to back. " if grouped
+               else "each part's vertices then its own stream. ")
+            + "Texture headers hold no blob length. Token codec D.")
     return bytes(out.b), note
 
 
@@ -2247,6 +2261,7 @@ STYLES = [
     Style("relpairs", lambda m, rng: write_relpairs(m), read_relpairs),
     Style("strides", lambda m, rng: write_strides(m), read_strides, 4),
     Style("chunks", write_chunks, read_chunks),
+    Style("xenogrouped", lambda m, rng: write_xeno(m, grouped=True), read_xeno),
 ]
 
 # name, kind, with animation
