@@ -1569,7 +1569,8 @@ def read_shuffled(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
 # ---- style "xeno": Xenogears-style model: 0x10 header, 0x38-byte part headers --------------
 def write_xeno(m: Model, grouped: bool = False) -> tuple[bytes, str]:
     """`grouped`: every vertex array first, then every part's stream, back to back (the part
-    headers still point at both), instead of each part's array followed by its stream."""
+    headers still point at both), instead of each part's array followed by its stream; and
+    texture headers with the height before the width."""
     codec = CODEC_D
     out = W()
     flags = (1 if m.skeletal else 0) | (2 if m.face else 0) | (4 if m.channels else 0)
@@ -1637,7 +1638,11 @@ def write_xeno(m: Model, grouped: bool = False) -> tuple[bytes, str]:
                        f.mouth_frames, 0, 0, 0]))
     heads = []
     for w, h, _ in m.textures:
-        heads.append(out.u32(0)); out.u16(w); out.u16(h)
+        heads.append(out.u32(0))
+        if grouped:
+            out.u16(h); out.u16(w)
+        else:
+            out.u16(w); out.u16(h)
     for at, blob in zip(heads, m.blobs):
         out.align(4)
         out.put32(at, out.pos)
@@ -1673,11 +1678,13 @@ def write_xeno(m: Model, grouped: bool = False) -> tuple[bytes, str]:
             "pointers count from the model header; "
             + ("every part's vertices, then every part's stream, back to back. " if grouped
                else "each part's vertices then its own stream. ")
-            + "Texture headers hold no blob length. Token codec D.")
+            + ("Texture headers (blob offset, u16 height, u16 width) " if grouped
+               else "Texture headers ")
+            + "hold no blob length. Token codec D.")
     return bytes(out.b), note
 
 
-def read_xeno(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
+def read_xeno(data: bytes, name: str, lengths: dict[int, int], hfirst: bool = False) -> Parsed:
     r = R(data, name)
     mo, mdl, sk, tl, cl, tx = (r.u32(4 + 4 * k) for k in range(6))
     starts = {o for o in (mo, mdl, sk, tl, cl, tx) if o} | {r.u32(0x1C)}
@@ -1713,6 +1720,8 @@ def read_xeno(data: bytes, name: str, lengths: dict[int, int]) -> Parsed:
         pos += 16
     heads = [(r.u32(pos + 8 * i), r.u16(pos + 8 * i + 4), r.u16(pos + 8 * i + 6))
              for i in range(nt)]
+    if hfirst:
+        heads = [(bo, w, h) for bo, h, w in heads]
     textures = []
     for bo, w, h in heads:
         starts.add(bo)
@@ -2261,7 +2270,8 @@ STYLES = [
     Style("relpairs", lambda m, rng: write_relpairs(m), read_relpairs),
     Style("strides", lambda m, rng: write_strides(m), read_strides, 4),
     Style("chunks", write_chunks, read_chunks),
-    Style("xenogrouped", lambda m, rng: write_xeno(m, grouped=True), read_xeno),
+    Style("xenogrouped", lambda m, rng: write_xeno(m, grouped=True),
+          lambda d, n, ln: read_xeno(d, n, ln, hfirst=True)),
 ]
 
 # name, kind, with animation
