@@ -39,7 +39,11 @@ CODEC_F = G.Codec("F", 63, lambda v: bytes([0x80 | (v & 0x7F)]),
 
 
 # ---- holdout style "ramptr" ------------------------------------------------------------------
-def write_ramptr(m: G.Model) -> tuple[bytes, str]:
+def write_ramptr(m: G.Model, plain: bool = False) -> tuple[bytes, str]:
+    """`plain`: only the RAM pointers (tests/alien's `prelinked`): parents, pool bases and the
+    pool size stored as indices and slots, tiles as (x, y, w, h), channels as (u8 node, u8
+    component)."""
+    k8 = 1 if plain else 8
     codec = G.CODEC_D
     out = G.W()
     out.u16(1 if m.skeletal else 2); out.u16(5); out.u32(LOAD); out.u32(0x20)
@@ -54,13 +58,13 @@ def write_ramptr(m: G.Model) -> tuple[bytes, str]:
         nt_at, rt_at = out.u32(0), out.u32(0)
         ptr(nt_at)
         for par, (x, y, z) in m.nodes:
-            out.u16(0xFFFF if par is None else par * 8); out.i16(x); out.i16(y); out.i16(z)
+            out.u16(0xFFFF if par is None else par * k8); out.i16(x); out.i16(y); out.i16(z)
         ptr(rt_at)
         for n, rx, ry, rz in m.rots:
             out.i16(rx); out.i16(ry); out.i16(rz); out.u16(n)
     out.align(4)
     ptr(mesh_at)
-    out.u32(len(m.parts)); out.u32(m.pool_size * 8); pt_at = out.u32(0); out.u32(0)
+    out.u32(len(m.parts)); out.u32(m.pool_size * k8); pt_at = out.u32(0); out.u32(0)
     vptr = []
     for p in m.parts:
         vptr.append(out.pos)
@@ -74,7 +78,7 @@ def write_ramptr(m: G.Model) -> tuple[bytes, str]:
     out.align(4)
     ptr(pt_at)
     for p, va, so in zip(m.parts, vptr, sptr):
-        out.u32(LOAD + va); out.u32(LOAD + so); out.u16(p.base * 8); out.u16(len(p.verts))
+        out.u32(LOAD + va); out.u32(LOAD + so); out.u16(p.base * k8); out.u16(len(p.verts))
         out.u16(len(m.part_stream(p))); out.u8(p.node); out.u8(0)
     ptr(img_at)
     out.u16(len(m.textures)); out.u16(len(m.cluts)); out.u16(len(m.tiles))
@@ -89,7 +93,10 @@ def write_ramptr(m: G.Model) -> tuple[bytes, str]:
         out.clut(c)
     ptr(tl_at)
     for tex, clut, x, y, w, h in m.tiles:
-        out.raw(bytes([x, y, x + w - 1, y + h - 1, tex, clut, 0, 0]))
+        if plain:
+            out.raw(bytes([x, y, w, h, tex, clut, 0, 0]))
+        else:
+            out.raw(bytes([x, y, x + w - 1, y + h - 1, tex, clut, 0, 0]))
     if m.face:
         ptr(fc_at)
         out.raw(G.face_bytes_a(m.face))
@@ -103,7 +110,10 @@ def write_ramptr(m: G.Model) -> tuple[bytes, str]:
         out.u16(len(m.channels)); out.u16(len(m.clips)); ch_at, cp_at = out.u32(0), out.u32(0)
         ptr(ch_at)
         for node, comp in m.channels:
-            out.u16(node << 3 | comp)
+            if plain:
+                out.u8(node); out.u8(comp)
+            else:
+                out.u16(node << 3 | comp)
         out.align(4)
         ptr(cp_at)
         cents = []
@@ -122,12 +132,16 @@ def write_ramptr(m: G.Model) -> tuple[bytes, str]:
                 out.raw(s)
             out.align(4)
     ptr(end_at)
-    note = "ramptr (holdout: see tests/alien-holdout/README.md)"
+    note = ("prelinked: ramptr of tests/alien-holdout with only its RAM pointers (load address "
+            "0x801A0000 at u32 @4; indices, tiles and channels stored plainly)" if plain
+            else "ramptr (holdout: see tests/alien-holdout/README.md)")
     return bytes(out.b), note
 
 
-def read_ramptr(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
+def read_ramptr(data: bytes, name: str, lengths: dict[int, int],
+                plain: bool = False) -> G.Parsed:
     r = G.R(data, name)
+    k8 = 1 if plain else 8
     load = r.u32(4)
 
     def at(p: int) -> int:
@@ -147,7 +161,7 @@ def read_ramptr(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
         for i in range(n):
             o = nt + 8 * i
             par = r.u16(o)
-            nodes.append((None if par == 0xFFFF else par // 8,
+            nodes.append((None if par == 0xFFFF else par // k8,
                           (r.i16(o + 2), r.i16(o + 4), r.i16(o + 6))))
     s = at(mesh)
     starts.add(s)
@@ -157,7 +171,7 @@ def read_ramptr(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
     for i in range(npart):
         o = pt + 16 * i
         va, so = at(r.u32(o)), at(r.u32(o + 4))
-        base, cnt, nrec, node = r.u16(o + 8) // 8, r.u16(o + 10), r.u16(o + 12), r.u8(o + 14)
+        base, cnt, nrec, node = r.u16(o + 8) // k8, r.u16(o + 10), r.u16(o + 12), r.u8(o + 14)
         starts |= {va, so}
         parts.append((node, base, r.svectors(va, cnt)))
         streams.append((so, G.walk_stream(r, so, nrec, lengths)[0]))
@@ -175,7 +189,10 @@ def read_ramptr(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
     tiles = []
     for i in range(ntile):
         b = r.bytes(tl + 8 * i, 8)
-        tiles.append((b[4], b[5], b[0], b[1], b[2] - b[0] + 1, b[3] - b[1] + 1))
+        if plain:
+            tiles.append((b[4], b[5], b[0], b[1], b[2], b[3]))
+        else:
+            tiles.append((b[4], b[5], b[0], b[1], b[2] - b[0] + 1, b[3] - b[1] + 1))
     face = None
     if has_face:
         fc = at(r.u32(s + 20))
@@ -186,14 +203,17 @@ def read_ramptr(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
         s = at(mo)
         starts.add(s)
         nch, nclip, chp, cpp = r.u16(s), r.u16(s + 2), at(r.u32(s + 4)), at(r.u32(s + 8))
-        channels = [(r.u16(chp + 2 * k) >> 3, r.u16(chp + 2 * k) & 7) for k in range(nch)]
+        if plain:
+            channels = [(r.u8(chp + 2 * k), r.u8(chp + 2 * k + 1)) for k in range(nch)]
+        else:
+            channels = [(r.u16(chp + 2 * k) >> 3, r.u16(chp + 2 * k) & 7) for k in range(nch)]
         for i in range(nclip):
             o = cpp + 12 * i
             st, ini, ticks, loop = at(r.u32(o)), at(r.u32(o + 4)), r.u16(o + 8), r.u16(o + 10)
             init = [r.i16(ini + 2 * k) for k in range(nch)]
             toks = [G.CODEC_D.decode(data, at(r.u32(st + 4 * k)))[0] for k in range(nch)]
             clips.append((ticks, bool(loop), init, toks))
-    return G.Parsed(nodes, rot_count, parts, pool_bytes // 8, streams, tiles, textures, cluts,
+    return G.Parsed(nodes, rot_count, parts, pool_bytes // k8, streams, tiles, textures, cluts,
                     channels, clips, face, starts, blob_exact=False)
 
 
@@ -333,6 +353,12 @@ def read_soa(data: bytes, name: str, lengths: dict[int, int]) -> G.Parsed:
 STYLES = [
     G.Style("ramptr", lambda m, rng: write_ramptr(m), read_ramptr),
     G.Style("soa", lambda m, rng: write_soa(m), read_soa),
+]
+
+# For tests/alien (not a holdout): ramptr with only its RAM pointers, added by the lead.
+ALIEN_STYLES = [
+    G.Style("prelinked", lambda m, rng: write_ramptr(m, plain=True),
+            lambda d, n, ln: read_ramptr(d, n, ln, plain=True)),
 ]
 
 PLAN = [("h1", "humanoid", True), ("h2", "humanoid", True), ("h3", "humanoid", False),

@@ -2415,7 +2415,7 @@ def main() -> int:
                     help="show that the check catches a wrong length, truth or magic")
     args = ap.parse_args()
     ho = holdout()
-    sets = [(HERE, STYLES, PLAN, LENGTHS)]
+    sets = [(HERE, STYLES + (ho.ALIEN_STYLES if ho else []), PLAN, LENGTHS)]
     if ho:
         sets.append((ho.HERE, ho.STYLES, ho.PLAN, ho.LENGTHS))
     sys.modules.setdefault("gen", sys.modules[__name__])

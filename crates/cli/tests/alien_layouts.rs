@@ -2,7 +2,7 @@
 //! dewrip never wrote, each with its truth): `layout infer` over a style's files, then
 //! `chr info --layout` on every file must equal its truth; and `chr info` with no layout on one
 //! file must infer (saying so on stderr) and give the same. The styles listed here are the
-//! ones inference handles today (all seven); `tests/alien/score.py` scores every style on a release build.
+//! ones inference handles today (all eight); `tests/alien/score.py` scores every style on a release build.
 #![allow(
     clippy::unwrap_used,
     clippy::expect_used,
@@ -132,6 +132,11 @@ fn chunks_tagged() {
 #[test]
 fn xeno_part_headers_data_grouped() {
     style("xenogrouped");
+}
+
+#[test]
+fn prelinked_ram_pointers() {
+    style("prelinked");
 }
 
 /// A reading of a file alone that decodes but draws nothing is no model: `chr info` with no

@@ -75,7 +75,8 @@ pub struct Instance {
 #[derive(Debug, Clone)]
 pub struct Parsed<'a> {
     layout: &'a Layout,
-    data: &'a [u8],
+    /// The file's bytes: as given, or with its pointers made offsets ([`rebase`]).
+    data: std::borrow::Cow<'a, [u8]>,
     instances: Vec<Vec<Instance>>,
 }
 
@@ -99,14 +100,69 @@ pub fn evaluate_partly<'a>(
     data: &'a [u8],
     opts: &Options<'_>,
 ) -> (Parsed<'a>, Option<FitError>) {
-    let mut p = Parsed { layout, data, instances: vec![Vec::new(); layout.items.len()] };
-    let err = fill(&mut p, opts).err();
+    let mut p = Parsed {
+        layout,
+        data: std::borrow::Cow::Borrowed(data),
+        instances: vec![Vec::new(); layout.items.len()],
+    };
+    let err = match rebase(layout, data) {
+        Ok(d) => {
+            p.data = d;
+            fill(&mut p, opts).err()
+        }
+        Err(e) => Some(e),
+    };
     (p, err)
+}
+
+/// Most a `ram_base` may be: the end of the PlayStation's RAM seen through KSEG0.
+const MAX_RAM_BASE: i64 = 0x8080_0000;
+
+/// The file's bytes as the layout reads them. With `ram_base` (a file linked to load at a RAM
+/// address, its pointers RAM addresses): every 4-aligned u32 `v` with
+/// `ram_base < v ≤ ram_base + file size` is read as `v − ram_base`, a file offset. The word
+/// holding `ram_base` itself is left as it is (a pointer to the file's first byte is not told
+/// apart from it).
+pub fn rebase<'a>(layout: &Layout, data: &'a [u8]) -> Result<std::borrow::Cow<'a, [u8]>, FitError> {
+    let Some(v) = &layout.ram_base else { return Ok(std::borrow::Cow::Borrowed(data)) };
+    let raw = Parsed {
+        layout,
+        data: std::borrow::Cow::Borrowed(data),
+        instances: vec![Vec::new(); layout.items.len()],
+    };
+    let fail = |why: String| FitError {
+        origin: layout.origin.clone(),
+        line: v.line,
+        item: "ram_base".into(),
+        at: None,
+        why,
+    };
+    let base = v.expr.eval(&Ctx { p: &raw, ctx: &[] }).map_err(|e| fail(e.to_string()))?;
+    if !(1..=MAX_RAM_BASE).contains(&base) {
+        return Err(fail(format!("{base:#x} is not a RAM address (1..={MAX_RAM_BASE:#x})")));
+    }
+    Ok(std::borrow::Cow::Owned(rebased(data, base)))
+}
+
+/// `data` with every 4-aligned u32 `v` where `base < v ≤ base + data.len()` replaced by
+/// `v − base` (the rule of [`rebase`]).
+pub fn rebased(data: &[u8], base: i64) -> Vec<u8> {
+    let len = i64::try_from(data.len()).unwrap_or(i64::MAX);
+    let mut out = data.to_vec();
+    for word in out.chunks_exact_mut(4) {
+        let Ok(b) = <[u8; 4]>::try_from(&*word) else { continue };
+        let w = i64::from(u32::from_le_bytes(b));
+        if w > base && w.saturating_sub(base) <= len {
+            let off = u32::try_from(w.saturating_sub(base)).unwrap_or(0);
+            word.copy_from_slice(&off.to_le_bytes());
+        }
+    }
+    out
 }
 
 /// Reads every item in dependency order into `p`, stopping at the first that does not fit.
 fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
-    let (layout, data) = (p.layout, p.data);
+    let layout = p.layout;
     let mut total = 0usize;
     for &i in layout.order() {
         let Some(item) = layout.items.get(i) else { continue };
@@ -172,10 +228,10 @@ fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
                     None => continue,
                 },
             };
-            if start > data.len() {
+            if start > p.data.len() {
                 return Err(fail(
                     Some(start),
-                    format!("starts past the end of the file ({:#x} bytes)", data.len()),
+                    format!("starts past the end of the file ({:#x} bytes)", p.data.len()),
                 ));
             }
             let count = match &item.count {
@@ -200,7 +256,7 @@ fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
             let end = if item.kind == Kind::Seq {
                 start
             } else {
-                extent(item, data, start, count, size, opts)
+                extent(item, &p.data, start, count, size, opts)
                     .map_err(|why| fail(Some(start), why))?
             };
             if let Some(c) = &item.check {
@@ -211,11 +267,12 @@ fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
             }
             let mut inst = Instance { parent, ctx, start, end, count, elements: Vec::new() };
             if item.kind == Kind::Seq {
-                let limit = size.map_or(data.len(), |z| start.saturating_add(z).min(data.len()));
+                let limit =
+                    size.map_or(p.data.len(), |z| start.saturating_add(z).min(p.data.len()));
                 inst = scan_seq(p, i, &out, inst, seq_count, limit)
                     .map_err(|(at, why)| fail(Some(at), why))?;
             }
-            check_fields(item, data, &inst).map_err(|(at, why)| fail(Some(at), why))?;
+            check_fields(item, &p.data, &inst).map_err(|(at, why)| fail(Some(at), why))?;
             if item.packed {
                 if let Some((k, _)) = parent {
                     prev_end = Some((k, inst.end));
@@ -621,7 +678,7 @@ impl Scope for Ctx<'_, '_> {
     fn read(&self, width: Width, at: i64) -> Result<i64, EvalError> {
         usize::try_from(at)
             .ok()
-            .and_then(|a| width.read(self.p.data, a))
+            .and_then(|a| width.read(&self.p.data, a))
             .ok_or(EvalError::Read { width: width.name(), at })
     }
 }
@@ -666,7 +723,7 @@ impl<'p, 'a> View<'p, 'a> {
     }
 
     /// The instance's bytes.
-    pub fn bytes(&self) -> &'a [u8] {
+    pub fn bytes(&self) -> &'p [u8] {
         self.p.data.get(self.start()..self.end()).unwrap_or(&[])
     }
 
@@ -709,7 +766,7 @@ impl<'p, 'a> View<'p, 'a> {
             .element_start(e)
             .checked_add(f.at as usize)?
             .checked_add(j.checked_mul(f.width.bytes())?)?;
-        f.width.read(self.p.data, at)
+        f.width.read(&self.p.data, at)
     }
 
     /// True when field `name` of element `e` holds the field's `none` value.
@@ -760,9 +817,9 @@ impl<'a> Parsed<'a> {
         self.layout
     }
 
-    /// The file's bytes.
-    pub fn data(&self) -> &'a [u8] {
-        self.data
+    /// The file's bytes, as the layout reads them ([`rebase`]).
+    pub fn data(&self) -> &[u8] {
+        &self.data
     }
 
     /// The one instance of a top-level item (`None`: absent, or not in the layout).

@@ -59,6 +59,13 @@ pub fn translate(layout: &Layout, id: &str) -> Result<(String, Vec<Omission>), K
         return Err(KsyError::Id(id.to_string()));
     }
     let mut t = Translator::new(layout);
+    if let Some(r) = &layout.ram_base {
+        t.omitted.push(Omission {
+            item: "ram_base".into(),
+            line: r.line,
+            why: "the file's pointers are RAM addresses (ram_base); Kaitai reads them as stored, so every position read from one is off by ram_base".into(),
+        });
+    }
     t.run();
     let text = t.render(id);
     Ok((text, t.omitted))

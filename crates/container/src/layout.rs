@@ -241,6 +241,9 @@ pub struct Layout {
     pub doc: Option<String>,
     /// Where it was read from (a path, or `built-in chr`), for messages.
     pub origin: String,
+    /// The RAM address the file was linked to load at, when its pointers are RAM addresses
+    /// (evaluated on the raw file, e.g. `u32(0x4)`); see [`crate::eval::rebase`].
+    pub ram_base: Option<Value>,
     /// Named values.
     pub values: Vec<Value>,
     /// Named bit patterns.

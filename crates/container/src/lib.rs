@@ -20,7 +20,9 @@ pub mod parse;
 pub mod table;
 pub mod write;
 
-pub use eval::{evaluate, evaluate_partly, FitError, Instance, Limits, Options, Parsed, View};
+pub use eval::{
+    evaluate, evaluate_partly, rebase, FitError, Instance, Limits, Options, Parsed, View,
+};
 pub use expr::{Expr, Width};
 pub use layout::{Field, Item, Kind, Layout, Pattern, Value};
 pub use parse::{check, parse, LayoutError};
@@ -41,6 +43,7 @@ impl Layout {
             name: name.to_string(),
             doc: None,
             origin: origin.to_string(),
+            ram_base: None,
             values,
             patterns,
             items,

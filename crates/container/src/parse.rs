@@ -55,6 +55,7 @@ struct RawLayout {
     format: Spanned<String>,
     name: Option<String>,
     doc: Option<String>,
+    ram_base: Option<Spanned<IntOrText>>,
     #[serde(default)]
     values: BTreeMap<String, Spanned<IntOrText>>,
     #[serde(default)]
@@ -165,6 +166,17 @@ pub fn parse(text: &str, origin: &str) -> Result<Layout, LayoutError> {
         name: raw.name.unwrap_or_else(|| "unnamed".to_string()),
         doc: raw.doc,
         origin: origin.to_string(),
+        ram_base: raw
+            .ram_base
+            .as_ref()
+            .map(|v| -> Result<Value, LayoutError> {
+                Ok(Value {
+                    name: "ram_base".into(),
+                    expr: lines.expr(v, "ram_base")?,
+                    line: lines.line(v.span()),
+                })
+            })
+            .transpose()?,
         values,
         patterns,
         items,

@@ -132,6 +132,9 @@ pub fn to_toml(l: &Layout, header: &[String]) -> String {
     if let Some(d) = &l.doc {
         let _ = writeln!(out, "doc = {}", quote(d));
     }
+    if let Some(r) = &l.ram_base {
+        let _ = writeln!(out, "ram_base = {}", expr(&r.expr));
+    }
     if !l.values.is_empty() {
         out.push_str("\n[values]\n");
         for v in &l.values {

@@ -310,3 +310,56 @@ proptest! {
         let _ = container::Expr::parse(&text);
     }
 }
+
+/// A pre-linked file: the load address at 0x4, pointers as RAM addresses.
+const PRELINKED: &str = r#"
+format = "demo"
+name = "prelinked"
+ram_base = "u32(0x4)"
+
+[[item]]
+name = "header"
+kind = "struct"
+at = 0
+[item.fields]
+entries = { at = 0, type = "u16" }
+table = { at = 8, type = "u32" }
+
+[[item]]
+name = "table"
+kind = "array"
+at = "header.table"
+count = "header.entries"
+stride = 4
+[item.fields]
+value = { at = 0, type = "u32" }
+"#;
+
+#[test]
+fn ram_base_makes_pointers_offsets_and_only_them() {
+    let l = parse(PRELINKED, "pre.toml").unwrap();
+    let base: u32 = 0x801A_0000;
+    let mut data = Vec::new();
+    data.extend_from_slice(&2u16.to_le_bytes());
+    data.extend_from_slice(&[0, 0]);
+    data.extend_from_slice(&base.to_le_bytes()); // the load address itself: kept
+    data.extend_from_slice(&(base + 12).to_le_bytes()); // the table, 12 bytes in
+    data.extend_from_slice(&(base + 20).to_le_bytes()); // a pointer to the end (20 bytes)
+    data.extend_from_slice(&7u32.to_le_bytes()); // a plain value
+    assert_eq!(data.len(), 20);
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let t = p.root("table").unwrap();
+    assert_eq!(t.start(), 12);
+    assert_eq!(t.value(0, "value"), Some(20));
+    assert_eq!(t.value(1, "value"), Some(7));
+    assert_eq!(p.root("header").unwrap().value(0, "table"), Some(12));
+    // Written back, read again: the same.
+    let again = parse(&container::to_toml(&l, &[]), "again.toml").unwrap();
+    assert_eq!(again.ram_base.as_ref().map(|v| v.line > 0), Some(true));
+    assert_eq!(evaluate(&again, &data, &opts()).unwrap().root("table").unwrap().start(), 12);
+    // A load address that is no RAM address is refused, naming the line.
+    let mut zero = data.clone();
+    zero[4..8].copy_from_slice(&0u32.to_le_bytes());
+    let e = evaluate(&l, &zero, &opts()).unwrap_err();
+    assert_eq!((e.item.as_str(), e.line), ("ram_base", 4), "{e}");
+}

@@ -11,7 +11,7 @@ use dewprism::{Conventions, Source, Sourced};
 
 use crate::channels;
 use crate::expr;
-use crate::file::{Sample, MAGIC, MAGIC_AT};
+use crate::file::{self, Sample, MAGIC, MAGIC_AT};
 use crate::image::{self, Blob, ClutShape, TexShape, TileShape};
 use crate::nodes::{self, Root};
 use crate::parts::{self, Base, Col, Locator};
@@ -117,8 +117,26 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
     let mut ordered: Vec<Input<'_>> = files.to_vec();
     ordered.sort_by_key(|f| std::cmp::Reverse(f.data.len()));
     let files = ordered.as_slice();
-    let samples: Vec<Sample<'_>> = files.iter().map(|f| Sample::new(f.name, f.data)).collect();
+    // Pre-linked files (pointers as RAM addresses, the load address in the header): the
+    // structures are searched in the files with their pointers made offsets, and the layout
+    // says `ram_base`, so that the decoder makes the same change.
+    let ram = ram_base(files);
+    let rebased: Vec<Vec<u8>> = match ram {
+        Some(k) => files
+            .iter()
+            .map(|f| {
+                let base = file::read(f.data, k, Width::U32).unwrap_or(0);
+                container::eval::rebased(f.data, base)
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    let samples: Vec<Sample<'_>> = match ram {
+        Some(_) => files.iter().zip(&rebased).map(|(f, d)| Sample::new(f.name, d)).collect(),
+        None => files.iter().map(|f| Sample::new(f.name, f.data)).collect(),
+    };
     let mut b = Builder::new();
+    b.ram_base = ram;
     let lengths = conv.lengths();
     let walkers: Vec<Walker> = samples.iter().map(|s| Walker::new(s.data, &lengths)).collect();
 
@@ -168,6 +186,43 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
 }
 
 /// Decodes every file through `layout`: the count, or the first failure.
+/// Fewest pointers (words from the load address to it plus the file's size, besides the load
+/// address itself) a pre-linked file must hold [provisional].
+const RAM_POINTERS_MIN: usize = 2;
+/// Load addresses a pre-linked file may name: KSEG0, the PlayStation's 2 MiB of RAM (8 MiB on
+/// development units) **[public: psx-spx, Memory Map]**.
+const RAM: std::ops::Range<i64> = 0x8000_0000..0x8080_0000;
+
+/// A header word (the same offset in every file) that holds a RAM address in every file, with
+/// at least [`RAM_POINTERS_MIN`] other words of that file pointing into the file as loaded
+/// there: the files are pre-linked, their pointers RAM addresses. The offset with the most
+/// such pointers in all; `None` when no word qualifies in every file.
+fn ram_base(files: &[Input<'_>]) -> Option<usize> {
+    let mut best: Option<(usize, usize)> = None;
+    for k in (0..file::HEADER_WORDS).step_by(4) {
+        let mut total = 0usize;
+        let held = files.iter().all(|f| {
+            let Some(base) = file::read(f.data, k, Width::U32).filter(|b| RAM.contains(b)) else {
+                return false;
+            };
+            let len = i64::try_from(f.data.len()).unwrap_or(i64::MAX);
+            let n = f
+                .data
+                .chunks_exact(4)
+                .filter_map(|w| <[u8; 4]>::try_from(w).ok())
+                .map(|w| i64::from(u32::from_le_bytes(w)))
+                .filter(|&w| w > base && w.saturating_sub(base) <= len)
+                .count();
+            total = total.saturating_add(n);
+            n >= RAM_POINTERS_MIN
+        });
+        if held && best.is_none_or(|(_, t)| total > t) {
+            best = Some((k, total));
+        }
+    }
+    best.map(|(k, _)| k)
+}
+
 fn decode_all(
     files: &[Input<'_>],
     conv: &Conventions,
@@ -204,6 +259,8 @@ fn decode_all(
 /// The layout being written, and the findings.
 #[derive(Clone)]
 struct Builder {
+    /// Where the header holds the load address of pre-linked files ([`ram_base`]).
+    ram_base: Option<usize>,
     used: std::collections::BTreeSet<crate::places::Place>,
     items: Vec<String>,
     findings: Vec<Finding>,
@@ -244,6 +301,7 @@ struct Image {
 impl Builder {
     fn new() -> Builder {
         Builder {
+            ram_base: None,
             used: std::collections::BTreeSet::new(),
             items: Vec::new(),
             findings: Vec::new(),
@@ -315,6 +373,14 @@ impl Builder {
              # `--layout FILE`. The syntax: docs/formats/layouts.md.\n\
              format = \"chr\"\nname = \"inferred\"\ndoc = \"inferred from {files} files\"\n"
         );
+        if let Some(k) = self.ram_base {
+            let _ = writeln!(
+                s,
+                "# Pre-linked files: u32 @{k:#x} is the address they load at, and every word from\n\
+                 # it to it plus the file's size is a pointer (read as an offset).\n\
+                 ram_base = \"u32({k:#X})\"\n"
+            );
+        }
         let omitted: Vec<&str> =
             self.findings.iter().filter(|f| !f.found).map(|f| f.item.as_str()).collect();
         if !omitted.is_empty() {
@@ -335,16 +401,20 @@ impl Builder {
             s.push('\n');
         }
         // The sections the items are found in start structures of their own: a record
-        // stream lands before the next one [published: landing].
+        // stream lands before the next one [published: landing]. Only where the place lies in
+        // the file: a place the skeleton is found from may read anything in a prop.
         for (i, p) in self.used.iter().enumerate() {
             if matches!(p, crate::places::Place::Chunk { .. }) {
                 continue;
             }
+            let at = expr::place(p);
+            let inside = format!("{at} <= file.size");
+            let cond = expr::present(p).map_or(inside.clone(), |c| format!("{c} && {inside}"));
             let _ = writeln!(
                 s,
-                "[[item]]\nname = \"section_{i}\"\nkind = \"bytes\"\nat = {}\nsize = 0\n{}evidence = \"a place the items above are found from (a section's start)\"\n",
-                q(&expr::place(p)),
-                expr::present(p).map_or(String::new(), |c| format!("if = {}\n", q(&c)))
+                "[[item]]\nname = \"section_{i}\"\nkind = \"bytes\"\nat = {}\nsize = 0\nif = {}\nevidence = \"a place the items above are found from (a section's start)\"\n",
+                q(&at),
+                q(&cond)
             );
         }
         s
