@@ -40,9 +40,9 @@ CODEC_F = G.Codec("F", 63, lambda v: bytes([0x80 | (v & 0x7F)]),
 
 # ---- holdout style "ramptr" ------------------------------------------------------------------
 def write_ramptr(m: G.Model, plain: bool = False) -> tuple[bytes, str]:
-    """`plain`: only the RAM pointers (tests/alien's `prelinked`): parents, pool bases and the
-    pool size stored as indices and slots, tiles as (x, y, w, h), channels as (u8 node, u8
-    component)."""
+    """`plain`: the RAM pointers and the parents as byte offsets into the node table (tests/alien's
+    `prelinked`): pool bases and the pool size stored as slots, tiles as (x, y, w, h), channels
+    as (u8 node, u8 component)."""
     k8 = 1 if plain else 8
     codec = G.CODEC_D
     out = G.W()
@@ -58,7 +58,7 @@ def write_ramptr(m: G.Model, plain: bool = False) -> tuple[bytes, str]:
         nt_at, rt_at = out.u32(0), out.u32(0)
         ptr(nt_at)
         for par, (x, y, z) in m.nodes:
-            out.u16(0xFFFF if par is None else par * k8); out.i16(x); out.i16(y); out.i16(z)
+            out.u16(0xFFFF if par is None else par * 8); out.i16(x); out.i16(y); out.i16(z)
         ptr(rt_at)
         for n, rx, ry, rz in m.rots:
             out.i16(rx); out.i16(ry); out.i16(rz); out.u16(n)
@@ -133,7 +133,8 @@ def write_ramptr(m: G.Model, plain: bool = False) -> tuple[bytes, str]:
             out.align(4)
     ptr(end_at)
     note = ("prelinked: ramptr of tests/alien-holdout with only its RAM pointers (load address "
-            "0x801A0000 at u32 @4; indices, tiles and channels stored plainly)" if plain
+            "0x801A0000 at u32 @4) and its parents as byte offsets (parent x 8); pool bases, "
+            "tiles and channels stored plainly" if plain
             else "ramptr (holdout: see tests/alien-holdout/README.md)")
     return bytes(out.b), note
 
@@ -161,7 +162,7 @@ def read_ramptr(data: bytes, name: str, lengths: dict[int, int],
         for i in range(n):
             o = nt + 8 * i
             par = r.u16(o)
-            nodes.append((None if par == 0xFFFF else par // k8,
+            nodes.append((None if par == 0xFFFF else par // 8,
                           (r.i16(o + 2), r.i16(o + 4), r.i16(o + 6))))
     s = at(mesh)
     starts.add(s)

@@ -753,7 +753,10 @@ impl<'p, 'a> View<'p, 'a> {
     pub fn value_at(&self, e: usize, name: &str, j: usize) -> Option<i64> {
         let f = self.item().field(name)?;
         let raw = self.raw_at(e, name, j)?;
-        raw.checked_mul(f.scale)?.checked_add(f.bias)
+        if raw.checked_rem(f.div)? != 0 {
+            return None;
+        }
+        raw.checked_div(f.div)?.checked_mul(f.scale)?.checked_add(f.bias)
     }
 
     /// Value `j` of field `name` of element `e` as stored (before `scale` and `bias`).

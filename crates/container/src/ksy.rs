@@ -399,7 +399,7 @@ impl<'a> Translator<'a> {
         let mut seq = Vec::new();
         let mut inst = Vec::new();
         for f in fields {
-            let scaled = f.scale != 1 || f.bias != 0;
+            let scaled = f.scale != 1 || f.bias != 0 || f.div != 1;
             let base = kname(&f.name);
             let stored = if scaled {
                 self.claim(key, &format!("{base}_stored"))
@@ -438,7 +438,11 @@ impl<'a> Translator<'a> {
                 ));
             }
             if scaled {
-                doc.push(format!("stored; the value is stored · {} + {}", f.scale, f.bias));
+                doc.push(if f.div == 1 {
+                    format!("stored; the value is stored · {} + {}", f.scale, f.bias)
+                } else {
+                    format!("stored; the value is stored / {} · {} + {}", f.div, f.scale, f.bias)
+                });
             }
             if let Some(e) = &f.evidence {
                 doc.push(format!("evidence: {e}"));
@@ -461,7 +465,12 @@ impl<'a> Translator<'a> {
                     v.clone(),
                     Y::M(vec![(
                         "value".into(),
-                        s(format!("{stored} * {} + {}", f.scale, f.bias).replace("+ -", "- ")),
+                        s(if f.div == 1 {
+                            format!("{stored} * {} + {}", f.scale, f.bias).replace("+ -", "- ")
+                        } else {
+                            format!("{stored} / {} * {} + {}", f.div, f.scale, f.bias)
+                                .replace("+ -", "- ")
+                        }),
                     )]),
                 ));
                 v

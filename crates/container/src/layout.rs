@@ -74,6 +74,10 @@ pub struct Field {
     pub scale: i64,
     /// See `scale`.
     pub bias: i64,
+    /// The stored value counts units of `div` (a parent stored as a byte offset into its
+    /// table: `div` = the entry size): the value is `stored / div · scale + bias`, and a
+    /// stored value `div` does not divide has none. `none` is on the stored value.
+    pub div: i64,
     /// What the field is, for people.
     pub doc: Option<String>,
     /// Why an inferred layout put it there, and in how many files it held.
@@ -95,6 +99,7 @@ impl Field {
             max: None,
             none: None,
             scale: 1,
+            div: 1,
             bias: 0,
             doc: None,
             evidence: None,

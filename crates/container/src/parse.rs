@@ -99,6 +99,7 @@ struct RawField {
     none: Option<i64>,
     scale: Option<i64>,
     bias: Option<i64>,
+    div: Option<i64>,
     doc: Option<String>,
     evidence: Option<String>,
 }
@@ -252,6 +253,7 @@ fn item(lines: &Lines<'_>, ri: &Spanned<RawItem>) -> Result<Item, LayoutError> {
             max: f.max,
             none: f.none,
             scale: f.scale.unwrap_or(1),
+            div: f.div.unwrap_or(1),
             bias: f.bias.unwrap_or(0),
             doc: f.doc.clone(),
             evidence: f.evidence.clone(),
@@ -405,6 +407,9 @@ fn check_field(it: &Item, f: &Field) -> Result<(), String> {
     let end = f.end();
     if f.scale == 0 {
         return Err("scale 0 would make every value equal".into());
+    }
+    if f.div < 1 {
+        return Err(format!("div {} must be 1 or more", f.div));
     }
     if let Some(stride) = it.stride {
         if end > u64::from(stride) {

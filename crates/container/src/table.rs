@@ -123,7 +123,9 @@ fn item(out: &mut String, it: &Item, default_source: &str) {
         if let Some(n) = f.none {
             m.push(format!("{} = none", hex(n)));
         }
-        if f.scale != 1 || f.bias != 0 {
+        if f.div != 1 {
+            m.push(format!("value = stored / {} · {} + {}", f.div, f.scale, f.bias));
+        } else if f.scale != 1 || f.bias != 0 {
             m.push(format!("value = stored · {} + {}", f.scale, f.bias));
         }
         let meaning: Vec<String> = m.into_iter().filter(|s| !s.is_empty()).collect();

@@ -50,6 +50,7 @@ fn field(f: &Field) -> String {
     let mut s = format!("{} = {{ at = {}, type = {}", f.name, num(i64::from(f.at)), quote(&ty));
     let scale = (f.scale != 1).then_some(f.scale);
     let bias = (f.bias != 0).then_some(f.bias);
+    let div = (f.div != 1).then_some(f.div);
     for (k, v) in [
         ("expect", f.expect),
         ("min", f.min),
@@ -57,6 +58,7 @@ fn field(f: &Field) -> String {
         ("none", f.none),
         ("scale", scale),
         ("bias", bias),
+        ("div", div),
     ] {
         if let Some(v) = v {
             let _ = write!(s, ", {k} = {}", if v < 0 { v.to_string() } else { num(v) });

@@ -363,3 +363,33 @@ fn ram_base_makes_pointers_offsets_and_only_them() {
     let e = evaluate(&l, &zero, &opts()).unwrap_err();
     assert_eq!((e.item.as_str(), e.line), ("ram_base", 4), "{e}");
 }
+
+#[test]
+fn div_reads_byte_offsets_as_indices() {
+    let text = r#"
+format = "demo"
+name = "div"
+
+[[item]]
+name = "nodes"
+kind = "array"
+at = 0
+count = 3
+stride = 4
+[item.fields]
+parent = { at = 0, type = "u16", none = 0xFFFF, div = 4 }
+"#;
+    let l = parse(text, "div.toml").unwrap();
+    let data = [0xFF, 0xFF, 0, 0, 0, 0, 0, 0, 6, 0, 0, 0];
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let n = p.root("nodes").unwrap();
+    assert!(n.is_none(0, "parent"));
+    assert_eq!(n.value(1, "parent"), Some(0));
+    // 6 is no multiple of 4: no value.
+    assert_eq!(n.value(2, "parent"), None);
+    let again = parse(&container::to_toml(&l, &[]), "again.toml").unwrap();
+    assert_eq!(again.items[0].fields[0].div, 4);
+    let e = parse(&text.replace("div = 4", "div = 0"), "bad.toml").unwrap_err();
+    assert!(e.why.contains("div 0"), "{e}");
+    assert_eq!(e.line, 12, "{e}");
+}

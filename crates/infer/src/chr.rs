@@ -443,6 +443,7 @@ impl Builder {
         let parent_extra = match sh.root {
             Root::Ones => format!(", none = {ones}"),
             Root::PlusOne => ", bias = -1".to_string(),
+            Root::Offset => format!(", none = {ones}, div = {}", sh.stride),
         };
         let ev = format!(
             "{}-byte entries: the root first, every parent an earlier node, i16 translations; held in {}/{} files with the magic",

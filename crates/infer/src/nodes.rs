@@ -22,6 +22,9 @@ pub enum Root {
     Ones,
     /// Parents are stored plus one; 0 is the root.
     PlusOne,
+    /// All ones, and parents stored as byte offsets into the node table (parent × entry
+    /// size, as an engine that adds it to the table's address keeps them).
+    Offset,
 }
 
 /// An entry's shape.
@@ -52,6 +55,11 @@ impl Shape {
             Root::Ones => Parent::Node(v),
             Root::PlusOne if v == 0 => Parent::Root,
             Root::PlusOne => Parent::Node(v.saturating_sub(1)),
+            Root::Offset if v == ones => Parent::Root,
+            Root::Offset => match v.checked_rem(i64::from(self.stride)) {
+                Some(0) => Parent::Node(v.checked_div(i64::from(self.stride)).unwrap_or(i64::MAX)),
+                _ => Parent::Node(i64::MAX),
+            },
         })
     }
 
@@ -146,7 +154,7 @@ fn shapes_at(s: &Sample<'_>, at: usize) -> Vec<Shape> {
             let pw = parent_width.bytes() as u32;
             let mut parent_at = 0u32;
             while parent_at.saturating_add(pw) <= stride {
-                for root in [Root::Ones, Root::PlusOne] {
+                for root in [Root::Ones, Root::PlusOne, Root::Offset] {
                     let probe = Shape { stride, parent_at, parent_width, root, trans_at: 0 };
                     let e1 = at.saturating_add(stride as usize);
                     let first = probe.parent(s, at);
