@@ -40,9 +40,9 @@ CODEC_F = G.Codec("F", 63, lambda v: bytes([0x80 | (v & 0x7F)]),
 
 # ---- holdout style "ramptr" ------------------------------------------------------------------
 def write_ramptr(m: G.Model, plain: bool = False) -> tuple[bytes, str]:
-    """`plain`: the RAM pointers and the parents as byte offsets into the node table (tests/alien's
-    `prelinked`): pool bases and the pool size stored as slots, tiles as (x, y, w, h), channels
-    as (u8 node, u8 component)."""
+    """`plain`: the RAM pointers, the parents as byte offsets into the node table and the pool
+    bases in bytes (tests/alien's `prelinked`): the pool size stored in slots, tiles as (x, y,
+    w, h), channels as (u8 node, u8 component)."""
     k8 = 1 if plain else 8
     codec = G.CODEC_D
     out = G.W()
@@ -78,7 +78,7 @@ def write_ramptr(m: G.Model, plain: bool = False) -> tuple[bytes, str]:
     out.align(4)
     ptr(pt_at)
     for p, va, so in zip(m.parts, vptr, sptr):
-        out.u32(LOAD + va); out.u32(LOAD + so); out.u16(p.base * k8); out.u16(len(p.verts))
+        out.u32(LOAD + va); out.u32(LOAD + so); out.u16(p.base * 8); out.u16(len(p.verts))
         out.u16(len(m.part_stream(p))); out.u8(p.node); out.u8(0)
     ptr(img_at)
     out.u16(len(m.textures)); out.u16(len(m.cluts)); out.u16(len(m.tiles))
@@ -133,8 +133,8 @@ def write_ramptr(m: G.Model, plain: bool = False) -> tuple[bytes, str]:
             out.align(4)
     ptr(end_at)
     note = ("prelinked: ramptr of tests/alien-holdout with only its RAM pointers (load address "
-            "0x801A0000 at u32 @4) and its parents as byte offsets (parent x 8); pool bases, "
-            "tiles and channels stored plainly" if plain
+            "0x801A0000 at u32 @4), its parents and pool bases as byte offsets (x 8); the pool "
+            "size, tiles and channels stored plainly" if plain
             else "ramptr (holdout: see tests/alien-holdout/README.md)")
     return bytes(out.b), note
 
@@ -172,7 +172,7 @@ def read_ramptr(data: bytes, name: str, lengths: dict[int, int],
     for i in range(npart):
         o = pt + 16 * i
         va, so = at(r.u32(o)), at(r.u32(o + 4))
-        base, cnt, nrec, node = r.u16(o + 8) // k8, r.u16(o + 10), r.u16(o + 12), r.u8(o + 14)
+        base, cnt, nrec, node = r.u16(o + 8) // 8, r.u16(o + 10), r.u16(o + 12), r.u8(o + 14)
         starts |= {va, so}
         parts.append((node, base, r.svectors(va, cnt)))
         streams.append((so, G.walk_stream(r, so, nrec, lengths)[0]))

@@ -509,8 +509,9 @@ impl Builder {
         );
         self.uses("", Some(&p.start.place));
         let mut fields = vec![f("node", p.node), f("vertex_count", p.vertices)];
-        if let Some(b) = p.base {
-            fields.push(f("pool_base", b));
+        if let Some((b, unit)) = p.base {
+            let extra = if unit > 1 { format!(", div = {unit}") } else { String::new() };
+            fields.push(F { name: "pool_base", at: b.at, width: b.width, extra });
         }
         let table: Vec<Option<(usize, usize)>> =
             p.found.iter().map(|x| x.as_ref().map(|f| (f.table, f.n))).collect();

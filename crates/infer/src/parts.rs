@@ -116,8 +116,9 @@ pub struct Parts {
     pub node: Col,
     /// The vertex-count column.
     pub vertices: Col,
-    /// The pool-base column (none: each part's slots follow the previous part's).
-    pub base: Option<Col>,
+    /// The pool-base column and the unit its values count (1: slots; 8: bytes of 8-byte
+    /// slots, Xenogears' `index << 3`); none: each part's slots follow the previous part's.
+    pub base: Option<(Col, u32)>,
     /// How the arrays are found.
     pub locator: Locator,
     /// Files it holds in.
@@ -691,7 +692,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                 }
                 // Found a few bytes off, perhaps: the shift whose node column tells the most
                 // nodes apart (and has a pool-base column).
-                let mut best: Option<((usize, bool, usize), i64, Col, Option<Col>)> = None;
+                let mut best: Option<((usize, bool, usize), i64, Col, Option<(Col, u32)>)> = None;
                 let reach = i64::from(stride).saturating_sub(2);
                 for d in (reach.saturating_neg()..=reach).step_by(2) {
                     let a = i64::from(cc.at).saturating_sub(d);
@@ -831,7 +832,7 @@ fn hold(
         // The table may have been found a few bytes off (its columns shifted): try every
         // shift that keeps the count and array columns in the entry, and keep the one whose
         // node column tells the most nodes apart.
-        let mut best_shift: Option<((usize, bool, usize), i64, Col, Option<Col>)> = None;
+        let mut best_shift: Option<((usize, bool, usize), i64, Col, Option<(Col, u32)>)> = None;
         let stride = i64::from(sh.stride);
         let reach = stride.saturating_sub(2);
         for d in (reach.saturating_neg()..=reach).step_by(2) {
@@ -949,9 +950,16 @@ fn tightness(sv: &[u32], arrays: &[(usize, usize)]) -> usize {
 /// A pool-base column's fit in one file: `None` where it cannot be one (the first part not
 /// at 0, a base past the previous end by more than a joint's overlap allows); else the
 /// entries that continue the pool (at or a little before the previous part's end).
-fn base_score(c: &Ctx<'_, '_>, counts: &[usize], col: &Col) -> Option<usize> {
-    let vals: Option<Vec<i64>> =
-        (0..c.n).map(|e| c.col(col, e).filter(|v| (0..=MAX_VERTICES * 4).contains(v))).collect();
+fn base_score(c: &Ctx<'_, '_>, counts: &[usize], col: &Col, unit: u32) -> Option<usize> {
+    let unit = i64::from(unit.max(1));
+    let vals: Option<Vec<i64>> = (0..c.n)
+        .map(|e| {
+            c.col(col, e)
+                .filter(|v| v.checked_rem(unit) == Some(0))
+                .and_then(|v| v.checked_div(unit))
+                .filter(|v| (0..=MAX_VERTICES * 4).contains(v))
+        })
+        .collect();
     let vals = vals?;
     if c.n == 1 {
         return (vals.first() == Some(&0)).then_some(0);
@@ -993,7 +1001,7 @@ fn node_and_pool(
     stride: u32,
     count: Col,
     array: Col,
-) -> Option<(usize, Col, Option<Col>)> {
+) -> Option<(usize, Col, Option<(Col, u32)>)> {
     let cols = Col::all(stride);
     let mut node: Option<(usize, Col)> = None;
     for c in cols.iter().filter(|c| !c.overlaps(&count) && !c.overlaps(&array)) {
@@ -1018,17 +1026,20 @@ fn node_and_pool(
         }
     }
     let (distinct, node) = node?;
-    let mut pool: Option<((usize, usize), Col)> = None;
-    for c in cols
+    let mut pool: Option<((usize, usize, bool), (Col, u32))> = None;
+    // [provisional] Bases in slots, or in bytes of 8-byte slots (Xenogears' `index << 3`).
+    let units = [1u32, 8];
+    for (c, unit) in cols
         .iter()
         .filter(|c| c.width != Width::U8 && ![node, count, array].iter().any(|u| u.overlaps(c)))
+        .flat_map(|c| units.iter().map(move |&u| (c, u)))
     {
         let mut total = 0usize;
         let mut fits = true;
         for ((s, &t), (&n, arrays)) in samples.iter().zip(ts).zip(ns.iter().zip(arrays_all)) {
             let counts: Vec<usize> = arrays.iter().map(|a| a.1).collect();
             let ctx = Ctx { s, t, stride, n };
-            match base_score(&ctx, &counts, c) {
+            match base_score(&ctx, &counts, c, unit) {
                 Some(x) => total = total.saturating_add(x),
                 None => {
                     fits = false;
@@ -1036,9 +1047,10 @@ fn node_and_pool(
                 }
             }
         }
-        let key = (total, c.width.bytes());
+        // Ties go to the plain slot count.
+        let key = (total, c.width.bytes(), unit == 1);
         if fits && total > 0 && pool.is_none_or(|p| key > p.0) {
-            pool = Some((key, *c));
+            pool = Some((key, (*c, unit)));
         }
     }
     Some((distinct, node, pool.map(|p| p.1)))
