@@ -6,8 +6,12 @@
 //! its bounds. Pixels are nearest-sampled texels × material colour × vertex colour × a fixed
 //! facet shade, optionally supersampled. Opaque triangles are drawn first with depth writes,
 //! then the semi-transparent ones in model order with the PS1 blend equations **[public:
-//! psx-spx]** and no depth writes. All math is scalar `f32` without `sin`/`cos`, and triangles
-//! are drawn in model order, so the same model gives the same pixels.
+//! psx-spx]** and no depth writes. As glTF viewers draw the exported file **[published: glTF
+//! 2.0, `material.doubleSided`]**, back faces of single-sided materials (and of triangles
+//! without a material: glTF's default material is single-sided) are culled — front faces are
+//! counter-clockwise seen from the viewer ([`crate`]'s conventions) — and double-sided ones are
+//! drawn from both sides. All math is scalar `f32` without `sin`/`cos`, and triangles are drawn
+//! in model order, so the same model gives the same pixels.
 //!
 //! Integer arithmetic here is on pixel coordinates bounded by [`MAX_SIZE`]² and on indices
 //! checked with `get`, so the module allows `arithmetic_side_effects`.
@@ -324,6 +328,11 @@ pub fn draw_on(
             }
             let v = [camera.project(t.p[0]), camera.project(t.p[1]), camera.project(t.p[2])];
             let s = [to_screen(v[0]), to_screen(v[1]), to_screen(v[2])];
+            // Screen y runs down (`to_screen`), so a face counter-clockwise seen from the viewer
+            // has a negative area on screen: a positive one is a back face.
+            if mat.is_none_or(|m| !m.double_sided) && screen_area(s) > 0.0 {
+                continue;
+            }
             let sh = shade(v, light);
             let mut target = Target {
                 w: nw,
@@ -439,7 +448,13 @@ struct Target<'a> {
     dirty: &'a mut Option<[usize; 4]>,
 }
 
-/// Rasterizes one triangle (both faces) with an inclusive edge test.
+/// Twice the signed area of a screen-space triangle (x right, y down): negative for corners
+/// counter-clockwise as seen on screen.
+fn screen_area(s: [Vec3; 3]) -> f32 {
+    (s[1].x - s[0].x) * (s[2].y - s[0].y) - (s[2].x - s[0].x) * (s[1].y - s[0].y)
+}
+
+/// Rasterizes one triangle (either face: culling is the caller's) with an inclusive edge test.
 ///
 /// Everything that only depends on the triangle is set up once: the rectangle of pixel
 /// centres its corners span (clipped to the picture; none, and the triangle is done), the
@@ -455,7 +470,7 @@ fn fill(
     shade: f32,
     out: &mut Target<'_>,
 ) {
-    let area = (s[1].x - s[0].x) * (s[2].y - s[0].y) - (s[2].x - s[0].x) * (s[1].y - s[0].y);
+    let area = screen_area(s);
     if area.abs() < 1e-9 || !area.is_finite() {
         return;
     }
@@ -721,7 +736,7 @@ impl RowEdge {
     }
 
     /// Whether an edge function's value puts a pixel on the inside (`≥ 0` for a triangle of
-    /// positive area, `≤ 0` for a negative one: both faces are drawn).
+    /// positive area, `≤ 0` for a negative one: either face can be drawn).
     #[inline(always)]
     fn inside(&self, px: f32, positive: bool) -> bool {
         let e = self.at(px);
@@ -894,6 +909,91 @@ mod tests {
         m.nodes[1].hidden = false;
         let p = render(&m, View::TopDown, 10).unwrap();
         assert_eq!(&p.rgba[c..c + 4], &[0, 241, 0, 255]);
+    }
+
+    /// A single-sided triangle is drawn from the side it is counter-clockwise from (glTF's
+    /// front) and culled from behind; double-sided, it is drawn from both sides.
+    #[test]
+    fn single_sided_triangles_are_culled_from_behind() {
+        let mut m = Model::new("tri", ModelKind::Character);
+        m.materials.push(red());
+        m.meshes.push(Mesh {
+            name: "tri".into(),
+            // Counter-clockwise seen from +Z.
+            positions: vec![[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [0.0, 1.0, 0.0]],
+            uvs: vec![[0.0; 2]; 3],
+            primitives: vec![Primitive { material: Some(0), indices: vec![0, 1, 2] }],
+            ..Mesh::default()
+        });
+        let drawn = |m: &Model, front_z: f32| {
+            let tris = triangles(m, Pose::Default);
+            let fit = view_bounds(&tris, View::Front, front_z);
+            let frame = Frame {
+                view: View::Front,
+                front_z,
+                width: 16,
+                height: 16,
+                supersample: 1,
+                fit,
+                fill: 0.9,
+            };
+            draw(m, &tris, &frame).unwrap().rgba.chunks_exact(4).filter(|p| p[3] > 0).count()
+        };
+        // View::Front with front_z +1 looks from +Z (the front), with −1 from −Z (behind).
+        let front = drawn(&m, 1.0);
+        assert!(front > 50, "{front} pixels from the front");
+        assert_eq!(drawn(&m, -1.0), 0, "culled from behind");
+        m.materials[0].double_sided = true;
+        assert_eq!(drawn(&m, 1.0), front);
+        assert_eq!(drawn(&m, -1.0), front, "double-sided: drawn from behind, mirrored");
+        // Without a material: glTF's default material, single-sided.
+        m.meshes[0].primitives[0].material = None;
+        assert_eq!(drawn(&m, 1.0), front);
+        assert_eq!(drawn(&m, -1.0), 0);
+    }
+
+    /// A closed box of single-sided faces, counter-clockwise seen from outside, looks the same
+    /// culled as double-sided from every view: the faces culled are the ones the depth test
+    /// hides.
+    #[test]
+    fn a_closed_mesh_looks_the_same_culled() {
+        let mut m = Model::new("box", ModelKind::Character);
+        m.materials.push(red());
+        let (lo, hi) = ([-0.3f32, 0.0, -0.2], [0.4f32, 1.1, 0.25]);
+        let corner = |i: usize| {
+            [
+                if i & 1 == 0 { lo[0] } else { hi[0] },
+                if i & 2 == 0 { lo[1] } else { hi[1] },
+                if i & 4 == 0 { lo[2] } else { hi[2] },
+            ]
+        };
+        // Corners of each face counter-clockwise seen from outside.
+        let faces =
+            [[0, 2, 3, 1], [4, 5, 7, 6], [0, 1, 5, 4], [2, 6, 7, 3], [0, 4, 6, 2], [1, 3, 7, 5]];
+        let indices = faces.iter().flat_map(|f| [f[0], f[1], f[2], f[0], f[2], f[3]]).collect();
+        m.meshes.push(Mesh {
+            name: "box".into(),
+            positions: (0..8).map(corner).collect(),
+            uvs: vec![[0.0; 2]; 8],
+            colors: Some(
+                (0..8).map(|i| [0.2 + 0.1 * i as f32, 0.5, 0.9 - 0.1 * i as f32, 1.0]).collect(),
+            ),
+            primitives: vec![Primitive { material: Some(0), indices }],
+            ..Mesh::default()
+        });
+        let tris = triangles(&m, Pose::Default);
+        let mut two = m.clone();
+        two.materials[0].double_sided = true;
+        for view in [View::Front, View::Side, View::FrontThreeQuarter, View::TopDown] {
+            for front_z in [-1.0, 1.0] {
+                let fit = view_bounds(&tris, view, front_z);
+                let frame =
+                    Frame { view, front_z, width: 40, height: 40, supersample: 2, fit, fill: 0.8 };
+                let culled = draw(&m, &tris, &frame).unwrap();
+                assert!(culled.rgba.chunks_exact(4).any(|p| p[3] == 255));
+                assert_eq!(culled, draw(&two, &tris, &frame).unwrap(), "{view:?} {front_z}");
+            }
+        }
     }
 
     #[test]
