@@ -140,13 +140,20 @@ pub struct Tri {
 /// placements). Triangles naming missing vertices or with corners that are not finite are
 /// left out.
 pub fn triangles(model: &Model, pose: Pose<'_>) -> Vec<Tri> {
+    let mut out = Vec::new();
+    triangles_into(model, pose, &mut out);
+    out
+}
+
+/// [`triangles`] into `out` (cleared first): many poses of one model in one allocation.
+pub fn triangles_into(model: &Model, pose: Pose<'_>, out: &mut Vec<Tri>) {
+    out.clear();
     let skin = match model.kind {
         ModelKind::Character => {
             model.skeleton.as_ref().map(|s| pose::skinning(model, s, pose)).unwrap_or_default()
         }
         ModelKind::Map => Vec::new(),
     };
-    let mut out = Vec::new();
     // Every vertex is posed once (a vertex is a corner of several triangles), then gathered.
     let mut posed: Vec<Option<Vec3>> = Vec::new();
     let mut emit = |mesh: &crate::Mesh, place: Option<Xf>| {
@@ -212,7 +219,6 @@ pub fn triangles(model: &Model, pose: Pose<'_>) -> Vec<Tri> {
             }
         }
     }
-    out
 }
 
 /// The view-space rectangle `(min, max)` of triangles (x right, y up); infinite for none.
@@ -251,12 +257,15 @@ pub struct Frame {
 
 /// Draws `tris` of `model` into a picture.
 pub fn draw(model: &Model, tris: &[Tri], frame: &Frame) -> Result<Picture, SizeError> {
-    draw_on(model, tris, frame, &mut Canvas::default())
+    let mut canvas = Canvas::default();
+    draw_on(model, tris, frame, &mut canvas)?;
+    Ok(std::mem::replace(&mut canvas.picture, Picture { width: 0, height: 0, rgba: Vec::new() }))
 }
 
-/// Reusable sample buffers for [`draw_on`]: drawing many frames of one size allocates them
-/// once, and only the rectangle the previous frame drew over is cleared again.
-#[derive(Debug, Clone, Default)]
+/// Reusable buffers for [`draw_on`]: drawing many frames of one size allocates the samples
+/// and the picture once, and only the rectangles the previous frame drew over are cleared
+/// again.
+#[derive(Debug, Clone)]
 pub struct Canvas {
     width: usize,
     height: usize,
@@ -264,6 +273,24 @@ pub struct Canvas {
     depth: Vec<f32>,
     /// Samples drawn over since the last clear, `[x0, y0, x1, y1]` inclusive.
     dirty: Option<[usize; 4]>,
+    /// The last picture drawn.
+    picture: Picture,
+    /// Its pixels written, `[x0, y0, x1, y1]` inclusive (the rest is transparent black).
+    written: Option<[usize; 4]>,
+}
+
+impl Default for Canvas {
+    fn default() -> Canvas {
+        Canvas {
+            width: 0,
+            height: 0,
+            color: Vec::new(),
+            depth: Vec::new(),
+            dirty: None,
+            picture: Picture { width: 0, height: 0, rgba: Vec::new() },
+            written: None,
+        }
+    }
 }
 
 impl Canvas {
@@ -271,13 +298,11 @@ impl Canvas {
     /// depth −∞.
     fn clear(&mut self, w: usize, h: usize) {
         if self.width != w || self.height != h || self.color.len() != w * h {
-            *self = Canvas {
-                width: w,
-                height: h,
-                color: vec![[0.0; 4]; w * h],
-                depth: vec![f32::NEG_INFINITY; w * h],
-                dirty: None,
-            };
+            self.width = w;
+            self.height = h;
+            self.color = vec![[0.0; 4]; w * h];
+            self.depth = vec![f32::NEG_INFINITY; w * h];
+            self.dirty = None;
             return;
         }
         if let Some([x0, y0, x1, y1]) = self.dirty.take() {
@@ -292,15 +317,36 @@ impl Canvas {
             }
         }
     }
+
+    /// The picture made transparent black, `w`×`h` pixels: only the rectangle written last
+    /// time is cleared when the size stays.
+    fn clear_picture(&mut self, w: u32, h: u32) {
+        let p = &mut self.picture;
+        let n = w as usize * h as usize * 4;
+        if p.width != w || p.height != h || p.rgba.len() != n {
+            *p = Picture { width: w, height: h, rgba: vec![0; n] };
+            self.written = None;
+            return;
+        }
+        if let Some([x0, y0, x1, y1]) = self.written.take() {
+            let row = w as usize * 4;
+            for y in y0..=y1 {
+                if let Some(px) = p.rgba.get_mut(y * row + x0 * 4..y * row + x1 * 4 + 4) {
+                    px.fill(0);
+                }
+            }
+        }
+    }
 }
 
-/// [`draw`] on reusable buffers: the same picture, byte for byte.
-pub fn draw_on(
+/// [`draw`] on reusable buffers: the same picture, byte for byte, kept in the canvas until
+/// the next drawing.
+pub fn draw_on<'c>(
     model: &Model,
     tris: &[Tri],
     frame: &Frame,
-    canvas: &mut Canvas,
-) -> Result<Picture, SizeError> {
+    canvas: &'c mut Canvas,
+) -> Result<&'c Picture, SizeError> {
     let (w, h, ss) = (frame.width, frame.height, frame.supersample);
     if w == 0 || h == 0 || w > MAX_SIZE || h > MAX_SIZE || ss == 0 || ss > MAX_SUPERSAMPLE {
         return Err(SizeError { width: w, height: h, supersample: ss, max: MAX_SIZE });
@@ -348,14 +394,17 @@ pub fn draw_on(
     // Downsample (box filter over ss×ss, premultiplied) to 8 bits; pixels outside the drawn
     // rectangle stay transparent black, as the box filter of untouched samples leaves them.
     let (ow, oh, ssu) = (w as usize, h as usize, ss as usize);
-    let mut rgba = vec![0u8; ow * oh * 4];
+    canvas.clear_picture(w, h);
     let area = (ss * ss) as f32;
     let Some([x0, y0, x1, y1]) = canvas.dirty else {
-        return Ok(Picture { width: w, height: h, rgba });
+        return Ok(&canvas.picture);
     };
+    let (px0, py0, px1, py1) = (x0 / ssu, y0 / ssu, (x1 / ssu).min(ow - 1), (y1 / ssu).min(oh - 1));
+    canvas.written = Some([px0, py0, px1, py1]);
     let color = &canvas.color;
-    for y in (y0 / ssu)..=(y1 / ssu).min(oh - 1) {
-        for x in (x0 / ssu)..=(x1 / ssu).min(ow - 1) {
+    let rgba = &mut canvas.picture.rgba;
+    for y in py0..=py1 {
+        for x in px0..=px1 {
             let mut acc = [0.0f32; 4];
             for sy in 0..ssu {
                 for sx in 0..ssu {
@@ -387,7 +436,7 @@ pub fn draw_on(
             }
         }
     }
-    Ok(Picture { width: w, height: h, rgba })
+    Ok(&canvas.picture)
 }
 
 /// A [`View`]'s basis, worked out once per picture: [`View::project`] without recomputing it
@@ -1083,7 +1132,7 @@ mod tests {
                     view, front_z: -1.0, width: size, height: size, supersample: ss, fit, fill: 0.9,
                 };
                 let fresh = draw(model, &tris, &frame).unwrap();
-                prop_assert_eq!(draw_on(model, &tris, &frame, &mut canvas).unwrap(), fresh);
+                prop_assert_eq!(draw_on(model, &tris, &frame, &mut canvas).unwrap(), &fresh);
             }
         }
     }
@@ -1166,9 +1215,8 @@ mod tests {
         let mut canvas = Canvas::default();
         draw_on(&big, &tris, &frame, &mut canvas).unwrap();
         let small_tris = triangles(&small, Pose::Default);
-        let reused = draw_on(&small, &small_tris, &frame, &mut canvas).unwrap();
         let fresh = draw(&small, &small_tris, &frame).unwrap();
-        assert_eq!(reused, fresh);
+        assert_eq!(draw_on(&small, &small_tris, &frame, &mut canvas).unwrap(), &fresh);
         let drawn = fresh.rgba.chunks_exact(4).filter(|p| p[3] > 0).count();
         assert!(drawn > 0 && drawn < 64, "{drawn} pixels");
     }
