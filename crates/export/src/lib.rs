@@ -18,6 +18,7 @@
 pub mod document;
 mod error;
 pub mod humanoid;
+mod lzw;
 pub mod pose;
 pub mod render;
 pub mod spring;
