@@ -10,8 +10,11 @@
 //! 2.0, `material.doubleSided`]**, back faces of single-sided materials (and of triangles
 //! without a material: glTF's default material is single-sided) are culled — front faces are
 //! counter-clockwise seen from the viewer ([`crate`]'s conventions) — and double-sided ones are
-//! drawn from both sides. All math is scalar `f32` without `sin`/`cos`, and triangles are drawn
-//! in model order, so the same model gives the same pixels.
+//! drawn from both sides. Which faces that culls rests on the decoders' winding: the synthetic
+//! characters' faces are counter-clockwise seen from outside; that the game's own faces come
+//! out so is **[provisional]** (its front-face convention is not published). All math is
+//! scalar `f32` without `sin`/`cos`, and triangles are drawn in model order, so the same model
+//! gives the same pixels.
 //!
 //! Integer arithmetic here is on pixel coordinates bounded by [`MAX_SIZE`]² and on indices
 //! checked with `get`, so the module allows `arithmetic_side_effects`.
