@@ -19,21 +19,13 @@ const MAX_CODES: usize = 4096;
 /// The widest code.
 const MAX_WIDTH: u32 = 12;
 
-/// Slots of the string table: a power of two, twice the strings it can hold.
-const SLOTS: usize = 2 * MAX_CODES;
-/// An empty slot's key (keys are below 2²⁰).
-const EMPTY: u32 = u32::MAX;
-
 /// An LZW encoder whose tables are reused from one image to the next.
 #[derive(Debug, Clone)]
 pub struct Lzw {
-    /// The strings longer than one byte, as `code << 8 | byte` (the string `code` followed by
-    /// `byte`), open-addressed: a small table stays in the cache where one indexed by every
-    /// code and byte (2 MiB) would not.
-    keys: Vec<u32>,
-    /// The code of the string in the same slot of `keys`.
-    codes: Vec<u16>,
-    /// The slots filled since the table was last cleared.
+    /// The code of the string `code` + `byte`, at `code * 256 + byte`; 0 for none (code 0 is
+    /// a single byte, never a longer string).
+    next: Vec<u16>,
+    /// The entries of `next` set since the table was last cleared.
     set: Vec<u32>,
     /// Per byte value `b`: how many `b`s in a row the longest string of them holds (1: `b`
     /// alone, always there).
@@ -79,8 +71,7 @@ impl Lzw {
     /// An encoder with empty tables.
     pub fn new() -> Lzw {
         Lzw {
-            keys: vec![EMPTY; SLOTS],
-            codes: vec![0; SLOTS],
+            next: vec![0; MAX_CODES * 256],
             set: Vec::with_capacity(MAX_CODES),
             top: [1; 256],
             runs: vec![0; 256 * MAX_CODES],
@@ -90,29 +81,12 @@ impl Lzw {
     /// Forgets every string longer than one byte.
     fn clear(&mut self) {
         for &s in &self.set {
-            if let Some(k) = self.keys.get_mut(s as usize) {
-                *k = EMPTY;
+            if let Some(n) = self.next.get_mut(s as usize) {
+                *n = 0;
             }
         }
         self.set.clear();
         self.top = [1; 256];
-    }
-
-    /// The slot of the string `code` + `b`: where it is, or the empty slot it would go in
-    /// (linear probing; the table is never more than half full).
-    #[inline(always)]
-    fn slot(&self, code: u32, b: u8) -> (usize, u32, Option<u32>) {
-        let key = code << 8 | u32::from(b);
-        let mut i = (key.wrapping_mul(0x9E37_79B1) >> (32 - SLOTS.trailing_zeros())) as usize;
-        loop {
-            match self.keys.get(i) {
-                Some(&k) if k == key => {
-                    return (i, key, self.codes.get(i).map(|&c| u32::from(c)));
-                }
-                Some(&k) if k != EMPTY => i = (i + 1) & (SLOTS - 1),
-                _ => return (i, key, None),
-            }
-        }
     }
 
     /// The code of `b` repeated `k` times (`1 ≤ k ≤ top[b]`).
@@ -124,14 +98,13 @@ impl Lzw {
         self.runs.get(usize::from(b) * MAX_CODES + k).map_or(0, |&c| u32::from(c))
     }
 
-    /// Adds the string `code` + `b` as `avail`: remembered in the table, and in `runs` when it is
+    /// Adds the string `code` + `b` as `avail`: remembered in `next`, and in `runs` when it is
     /// one more `b` after the longest run of `b`s.
     #[inline(always)]
     fn add(&mut self, code: u32, b: u8, avail: u32) {
-        let (slot, key, _) = self.slot(code, b);
-        if let (Some(k), Some(c)) = (self.keys.get_mut(slot), self.codes.get_mut(slot)) {
-            *k = key;
-            *c = avail as u16;
+        let slot = code as usize * 256 + usize::from(b);
+        if let Some(n) = self.next.get_mut(slot) {
+            *n = avail as u16;
             self.set.push(slot as u32);
         }
         let k = usize::from(self.top.get(usize::from(b)).copied().unwrap_or(1));
@@ -203,8 +176,9 @@ impl Lzw {
                 i += r;
                 continue;
             }
-            match self.slot(cur, b) {
-                (_, _, Some(n)) => cur = n,
+            let slot = cur as usize * 256 + usize::from(b);
+            match self.next.get(slot) {
+                Some(&n) if n != 0 => cur = u32::from(n),
                 _ => {
                     emit(self, &mut bits, cur, b, &mut avail);
                     cur = u32::from(b);

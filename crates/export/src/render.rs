@@ -173,13 +173,27 @@ fn frame_indices(
     Ok(indices)
 }
 
+thread_local! {
+    /// One LZW encoder per thread, its tables (4 MiB) reused from one GIF to the next.
+    static LZW: std::cell::RefCell<Lzw> = std::cell::RefCell::new(Lzw::new());
+}
+
 /// Encodes frames of palette indices (`w × h` each) as a looping GIF: the first whole, each
 /// later one as the rectangle that differs from the frame before, unchanged pixels
 /// [`UNCHANGED`] (transparent), kept under the next frame. The image data is compressed by
 /// [`Lzw`] (runs a string at a time) and framed by the `gif` crate.
 fn encode(frames: &[Vec<u8>], w: u16, h: u16, delay: u16) -> Result<Vec<u8>, ExportError> {
+    LZW.with(|lzw| encode_with(&mut lzw.borrow_mut(), frames, w, h, delay))
+}
+
+fn encode_with(
+    lzw: &mut Lzw,
+    frames: &[Vec<u8>],
+    w: u16,
+    h: u16,
+    delay: u16,
+) -> Result<Vec<u8>, ExportError> {
     let (wu, hu) = (usize::from(w), usize::from(h));
-    let mut lzw = Lzw::new();
     let mut out = Vec::new();
     {
         let mut enc = gif::Encoder::new(&mut out, w, h, &palette())?;
