@@ -18,7 +18,6 @@
 pub mod document;
 mod error;
 pub mod humanoid;
-mod lzw;
 pub mod pose;
 pub mod render;
 pub mod spring;

@@ -11,7 +11,6 @@ use scene::pose::{self, Pose};
 use scene::raster::{self, Frame, View};
 use scene::{Clip, Model};
 
-use crate::lzw::Lzw;
 use crate::ExportError;
 
 /// Largest view side in pixels.
@@ -173,41 +172,19 @@ fn frame_indices(
     Ok(indices)
 }
 
-thread_local! {
-    /// One LZW encoder per thread, its tables (4 MiB) reused from one GIF to the next.
-    static LZW: std::cell::RefCell<Lzw> = std::cell::RefCell::new(Lzw::new());
-}
-
 /// Encodes frames of palette indices (`w × h` each) as a looping GIF: the first whole, each
 /// later one as the rectangle that differs from the frame before, unchanged pixels
-/// [`UNCHANGED`] (transparent), kept under the next frame. The image data is compressed by
-/// [`Lzw`] (runs a string at a time) and framed by the `gif` crate.
+/// [`UNCHANGED`] (transparent), kept under the next frame.
 fn encode(frames: &[Vec<u8>], w: u16, h: u16, delay: u16) -> Result<Vec<u8>, ExportError> {
-    LZW.with(|lzw| encode_with(&mut lzw.borrow_mut(), frames, w, h, delay))
-}
-
-fn encode_with(
-    lzw: &mut Lzw,
-    frames: &[Vec<u8>],
-    w: u16,
-    h: u16,
-    delay: u16,
-) -> Result<Vec<u8>, ExportError> {
     let (wu, hu) = (usize::from(w), usize::from(h));
     let mut out = Vec::new();
     {
         let mut enc = gif::Encoder::new(&mut out, w, h, &palette())?;
         enc.set_repeat(gif::Repeat::Infinite)?;
         let mut previous: Option<&Vec<u8>> = None;
-        let mut packed = Vec::new();
         for px in frames {
             let mut frame = match previous {
-                None => gif::Frame {
-                    width: w,
-                    height: h,
-                    buffer: std::borrow::Cow::Borrowed(px),
-                    ..gif::Frame::default()
-                },
+                None => gif::Frame::from_indexed_pixels(w, h, px.clone(), None),
                 Some(prev) => {
                     let (x0, y0, x1, y1) = changed(prev, px, wu, hu).unwrap_or((0, 0, 0, 0));
                     let mut buffer = Vec::with_capacity((x1 - x0 + 1) * (y1 - y0 + 1));
@@ -235,10 +212,7 @@ fn encode_with(
             };
             frame.delay = delay;
             frame.dispose = gif::DisposalMethod::Keep;
-            packed.clear();
-            lzw.encode(&frame.buffer, &mut packed);
-            frame.buffer = std::borrow::Cow::Borrowed(&packed);
-            enc.write_lzw_pre_encoded_frame(&frame)?;
+            enc.write_frame(&frame)?;
             previous = Some(px);
         }
     }
