@@ -99,28 +99,39 @@ const UNCHANGED: u8 = 217;
 /// whole clip, so the model does not jump between frames. The frames are drawn in parallel;
 /// after the first, each is stored as the rectangle that changed, with the pixels that did
 /// not change transparent (what a viewer shows is every frame whole; the file is smaller and
-/// its encoding cheaper).
+/// its encoding cheaper). Each tick is posed twice, for the fit and for its frame, rather
+/// than all ticks' triangles held at once (posing costs less than the memory).
 pub fn clip_gif(model: &Model, clip: &Clip, side: u16) -> Result<Vec<u8>, ExportError> {
     use rayon::prelude::*;
     let side16 = side.clamp(16, MAX_SIDE);
     let ticks = (clip.ticks as usize).clamp(1, 120);
-    let frames: Vec<Vec<raster::Tri>> =
-        (0..ticks).into_par_iter().map(|t| raster::triangles(model, Pose::Clip(clip, t))).collect();
     let f = pose::front_z(model);
+    let views = [View::Front, View::Side];
+    let bounds: Vec<[(Vec2, Vec2); 2]> = (0..ticks)
+        .into_par_iter()
+        .map_init(Vec::new, |tris, t| {
+            raster::triangles_into(model, Pose::Clip(clip, t), tris);
+            views.map(|v| raster::view_bounds(tris, v, f))
+        })
+        .collect();
+    // Folded in tick order, as one sequence.
     let fit =
-        [View::Front, View::Side].map(|v| {
-            frames.iter().map(|tris| raster::view_bounds(tris, v, f)).fold(
+        [0, 1].map(|k| {
+            bounds.iter().filter_map(|b| b.get(k)).fold(
                 (Vec2::splat(f32::INFINITY), Vec2::splat(f32::NEG_INFINITY)),
-                |(a, b), (c, d)| (a.min(c), b.max(d)),
+                |(a, b), (c, d)| (a.min(*c), b.max(*d)),
             )
         });
-    let indexed: Vec<Vec<u8>> = frames
-        .par_iter()
-        .map_init(raster::Canvas::default, |canvas, tris| {
-            frame_indices(model, tris, &fit, f, side16, canvas)
-        })
+    let indexed: Vec<Vec<u8>> = (0..ticks)
+        .into_par_iter()
+        .map_init(
+            || (raster::Canvas::default(), Vec::new()),
+            |(canvas, tris), t| {
+                raster::triangles_into(model, Pose::Clip(clip, t), tris);
+                frame_indices(model, tris, &fit, f, side16, canvas)
+            },
+        )
         .collect::<Result<_, _>>()?;
-    drop(frames);
     let delay = (100.0 / clip.tick_rate.max(1.0)).round().clamp(2.0, 100.0) as u16;
     encode(&indexed, side16 * 2, side16, delay)
 }

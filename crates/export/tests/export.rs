@@ -469,3 +469,30 @@ fn turned_model_keeps_sides() {
     let eye = rest[rest.len() - 8];
     assert!(eye.z > head.z, "eye quad in front of the head: {eye} vs {head}");
 }
+
+/// Faces stay counter-clockwise seen from outside through the exporter — glTF's front faces,
+/// the ones a viewer (and the rasterizer) keeps of a single-sided material: the creature's five
+/// closed boxes, read back from its GLB in the rest pose, enclose their volume with a positive
+/// sign (a box turned inside out would count −2× its volume), and each box's triangles face
+/// away from its centre.
+#[test]
+fn exported_faces_wind_counter_clockwise_seen_from_outside() {
+    let glb = export::glb(&common::creature()).unwrap();
+    let doc = scene::glb::Document::parse(&glb).unwrap();
+    let tris = scene::glb::mesh::triangles(&doc, &doc.node_tree().unwrap()).unwrap();
+    assert_eq!(tris.triangles.len(), 5 * 12);
+    let corner = |t: [u32; 3]| t.map(|i| Vec3::from_array(tris.positions[i as usize]));
+    let volume: f32 =
+        tris.triangles.iter().map(|&t| corner(t)).map(|[a, b, c]| a.dot(b.cross(c)) / 6.0).sum();
+    let boxes = 5.0 * 0.2 * 0.2 * 0.3;
+    assert!((volume - boxes).abs() < 1e-4, "signed volume {volume}, boxes {boxes}");
+    for (k, chunk) in tris.triangles.chunks_exact(12).enumerate() {
+        let pts: Vec<Vec3> = chunk.iter().flat_map(|&t| corner(t)).collect();
+        let centre = pts.iter().sum::<Vec3>() / pts.len() as f32;
+        for &t in chunk {
+            let [a, b, c] = corner(t);
+            let outward = (b - a).cross(c - a).dot((a + b + c) / 3.0 - centre);
+            assert!(outward > 0.0, "box {k}: triangle {t:?} faces inwards");
+        }
+    }
+}

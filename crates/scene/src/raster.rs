@@ -6,8 +6,15 @@
 //! its bounds. Pixels are nearest-sampled texels × material colour × vertex colour × a fixed
 //! facet shade, optionally supersampled. Opaque triangles are drawn first with depth writes,
 //! then the semi-transparent ones in model order with the PS1 blend equations **[public:
-//! psx-spx]** and no depth writes. All math is scalar `f32` without `sin`/`cos`, and triangles
-//! are drawn in model order, so the same model gives the same pixels.
+//! psx-spx]** and no depth writes. As glTF viewers draw the exported file **[published: glTF
+//! 2.0, `material.doubleSided`]**, back faces of single-sided materials (and of triangles
+//! without a material: glTF's default material is single-sided) are culled — front faces are
+//! counter-clockwise seen from the viewer ([`crate`]'s conventions) — and double-sided ones are
+//! drawn from both sides. Which faces that culls rests on the decoders' winding: the synthetic
+//! characters' faces are counter-clockwise seen from outside; that the game's own faces come
+//! out so is **[provisional]** (its front-face convention is not published). All math is
+//! scalar `f32` without `sin`/`cos`, and triangles are drawn in model order, so the same model
+//! gives the same pixels.
 //!
 //! Integer arithmetic here is on pixel coordinates bounded by [`MAX_SIZE`]² and on indices
 //! checked with `get`, so the module allows `arithmetic_side_effects`.
@@ -136,13 +143,20 @@ pub struct Tri {
 /// placements). Triangles naming missing vertices or with corners that are not finite are
 /// left out.
 pub fn triangles(model: &Model, pose: Pose<'_>) -> Vec<Tri> {
+    let mut out = Vec::new();
+    triangles_into(model, pose, &mut out);
+    out
+}
+
+/// [`triangles`] into `out` (cleared first): many poses of one model in one allocation.
+pub fn triangles_into(model: &Model, pose: Pose<'_>, out: &mut Vec<Tri>) {
+    out.clear();
     let skin = match model.kind {
         ModelKind::Character => {
             model.skeleton.as_ref().map(|s| pose::skinning(model, s, pose)).unwrap_or_default()
         }
         ModelKind::Map => Vec::new(),
     };
-    let mut out = Vec::new();
     // Every vertex is posed once (a vertex is a corner of several triangles), then gathered.
     let mut posed: Vec<Option<Vec3>> = Vec::new();
     let mut emit = |mesh: &crate::Mesh, place: Option<Xf>| {
@@ -208,7 +222,6 @@ pub fn triangles(model: &Model, pose: Pose<'_>) -> Vec<Tri> {
             }
         }
     }
-    out
 }
 
 /// The view-space rectangle `(min, max)` of triangles (x right, y up); infinite for none.
@@ -247,12 +260,15 @@ pub struct Frame {
 
 /// Draws `tris` of `model` into a picture.
 pub fn draw(model: &Model, tris: &[Tri], frame: &Frame) -> Result<Picture, SizeError> {
-    draw_on(model, tris, frame, &mut Canvas::default())
+    let mut canvas = Canvas::default();
+    draw_on(model, tris, frame, &mut canvas)?;
+    Ok(std::mem::replace(&mut canvas.picture, Picture { width: 0, height: 0, rgba: Vec::new() }))
 }
 
-/// Reusable sample buffers for [`draw_on`]: drawing many frames of one size allocates them
-/// once, and only the rectangle the previous frame drew over is cleared again.
-#[derive(Debug, Clone, Default)]
+/// Reusable buffers for [`draw_on`]: drawing many frames of one size allocates the samples
+/// and the picture once, and only the rectangles the previous frame drew over are cleared
+/// again.
+#[derive(Debug, Clone)]
 pub struct Canvas {
     width: usize,
     height: usize,
@@ -260,6 +276,24 @@ pub struct Canvas {
     depth: Vec<f32>,
     /// Samples drawn over since the last clear, `[x0, y0, x1, y1]` inclusive.
     dirty: Option<[usize; 4]>,
+    /// The last picture drawn.
+    picture: Picture,
+    /// Its pixels written, `[x0, y0, x1, y1]` inclusive (the rest is transparent black).
+    written: Option<[usize; 4]>,
+}
+
+impl Default for Canvas {
+    fn default() -> Canvas {
+        Canvas {
+            width: 0,
+            height: 0,
+            color: Vec::new(),
+            depth: Vec::new(),
+            dirty: None,
+            picture: Picture { width: 0, height: 0, rgba: Vec::new() },
+            written: None,
+        }
+    }
 }
 
 impl Canvas {
@@ -267,13 +301,11 @@ impl Canvas {
     /// depth −∞.
     fn clear(&mut self, w: usize, h: usize) {
         if self.width != w || self.height != h || self.color.len() != w * h {
-            *self = Canvas {
-                width: w,
-                height: h,
-                color: vec![[0.0; 4]; w * h],
-                depth: vec![f32::NEG_INFINITY; w * h],
-                dirty: None,
-            };
+            self.width = w;
+            self.height = h;
+            self.color = vec![[0.0; 4]; w * h];
+            self.depth = vec![f32::NEG_INFINITY; w * h];
+            self.dirty = None;
             return;
         }
         if let Some([x0, y0, x1, y1]) = self.dirty.take() {
@@ -288,15 +320,36 @@ impl Canvas {
             }
         }
     }
+
+    /// The picture made transparent black, `w`×`h` pixels: only the rectangle written last
+    /// time is cleared when the size stays.
+    fn clear_picture(&mut self, w: u32, h: u32) {
+        let p = &mut self.picture;
+        let n = w as usize * h as usize * 4;
+        if p.width != w || p.height != h || p.rgba.len() != n {
+            *p = Picture { width: w, height: h, rgba: vec![0; n] };
+            self.written = None;
+            return;
+        }
+        if let Some([x0, y0, x1, y1]) = self.written.take() {
+            let row = w as usize * 4;
+            for y in y0..=y1 {
+                if let Some(px) = p.rgba.get_mut(y * row + x0 * 4..y * row + x1 * 4 + 4) {
+                    px.fill(0);
+                }
+            }
+        }
+    }
 }
 
-/// [`draw`] on reusable buffers: the same picture, byte for byte.
-pub fn draw_on(
+/// [`draw`] on reusable buffers: the same picture, byte for byte, kept in the canvas until
+/// the next drawing.
+pub fn draw_on<'c>(
     model: &Model,
     tris: &[Tri],
     frame: &Frame,
-    canvas: &mut Canvas,
-) -> Result<Picture, SizeError> {
+    canvas: &'c mut Canvas,
+) -> Result<&'c Picture, SizeError> {
     let (w, h, ss) = (frame.width, frame.height, frame.supersample);
     if w == 0 || h == 0 || w > MAX_SIZE || h > MAX_SIZE || ss == 0 || ss > MAX_SUPERSAMPLE {
         return Err(SizeError { width: w, height: h, supersample: ss, max: MAX_SIZE });
@@ -324,6 +377,11 @@ pub fn draw_on(
             }
             let v = [camera.project(t.p[0]), camera.project(t.p[1]), camera.project(t.p[2])];
             let s = [to_screen(v[0]), to_screen(v[1]), to_screen(v[2])];
+            // Screen y runs down (`to_screen`), so a face counter-clockwise seen from the viewer
+            // has a negative area on screen: a positive one is a back face.
+            if mat.is_none_or(|m| !m.double_sided) && screen_area(s) > 0.0 {
+                continue;
+            }
             let sh = shade(v, light);
             let mut target = Target {
                 w: nw,
@@ -339,14 +397,17 @@ pub fn draw_on(
     // Downsample (box filter over ss×ss, premultiplied) to 8 bits; pixels outside the drawn
     // rectangle stay transparent black, as the box filter of untouched samples leaves them.
     let (ow, oh, ssu) = (w as usize, h as usize, ss as usize);
-    let mut rgba = vec![0u8; ow * oh * 4];
+    canvas.clear_picture(w, h);
     let area = (ss * ss) as f32;
     let Some([x0, y0, x1, y1]) = canvas.dirty else {
-        return Ok(Picture { width: w, height: h, rgba });
+        return Ok(&canvas.picture);
     };
+    let (px0, py0, px1, py1) = (x0 / ssu, y0 / ssu, (x1 / ssu).min(ow - 1), (y1 / ssu).min(oh - 1));
+    canvas.written = Some([px0, py0, px1, py1]);
     let color = &canvas.color;
-    for y in (y0 / ssu)..=(y1 / ssu).min(oh - 1) {
-        for x in (x0 / ssu)..=(x1 / ssu).min(ow - 1) {
+    let rgba = &mut canvas.picture.rgba;
+    for y in py0..=py1 {
+        for x in px0..=px1 {
             let mut acc = [0.0f32; 4];
             for sy in 0..ssu {
                 for sx in 0..ssu {
@@ -378,7 +439,7 @@ pub fn draw_on(
             }
         }
     }
-    Ok(Picture { width: w, height: h, rgba })
+    Ok(&canvas.picture)
 }
 
 /// A [`View`]'s basis, worked out once per picture: [`View::project`] without recomputing it
@@ -439,7 +500,13 @@ struct Target<'a> {
     dirty: &'a mut Option<[usize; 4]>,
 }
 
-/// Rasterizes one triangle (both faces) with an inclusive edge test.
+/// Twice the signed area of a screen-space triangle (x right, y down): negative for corners
+/// counter-clockwise as seen on screen.
+fn screen_area(s: [Vec3; 3]) -> f32 {
+    (s[1].x - s[0].x) * (s[2].y - s[0].y) - (s[2].x - s[0].x) * (s[1].y - s[0].y)
+}
+
+/// Rasterizes one triangle (either face: culling is the caller's) with an inclusive edge test.
 ///
 /// Everything that only depends on the triangle is set up once: the rectangle of pixel
 /// centres its corners span (clipped to the picture; none, and the triangle is done), the
@@ -455,7 +522,7 @@ fn fill(
     shade: f32,
     out: &mut Target<'_>,
 ) {
-    let area = (s[1].x - s[0].x) * (s[2].y - s[0].y) - (s[2].x - s[0].x) * (s[1].y - s[0].y);
+    let area = screen_area(s);
     if area.abs() < 1e-9 || !area.is_finite() {
         return;
     }
@@ -721,7 +788,7 @@ impl RowEdge {
     }
 
     /// Whether an edge function's value puts a pixel on the inside (`≥ 0` for a triangle of
-    /// positive area, `≤ 0` for a negative one: both faces are drawn).
+    /// positive area, `≤ 0` for a negative one: either face can be drawn).
     #[inline(always)]
     fn inside(&self, px: f32, positive: bool) -> bool {
         let e = self.at(px);
@@ -896,6 +963,91 @@ mod tests {
         assert_eq!(&p.rgba[c..c + 4], &[0, 241, 0, 255]);
     }
 
+    /// A single-sided triangle is drawn from the side it is counter-clockwise from (glTF's
+    /// front) and culled from behind; double-sided, it is drawn from both sides.
+    #[test]
+    fn single_sided_triangles_are_culled_from_behind() {
+        let mut m = Model::new("tri", ModelKind::Character);
+        m.materials.push(red());
+        m.meshes.push(Mesh {
+            name: "tri".into(),
+            // Counter-clockwise seen from +Z.
+            positions: vec![[0.0, 0.0, 0.0], [1.0, 0.0, 0.0], [0.0, 1.0, 0.0]],
+            uvs: vec![[0.0; 2]; 3],
+            primitives: vec![Primitive { material: Some(0), indices: vec![0, 1, 2] }],
+            ..Mesh::default()
+        });
+        let drawn = |m: &Model, front_z: f32| {
+            let tris = triangles(m, Pose::Default);
+            let fit = view_bounds(&tris, View::Front, front_z);
+            let frame = Frame {
+                view: View::Front,
+                front_z,
+                width: 16,
+                height: 16,
+                supersample: 1,
+                fit,
+                fill: 0.9,
+            };
+            draw(m, &tris, &frame).unwrap().rgba.chunks_exact(4).filter(|p| p[3] > 0).count()
+        };
+        // View::Front with front_z +1 looks from +Z (the front), with −1 from −Z (behind).
+        let front = drawn(&m, 1.0);
+        assert!(front > 50, "{front} pixels from the front");
+        assert_eq!(drawn(&m, -1.0), 0, "culled from behind");
+        m.materials[0].double_sided = true;
+        assert_eq!(drawn(&m, 1.0), front);
+        assert_eq!(drawn(&m, -1.0), front, "double-sided: drawn from behind, mirrored");
+        // Without a material: glTF's default material, single-sided.
+        m.meshes[0].primitives[0].material = None;
+        assert_eq!(drawn(&m, 1.0), front);
+        assert_eq!(drawn(&m, -1.0), 0);
+    }
+
+    /// A closed box of single-sided faces, counter-clockwise seen from outside, looks the same
+    /// culled as double-sided from every view: the faces culled are the ones the depth test
+    /// hides.
+    #[test]
+    fn a_closed_mesh_looks_the_same_culled() {
+        let mut m = Model::new("box", ModelKind::Character);
+        m.materials.push(red());
+        let (lo, hi) = ([-0.3f32, 0.0, -0.2], [0.4f32, 1.1, 0.25]);
+        let corner = |i: usize| {
+            [
+                if i & 1 == 0 { lo[0] } else { hi[0] },
+                if i & 2 == 0 { lo[1] } else { hi[1] },
+                if i & 4 == 0 { lo[2] } else { hi[2] },
+            ]
+        };
+        // Corners of each face counter-clockwise seen from outside.
+        let faces =
+            [[0, 2, 3, 1], [4, 5, 7, 6], [0, 1, 5, 4], [2, 6, 7, 3], [0, 4, 6, 2], [1, 3, 7, 5]];
+        let indices = faces.iter().flat_map(|f| [f[0], f[1], f[2], f[0], f[2], f[3]]).collect();
+        m.meshes.push(Mesh {
+            name: "box".into(),
+            positions: (0..8).map(corner).collect(),
+            uvs: vec![[0.0; 2]; 8],
+            colors: Some(
+                (0..8).map(|i| [0.2 + 0.1 * i as f32, 0.5, 0.9 - 0.1 * i as f32, 1.0]).collect(),
+            ),
+            primitives: vec![Primitive { material: Some(0), indices }],
+            ..Mesh::default()
+        });
+        let tris = triangles(&m, Pose::Default);
+        let mut two = m.clone();
+        two.materials[0].double_sided = true;
+        for view in [View::Front, View::Side, View::FrontThreeQuarter, View::TopDown] {
+            for front_z in [-1.0, 1.0] {
+                let fit = view_bounds(&tris, view, front_z);
+                let frame =
+                    Frame { view, front_z, width: 40, height: 40, supersample: 2, fit, fill: 0.8 };
+                let culled = draw(&m, &tris, &frame).unwrap();
+                assert!(culled.rgba.chunks_exact(4).any(|p| p[3] == 255));
+                assert_eq!(culled, draw(&two, &tris, &frame).unwrap(), "{view:?} {front_z}");
+            }
+        }
+    }
+
     #[test]
     fn empty_model_and_bad_sizes() {
         let m = Model::new("empty", ModelKind::Character);
@@ -983,7 +1135,7 @@ mod tests {
                     view, front_z: -1.0, width: size, height: size, supersample: ss, fit, fill: 0.9,
                 };
                 let fresh = draw(model, &tris, &frame).unwrap();
-                prop_assert_eq!(draw_on(model, &tris, &frame, &mut canvas).unwrap(), fresh);
+                prop_assert_eq!(draw_on(model, &tris, &frame, &mut canvas).unwrap(), &fresh);
             }
         }
     }
@@ -1066,9 +1218,8 @@ mod tests {
         let mut canvas = Canvas::default();
         draw_on(&big, &tris, &frame, &mut canvas).unwrap();
         let small_tris = triangles(&small, Pose::Default);
-        let reused = draw_on(&small, &small_tris, &frame, &mut canvas).unwrap();
         let fresh = draw(&small, &small_tris, &frame).unwrap();
-        assert_eq!(reused, fresh);
+        assert_eq!(draw_on(&small, &small_tris, &frame, &mut canvas).unwrap(), &fresh);
         let drawn = fresh.rgba.chunks_exact(4).filter(|p| p[3] > 0).count();
         assert!(drawn > 0 && drawn < 64, "{drawn} pixels");
     }
