@@ -12,6 +12,8 @@ use crate::search::Start;
 
 /// Largest translation component accepted (GTE units, ≈ mm).
 pub const MAX_COORD: i64 = 16384;
+/// Most nodes a skeleton is looked for with (a byte's worth).
+pub const MAX_NODES: usize = 256;
 /// Strides tried.
 pub const STRIDES: std::ops::RangeInclusive<u32> = 4..=32;
 
@@ -185,10 +187,14 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
         (0..samples.len()).filter(|&i| samples.get(i).is_some_and(|s| s.magic)).collect();
     let s0i = *with.iter().max_by_key(|&&i| samples.get(i).map_or(0, Sample::len))?;
     let s0 = samples.get(s0i)?;
-    let mut hyps: Vec<(Shape, Start, Count, usize)> = Vec::new();
+    // Per hypothesis of shape and start: its counts, and per file its start and the longest
+    // tree from there (`chain` stops at the first bad entry, so a count `n` holds when the
+    // tree is at least `n` long — found once, not once per count).
+    type Hyp = (Shape, Start, Vec<Count>, Vec<Option<(usize, usize)>>);
+    let mut hyps: Vec<Hyp> = Vec::new();
     for (start, at) in s0.starts().iter().cloned() {
         for shape in shapes_at(s0, at) {
-            let len = shape.chain(s0, at, 256);
+            let len = shape.chain(s0, at, MAX_NODES);
             if len < 2 {
                 continue;
             }
@@ -202,9 +208,21 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
             if !everywhere {
                 continue;
             }
-            for (count, n) in rules::counts(s0, &start.place, at, &[1], 2, len) {
-                hyps.push((shape, start.clone(), count, n));
+            let counts: Vec<Count> = rules::counts(s0, &start.place, at, &[1], 2, len)
+                .into_iter()
+                .map(|(c, _)| c)
+                .collect();
+            if counts.is_empty() {
+                continue;
             }
+            let trees = (0..samples.len())
+                .map(|i| {
+                    let s = samples.get(i).filter(|s| s.magic)?;
+                    let a = start.eval(s)?;
+                    Some((a, shape.chain(s, a, MAX_NODES)))
+                })
+                .collect();
+            hyps.push((shape, start.clone(), counts, trees));
         }
     }
     // Held against every file with the magic; the best: held everywhere, then the simplest
@@ -221,46 +239,65 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
         std::cmp::Reverse<usize>,
     );
     let mut best: Option<(Key, Nodes)> = None;
-    for (shape, start, count, _) in hyps {
+    for (shape, start, count, trees) in
+        hyps.iter().flat_map(|(sh, st, cs, tr)| cs.iter().map(move |c| (sh, st, c, tr)))
+    {
         let mut found = vec![None; samples.len()];
         let mut held = 0usize;
-        let mut weight = 0usize;
         let mut aligned = true;
-        let mut plausible = true;
         let mut most = 0usize;
         let mut distance = usize::MAX;
         for &i in &with {
             let Some(s) = samples.get(i) else { continue };
-            let (Some(at), Some(n)) = (start.eval(s), count.eval(s)) else { continue };
-            if n >= 2 && shape.chain(s, at, n) == n {
+            let (Some(Some((at, tree))), Some(n)) = (trees.get(i), count.eval(s)) else {
+                continue;
+            };
+            let at = *at;
+            if n >= 2 && n <= *tree {
                 held = held.saturating_add(1);
-                weight = weight.saturating_add(shape.weight(s, at, n));
                 aligned &= at % 4 == 0;
                 most = most.max(n);
-                // A real skeleton is no star: with 4 nodes or more, at least two distinct
-                // parents.
-                if n >= 4 && shape.parents(s, at, n) < 2 {
-                    plausible = false;
-                }
                 if distance == usize::MAX {
-                    distance = count_distance(&count, s, at);
+                    distance = count_distance(count, s, at);
                 }
                 if let Some(f) = found.get_mut(i) {
                     *f = Some((at, n));
                 }
             }
         }
-        let key: Key = (
+        // The costlier parts of the key only for a hypothesis that can still win.
+        let held_in =
+            || found.iter().enumerate().filter_map(|(i, f)| Some((samples.get(i)?, (*f)?)));
+        if best.as_ref().is_some_and(|(b, _)| std::cmp::Reverse(held) > b.0) {
+            continue;
+        }
+        // A real skeleton is no star: with 4 nodes or more, at least two distinct parents.
+        let plausible = held_in().all(|(s, (at, n))| n < 4 || shape.parents(s, at, n) >= 2);
+        let key6 = (
             std::cmp::Reverse(held),
             !(plausible && most >= 4),
             !start.exact(),
             distance,
             start.cost(),
             !aligned,
-            std::cmp::Reverse(weight),
         );
+        if best.as_ref().is_some_and(|(b, _)| key6 > (b.0, b.1, b.2, b.3, b.4, b.5)) {
+            continue;
+        }
+        let weight: usize = held_in().map(|(s, (at, n))| shape.weight(s, at, n)).sum();
+        let key: Key = (key6.0, key6.1, key6.2, key6.3, key6.4, key6.5, std::cmp::Reverse(weight));
         if best.as_ref().is_none_or(|(b, _)| key < *b) {
-            best = Some((key, Nodes { shape, start, count, held, of: with.len(), found }));
+            best = Some((
+                key,
+                Nodes {
+                    shape: *shape,
+                    start: start.clone(),
+                    count: count.clone(),
+                    held,
+                    of: with.len(),
+                    found,
+                },
+            ));
         }
     }
     best.map(|b| b.1).filter(|n| n.held > 0)

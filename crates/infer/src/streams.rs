@@ -151,13 +151,14 @@ pub fn candidates(
     only: Option<(usize, u32)>,
     offsets: &[usize],
 ) -> Vec<(usize, Shape, usize)> {
-    let places: Vec<Base> = std::iter::once(Base::File)
-        .chain(std::iter::once(Base::Table))
+    // Each base with its offset in `s`, found once (`None` for the table itself: `t`).
+    let places: Vec<(Base, Option<usize>)> = [(Base::File, Some(0)), (Base::Table, None)]
+        .into_iter()
         .chain(
             search::bases(s)
                 .into_iter()
                 .filter(|(p, _)| *p != Place::File)
-                .map(|(p, _)| Base::Place(p)),
+                .map(|(p, at)| (Base::Place(p), Some(at))),
         )
         .collect();
     let mut out = Vec::new();
@@ -178,8 +179,8 @@ pub fn candidates(
                     if o0 <= 0 {
                         continue;
                     }
-                    for base in &places {
-                        let Some(b) = base.eval(s, t) else { continue };
+                    for (base, at) in &places {
+                        let b = at.unwrap_or(t);
                         let at = b.saturating_add(o0 as usize);
                         if w.run(at) < r0 as usize {
                             continue;
