@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Scores a dewrip binary on the alien corpus through both paths of issue 21's contract.
 
-    python3 tests/alien/score.py target/release/dewrip [--holdout] [--style NAME]
+    python3 tests/alien/score.py target/release/dewrip [--holdout | --root DIR] [--style NAME]
         [--no-layout human1,prop1] [-v]
 
 Per style: `layout infer` over the style's files (with its lengths.json), then per file
@@ -42,13 +42,20 @@ def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("dewrip")
     ap.add_argument("--holdout", action="store_true", help="score tests/alien-holdout instead")
+    ap.add_argument("--root", metavar="DIR",
+                    help="score another corpus folder instead (style folders of NAME.chr + "
+                         "NAME.truth.json, and its lengths.json), e.g. tests/alien-blind")
     ap.add_argument("--style", action="append", help="only this style (repeatable)")
     ap.add_argument("-v", "--verbose", action="store_true", help="print every mismatch")
     ap.add_argument("--no-layout", metavar="STEMS",
                     help="path 2 (no --layout: dewrip infers per call) only for these files, "
                          "comma-separated stems (e.g. human1,prop1); default every file")
     args = ap.parse_args()
+    if args.holdout and args.root:
+        ap.error("--holdout and --root are exclusive")
     root = os.path.join(os.path.dirname(HERE), "alien-holdout") if args.holdout else HERE
+    if args.root:
+        root = os.path.abspath(args.root)
     lengths = os.path.join(root, "lengths.json")
     styles = sorted(d for d in os.listdir(root)
                     if os.path.isdir(os.path.join(root, d)) and d != "maps"
