@@ -463,6 +463,7 @@ fn check_fields(item: &Item, data: &[u8], inst: &Instance) -> Result<(), (usize,
                 let v = f
                     .width
                     .read(data, at)
+                    .map(|w| f.stored(w))
                     .ok_or((at, format!("field {} runs past the end of the file", f.name)))?;
                 let elem = if item.kind == Kind::Array {
                     format!(" of element {e}")
@@ -756,10 +757,17 @@ impl<'p, 'a> View<'p, 'a> {
         if raw.checked_rem(f.div)? != 0 {
             return None;
         }
-        raw.checked_div(f.div)?.checked_mul(f.scale)?.checked_add(f.bias)
+        let v = raw.checked_div(f.div)?.checked_mul(f.scale)?;
+        let v = match &f.from {
+            // One step only: the layout's checks refuse a `from` naming a field with its own.
+            Some(other) => v.checked_sub(self.raw_at(e, other, j)?)?,
+            None => v,
+        };
+        v.checked_add(f.bias)
     }
 
-    /// Value `j` of field `name` of element `e` as stored (before `scale` and `bias`).
+    /// Value `j` of field `name` of element `e` as stored (its `bits`, before `scale` and
+    /// `bias`).
     pub fn raw_at(&self, e: usize, name: &str, j: usize) -> Option<i64> {
         let f = self.item().field(name)?;
         if j >= f.len as usize {
@@ -769,7 +777,7 @@ impl<'p, 'a> View<'p, 'a> {
             .element_start(e)
             .checked_add(f.at as usize)?
             .checked_add(j.checked_mul(f.width.bytes())?)?;
-        f.width.read(&self.p.data, at)
+        f.width.read(&self.p.data, at).map(|w| f.stored(w))
     }
 
     /// True when field `name` of element `e` holds the field's `none` value.

@@ -399,7 +399,8 @@ impl<'a> Translator<'a> {
         let mut seq = Vec::new();
         let mut inst = Vec::new();
         for f in fields {
-            let scaled = f.scale != 1 || f.bias != 0 || f.div != 1;
+            let scaled =
+                f.scale != 1 || f.bias != 0 || f.div != 1 || f.from.is_some() || f.bits.is_some();
             let base = kname(&f.name);
             let stored = if scaled {
                 self.claim(key, &format!("{base}_stored"))
@@ -429,13 +430,18 @@ impl<'a> Translator<'a> {
             if let Some(n) = f.none {
                 doc.push(format!("{n:#x} = none"));
             }
-            if let Some(v) = valid(f) {
+            if let Some(v) = valid(f).filter(|_| f.bits.is_none()) {
                 m.push(("valid".into(), v));
-            } else if f.len > 1 && (f.expect.is_some() || f.min.is_some() || f.max.is_some()) {
+            } else if (f.len > 1 || f.bits.is_some())
+                && (f.expect.is_some() || f.min.is_some() || f.max.is_some())
+            {
                 doc.push(format!(
                     "each value must be {} (not asserted here: an array-typed field)",
                     bounds(f)
                 ));
+            }
+            if let Some((lo, n)) = f.bits {
+                doc.push(format!("the field is bits {lo}..{} of this word", lo.saturating_add(n)));
             }
             if scaled {
                 doc.push(if f.div == 1 {
@@ -465,11 +471,27 @@ impl<'a> Translator<'a> {
                     v.clone(),
                     Y::M(vec![(
                         "value".into(),
-                        s(if f.div == 1 {
-                            format!("{stored} * {} + {}", f.scale, f.bias).replace("+ -", "- ")
-                        } else {
-                            format!("{stored} / {} * {} + {}", f.div, f.scale, f.bias)
-                                .replace("+ -", "- ")
+                        s({
+                            let own = bits_of(f, &stored);
+                            let mut e = if f.div == 1 {
+                                format!("{own} * {}", f.scale)
+                            } else {
+                                format!("{own} / {} * {}", f.div, f.scale)
+                            };
+                            if let Some(o) =
+                                it.fields.iter().find(|o| Some(&o.name) == f.from.as_ref())
+                            {
+                                // The other field as stored (`from` reads the stored value).
+                                let plain = o.scale == 1
+                                    && o.bias == 0
+                                    && o.div == 1
+                                    && o.from.is_none()
+                                    && o.bits.is_none();
+                                let k = kname(&o.name);
+                                let k = if plain { k } else { format!("{k}_stored") };
+                                e = format!("{e} - {}", bits_of(o, &k));
+                            }
+                            format!("{e} + {}", f.bias).replace("+ -", "- ")
                         }),
                     )]),
                 ));
@@ -1052,6 +1074,17 @@ fn bounds(f: &Field) -> String {
 }
 
 /// `valid:` for a one-value field.
+/// The stored value of `f` read into `id`: the word, or its `bits`.
+fn bits_of(f: &Field, id: &str) -> String {
+    match f.bits {
+        Some((lo, n)) => {
+            let mask = 1u64.checked_shl(n).map_or(u64::MAX, |m| m.wrapping_sub(1));
+            format!("(({id} >> {lo}) & {mask:#x})")
+        }
+        None => id.to_string(),
+    }
+}
+
 fn valid(f: &Field) -> Option<Y> {
     if f.len != 1 {
         return None;

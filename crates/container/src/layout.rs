@@ -78,6 +78,14 @@ pub struct Field {
     /// table: `div` = the entry size): the value is `stored / div · scale + bias`, and a
     /// stored value `div` does not divide has none. `none` is on the stored value.
     pub div: i64,
+    /// The stored value is an end, counted from another field of the same element: the value
+    /// is `stored − from + bias` (a rectangle stored by its corners: `w` from `x`, bias 1).
+    pub from: Option<String>,
+    /// Only some bits of each stored word are the field: (lowest bit, bit count). The
+    /// stored value is `(word >> lowest) & (2^count − 1)`, so two fields may share a word
+    /// (a channel stored as `node << 3 | component`, a tile's `texture << 4 | clut`). Every
+    /// other key applies to those bits.
+    pub bits: Option<(u32, u32)>,
     /// What the field is, for people.
     pub doc: Option<String>,
     /// Why an inferred layout put it there, and in how many files it held.
@@ -100,10 +108,23 @@ impl Field {
             none: None,
             scale: 1,
             div: 1,
+            from: None,
+            bits: None,
             bias: 0,
             doc: None,
             evidence: None,
             line: 0,
+        }
+    }
+
+    /// The stored value of a word read at the field: the word, or its `bits`.
+    pub fn stored(&self, word: i64) -> i64 {
+        match self.bits {
+            Some((lo, n)) => {
+                let mask = 1i64.checked_shl(n).map_or(-1, |m| m.wrapping_sub(1));
+                word.checked_shr(lo).unwrap_or(0) & mask
+            }
+            None => word,
         }
     }
 

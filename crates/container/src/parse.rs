@@ -100,6 +100,8 @@ struct RawField {
     scale: Option<i64>,
     bias: Option<i64>,
     div: Option<i64>,
+    from: Option<String>,
+    bits: Option<[i64; 2]>,
     doc: Option<String>,
     evidence: Option<String>,
 }
@@ -254,6 +256,14 @@ fn item(lines: &Lines<'_>, ri: &Spanned<RawItem>) -> Result<Item, LayoutError> {
             none: f.none,
             scale: f.scale.unwrap_or(1),
             div: f.div.unwrap_or(1),
+            from: f.from.clone(),
+            bits: match f.bits {
+                None => None,
+                Some([lo, n]) => Some((
+                    u32::try_from(lo).unwrap_or(u32::MAX),
+                    u32::try_from(n).unwrap_or(u32::MAX),
+                )),
+            },
             bias: f.bias.unwrap_or(0),
             doc: f.doc.clone(),
             evidence: f.evidence.clone(),
@@ -410,6 +420,31 @@ fn check_field(it: &Item, f: &Field) -> Result<(), String> {
     }
     if f.div < 1 {
         return Err(format!("div {} must be 1 or more", f.div));
+    }
+    if let Some((lo, n)) = f.bits {
+        let word = (f.width.bytes() as u32).saturating_mul(8);
+        if n == 0 || n > 32 || lo.saturating_add(n) > word {
+            return Err(format!(
+                "bits [{}, {}]: want [lowest bit, bit count] inside the {}-bit word",
+                i64::from(lo),
+                i64::from(n),
+                word
+            ));
+        }
+    }
+    if let Some(from) = &f.from {
+        match it.field(from) {
+            None => return Err(format!("from {from:?} is no field of item {}", it.name)),
+            Some(o) if o.name == f.name || o.from.is_some() => {
+                return Err(format!(
+                    "from {from:?}: a field counted from itself or from another counted field"
+                ))
+            }
+            Some(o) if o.len != f.len => {
+                return Err(format!("from {from:?} holds {} values, this field {}", o.len, f.len))
+            }
+            Some(_) => {}
+        }
     }
     if let Some(stride) = it.stride {
         if end > u64::from(stride) {

@@ -123,7 +123,12 @@ fn item(out: &mut String, it: &Item, default_source: &str) {
         if let Some(n) = f.none {
             m.push(format!("{} = none", hex(n)));
         }
-        if f.div != 1 {
+        if let Some((lo, n)) = f.bits {
+            m.push(format!("bits {lo}..{} of the word", lo.saturating_add(n)));
+        }
+        if let Some(from) = &f.from {
+            m.push(format!("value = stored − {from} + {}", f.bias));
+        } else if f.div != 1 {
             m.push(format!("value = stored / {} · {} + {}", f.div, f.scale, f.bias));
         } else if f.scale != 1 || f.bias != 0 {
             m.push(format!("value = stored · {} + {}", f.scale, f.bias));

@@ -48,6 +48,12 @@ fn field(f: &Field) -> String {
         format!("{}[{}]", f.width.name(), f.len)
     };
     let mut s = format!("{} = {{ at = {}, type = {}", f.name, num(i64::from(f.at)), quote(&ty));
+    if let Some(from) = &f.from {
+        let _ = write!(s, ", from = {}", quote(from));
+    }
+    if let Some((lo, n)) = f.bits {
+        let _ = write!(s, ", bits = [{lo}, {n}]");
+    }
     let scale = (f.scale != 1).then_some(f.scale);
     let bias = (f.bias != 0).then_some(f.bias);
     let div = (f.div != 1).then_some(f.div);

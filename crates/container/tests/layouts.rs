@@ -393,3 +393,78 @@ parent = { at = 0, type = "u16", none = 0xFFFF, div = 4 }
     assert!(e.why.contains("div 0"), "{e}");
     assert_eq!(e.line, 12, "{e}");
 }
+
+#[test]
+fn from_counts_an_end_from_its_start() {
+    let text = r#"
+format = "demo"
+name = "corners"
+
+[[item]]
+name = "tiles"
+kind = "array"
+at = 0
+count = 2
+stride = 4
+[item.fields]
+x = { at = 0, type = "u8" }
+y = { at = 1, type = "u8" }
+w = { at = 2, type = "u8", from = "x", bias = 1 }
+h = { at = 3, type = "u8", from = "y", bias = 1 }
+"#;
+    let l = parse(text, "corners.toml").unwrap();
+    // Inclusive corners: (2, 3)–(9, 3) is 8 × 1; (0, 0)–(0, 0) is 1 × 1.
+    let data = [2, 3, 9, 3, 0, 0, 0, 0];
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let t = p.root("tiles").unwrap();
+    assert_eq!((t.value(0, "w"), t.value(0, "h")), (Some(8), Some(1)));
+    assert_eq!((t.value(1, "w"), t.value(1, "h")), (Some(1), Some(1)));
+    let again = parse(&container::to_toml(&l, &[]), "again.toml").unwrap();
+    assert_eq!(again.items[0].field("w").unwrap().from.as_deref(), Some("x"));
+    for (bad, why) in [("from = \"x\"", "from \"z\""), ("from = \"x\"", "from \"w\"")] {
+        let with = if why.contains('z') { "from = \"z\"" } else { "from = \"w\"" };
+        let e = parse(&text.replacen(bad, with, 1), "bad.toml").unwrap_err();
+        assert_eq!(e.line, 14, "{e}");
+        assert!(e.why.contains("from"), "{e}");
+    }
+}
+
+#[test]
+fn bits_split_one_word_into_fields() {
+    let text = r#"
+format = "demo"
+name = "packed"
+
+[[item]]
+name = "channels"
+kind = "array"
+at = 0
+count = 3
+stride = 2
+[item.fields]
+node = { at = 0, type = "u16", bits = [3, 13] }
+component = { at = 0, type = "u16", bits = [0, 3], max = 5 }
+"#;
+    let l = parse(text, "packed.toml").unwrap();
+    // node 33 rz (2), node 0 tx (3), node 7 rx (0), stored as node << 3 | component.
+    let words: [u16; 3] = [33 << 3 | 2, 3, 7 << 3];
+    let data: Vec<u8> = words.iter().flat_map(|w| w.to_le_bytes()).collect();
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let c = p.root("channels").unwrap();
+    let got: Vec<(Option<i64>, Option<i64>)> =
+        (0..3).map(|e| (c.value(e, "node"), c.value(e, "component"))).collect();
+    assert_eq!(got, [(Some(33), Some(2)), (Some(0), Some(3)), (Some(7), Some(0))]);
+    // `max` holds on the bits, not on the word: a component of 6 fails, naming the field.
+    let bad: Vec<u8> = [33u16 << 3 | 6, 3, 0].iter().flat_map(|w| w.to_le_bytes()).collect();
+    let e = evaluate(&l, &bad, &opts()).unwrap_err().to_string();
+    assert!(e.contains("component") && e.contains("outside"), "{e}");
+    // The writer keeps the key.
+    let again = parse(&container::to_toml(&l, &[]), "again.toml").unwrap();
+    assert_eq!(again.items[0].field("node").unwrap().bits, Some((3, 13)));
+    // Bits outside the word, or none: refused, naming the line.
+    for bad in ["bits = [3, 14]", "bits = [0, 0]", "bits = [-1, 3]"] {
+        let e = parse(&text.replacen("bits = [3, 13]", bad, 1), "bad.toml").unwrap_err();
+        assert_eq!(e.line, 12, "{bad}: {e}");
+        assert!(e.why.contains("bits"), "{e}");
+    }
+}

@@ -153,7 +153,8 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
     phase("parts");
     let image = b.image(&samples)?;
     phase("image");
-    b.tiles(&samples, &image)?;
+    let before_tiles = b.clone();
+    let mut from = b.tiles(&samples, &image, 0)?;
     phase("tiles");
     let verify = |text: &str| -> bool {
         let r = container::parse(text, "inferred .chr layout").map_err(InferError::from).and_then(
@@ -172,7 +173,28 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
         }
         r.is_ok()
     };
-    b.streams(&samples, &walkers, &parts, &verify)?;
+    // [provisional] A tile table that held by chance leaves the face records' tile IDs out of
+    // its domain and nothing decodes: the next tile shape that holds is tried, a few at most.
+    let mut first_err: Option<InferError> = None;
+    for _ in 0..TILE_TRIES {
+        match b.streams(&samples, &walkers, &parts, &verify) {
+            Ok(()) => {
+                first_err = None;
+                break;
+            }
+            Err(e) => {
+                first_err.get_or_insert(e);
+                b = before_tiles.clone();
+                match b.tiles(&samples, &image, from) {
+                    Ok(next) => from = next,
+                    Err(_) => break,
+                }
+            }
+        }
+    }
+    if let Some(e) = first_err {
+        return Err(e);
+    }
     phase("streams");
     b.channels(&samples, &node_counts, &verify);
     phase("channels");
@@ -189,6 +211,8 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
 /// Fewest pointers (words from the load address to it plus the file's size, besides the load
 /// address itself) a pre-linked file must hold [provisional].
 const RAM_POINTERS_MIN: usize = 2;
+/// Tile tables tried before the streams are given up **[provisional]**.
+const TILE_TRIES: usize = 3;
 /// Load addresses a pre-linked file may name: KSEG0, the PlayStation's 2 MiB of RAM (8 MiB on
 /// development units) **[public: psx-spx, Memory Map]**.
 const RAM: std::ops::Range<i64> = 0x8000_0000..0x8080_0000;
@@ -230,11 +254,25 @@ fn decode_all(
 ) -> Result<usize, InferError> {
     let mut c = conv.clone();
     c.layouts.set(Format::Chr, Sourced::new(Arc::clone(layout), Source::Inferred, "inference"));
+    let lengths = c.lengths();
     let mut ok = 0usize;
     let mut first: Option<(String, String)> = None;
+    // Bytes of the files, and of them the face records read.
+    let (mut bytes, mut geometry) = (0usize, 0usize);
     for f in files {
+        bytes = bytes.saturating_add(f.data.len());
         match dewprism::chr::read(f.data, &c) {
-            Ok(chr) if chr.triangle_count() == 0 => {
+            Ok(chr) if chr.triangle_count() > 0 => {
+                ok = ok.saturating_add(1);
+                let records: usize = chr
+                    .blocks
+                    .iter()
+                    .flat_map(|b| &b.records)
+                    .map(|r| usize::from(lengths.get(r.type_byte()).unwrap_or(0)))
+                    .sum();
+                geometry = geometry.saturating_add(records);
+            }
+            Ok(_) => {
                 // [provisional] A character's meshes draw something: a reading with no
                 // triangle at all is a wrong reading (state records alone fit anywhere), not a
                 // model.
@@ -242,7 +280,6 @@ fn decode_all(
                     first = Some((f.name.to_string(), "decodes no triangle".to_string()));
                 }
             }
-            Ok(_) => ok = ok.saturating_add(1),
             Err(e) => {
                 if first.is_none() {
                     first = Some((f.name.to_string(), e.to_string()));
@@ -250,11 +287,25 @@ fn decode_all(
             }
         }
     }
+    // [provisional] A model file is mostly its meshes: a reading whose face records are a
+    // sliver of all the files' bytes found a few chance records, not the streams (one file
+    // decodes through almost any reading that finds two records in it).
+    if first.is_none() && geometry.saturating_mul(GEOMETRY_SHARE) < bytes {
+        let name = files.first().map_or(String::new(), |f| f.name.to_string());
+        let why = format!(
+            "the face records read are {geometry} of the files' {bytes} bytes, less than 1/{GEOMETRY_SHARE}: chance records, not the streams"
+        );
+        first = Some((name, why));
+    }
     match first {
         None => Ok(ok),
         Some((file, why)) => Err(InferError::Decode { ok, of: files.len(), file, why }),
     }
 }
+
+/// A reading's face records must be at least 1/this of the files' bytes **[provisional]**
+/// (the alien corpora: 18 % or more in every file).
+const GEOMETRY_SHARE: usize = 16;
 
 /// The layout being written, and the findings.
 #[derive(Clone)]
@@ -282,6 +333,12 @@ struct F<'a> {
     at: u32,
     width: Width,
     extra: String,
+}
+
+/// A rectangle's extent: as stored, or counted from its start field when stored as a corner.
+fn corner<'a>(name: &'a str, c: Col, start: &str, corners: bool) -> F<'a> {
+    let extra = if corners { format!(", from = \"{start}\", bias = 1") } else { String::new() };
+    F { name, at: c.at, width: c.width, extra }
 }
 
 fn f(name: &str, c: Col) -> F<'_> {
@@ -838,14 +895,22 @@ impl Builder {
         self.note("texels", true, ev.to_string(), files, files);
     }
 
-    /// The tile table.
-    fn tiles(&mut self, samples: &[Sample<'_>], im: &Image) -> Result<(), InferError> {
+    /// The tile table: the first of the tile shapes from `from` on ([`image::tile_shapes`]:
+    /// plain rectangles narrow to wide, then corners) that holds in every file. Returns the
+    /// index after it, where the next try starts when the streams do not decode through it.
+    fn tiles(
+        &mut self,
+        samples: &[Sample<'_>],
+        im: &Image,
+        from: usize,
+    ) -> Result<usize, InferError> {
         let s0i =
             (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
         let s0 = samples.get(s0i).ok_or(InferError::NoFiles)?;
         let d0 = im.dims.get(s0i).map_or(&[][..], Vec::as_slice);
         let c0 = im.cluts.get(s0i).copied().unwrap_or(0);
         let mut best: Option<(usize, TileShape, solve::Rule, solve::Rule)> = None;
+        let mut next = usize::MAX;
         let offs: Vec<Vec<usize>> = samples
             .iter()
             .map(|s| crate::search::table_offsets(&crate::search::bases(s), s.len()))
@@ -854,27 +919,39 @@ impl Builder {
         if std::env::var_os("INFER_DEBUG").is_some() {
             eprintln!("tiles: dims {:?} cluts {:?}", im.dims, im.cluts);
         }
-        for sh in image::tile_shapes() {
+        for (k, sh) in image::tile_shapes().into_iter().enumerate().skip(from) {
+            if best.is_some() {
+                break;
+            }
+            // Shapes go from narrow to wide: the first entry size where one holds decides;
+            // among its shapes, the most counted tiles win (below).
+
+            // The same shape in every file: candidate starts (found once per shape).
+            let mut per: Option<Vec<Vec<usize>>> = None;
             for &t in &offs0 {
                 if !sh.is_tile(s0, t, 0, d0, c0) || !sh.is_tile(s0, t, 1, d0, c0) {
                     continue;
                 }
-                // The same shape in every file: candidate starts and runs.
-                let per: Vec<Vec<usize>> = samples
-                    .iter()
-                    .enumerate()
-                    .map(|(i, s)| {
-                        let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
-                        let c = im.cluts.get(i).copied().unwrap_or(0);
-                        offs.get(i)
-                            .map(|o| {
-                                o.iter().copied().filter(|&u| sh.is_tile(s, u, 0, d, c)).collect()
-                            })
-                            .unwrap_or_default()
-                    })
-                    .collect();
-                let Some((r, ts)) = choose_at(samples, s0i, t, &per, 8)
-                    .or_else(|| choose(samples, &per, &self.anchors))
+                let per = per.get_or_insert_with(|| {
+                    samples
+                        .iter()
+                        .enumerate()
+                        .map(|(i, s)| {
+                            let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
+                            let c = im.cluts.get(i).copied().unwrap_or(0);
+                            offs.get(i)
+                                .map(|o| {
+                                    o.iter()
+                                        .copied()
+                                        .filter(|&u| sh.is_tile(s, u, 0, d, c))
+                                        .collect()
+                                })
+                                .unwrap_or_default()
+                        })
+                        .collect()
+                });
+                let Some((r, ts)) = choose_at(samples, s0i, t, per, 8)
+                    .or_else(|| choose(samples, per, &self.anchors))
                 else {
                     continue;
                 };
@@ -890,20 +967,15 @@ impl Builder {
                     .collect();
                 let tbl: Vec<Option<usize>> = ts.iter().map(|&u| Some(u)).collect();
                 // The count: a word no larger than the run in every file.
-                let Some((c, _)) = counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride)
+                let Some((c, cnt)) = counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride)
                     .into_iter()
                     .next()
                 else {
                     continue;
                 };
-                let score = runs.iter().flatten().sum::<usize>();
-                if best.as_ref().is_none_or(|b| score > b.0) {
-                    best = Some((score, sh, r, c));
-                }
-                break;
-            }
-            if best.is_some() && best.as_ref().is_some_and(|b| b.0 > 0) {
-                // Keep the first shape that holds everywhere (shapes go from narrow to wide).
+                let score: usize = samples.iter().map(|s| cnt.eval(s).unwrap_or(0)).sum();
+                best = Some((score, sh, r, c));
+                next = k.saturating_add(1);
                 break;
             }
         }
@@ -921,8 +993,8 @@ impl Builder {
             f("clut", sh.clut),
             f("x", sh.rect_col(0)),
             f("y", sh.rect_col(1)),
-            f("w", sh.rect_col(2)),
-            f("h", sh.rect_col(3)),
+            corner("w", sh.rect_col(2), "x", sh.corners),
+            corner("h", sh.rect_col(3), "y", sh.corners),
         ];
         self.item(
             "tiles",
@@ -932,7 +1004,7 @@ impl Builder {
             &ev,
         );
         self.note("tiles", true, ev, samples.len(), samples.len());
-        Ok(())
+        Ok(next)
     }
 
     /// The record streams: a table of (records, offset) entries, or the parts themselves.

@@ -192,6 +192,8 @@ pub struct TileShape {
     pub rw: Width,
     /// Stored as w h x y.
     pub wh_first: bool,
+    /// Stored by its corners, x0 y0 x1 y1 inclusive (w = x1 − x0 + 1).
+    pub corners: bool,
 }
 
 impl TileShape {
@@ -225,6 +227,11 @@ impl TileShape {
             (g(self.rect_col(0)), g(self.rect_col(1)), g(self.rect_col(2)), g(self.rect_col(3)))
         else {
             return false;
+        };
+        let (w, h) = if self.corners {
+            (w.saturating_sub(x).saturating_add(1), h.saturating_sub(y).saturating_add(1))
+        } else {
+            (w, h)
         };
         w > 0 && h > 0 && x.saturating_add(w) <= tw as i64 && y.saturating_add(h) <= th as i64
     }
@@ -267,11 +274,19 @@ pub fn tile_shapes() -> Vec<TileShape> {
             let step = rw.bytes() as u32;
             let mut rect = 0u32;
             while rect.saturating_add(span) <= stride {
-                for wh_first in [false, true] {
+                // [provisional] x y w h, w h x y, or corners x0 y0 x1 y1 (inclusive).
+                for (wh_first, corners) in [(false, false), (true, false), (false, true)] {
                     for tex in &cols {
                         for clut in &cols {
-                            let sh =
-                                TileShape { stride, tex: *tex, clut: *clut, rect, rw, wh_first };
+                            let sh = TileShape {
+                                stride,
+                                tex: *tex,
+                                clut: *clut,
+                                rect,
+                                rw,
+                                wh_first,
+                                corners,
+                            };
                             if sh.sound() {
                                 out.push(sh);
                             }
@@ -282,6 +297,9 @@ pub fn tile_shapes() -> Vec<TileShape> {
             }
         }
     }
+    // Corners after every plain rectangle: a corner reading of a plain table holds less often
+    // than the other way round.
+    out.sort_by_key(|sh| sh.corners);
     out
 }
 
@@ -299,6 +317,7 @@ mod tests {
             rect: 2,
             rw: Width::U8,
             wh_first: true,
+            corners: false,
         };
         assert_eq!(sh.rect_col(0).at, 4);
         assert_eq!(sh.rect_col(2).at, 2);
