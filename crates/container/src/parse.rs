@@ -257,13 +257,9 @@ fn item(lines: &Lines<'_>, ri: &Spanned<RawItem>) -> Result<Item, LayoutError> {
             scale: f.scale.unwrap_or(1),
             div: f.div.unwrap_or(1),
             from: f.from.clone(),
-            bits: match f.bits {
-                None => None,
-                Some([lo, n]) => Some((
-                    u32::try_from(lo).unwrap_or(u32::MAX),
-                    u32::try_from(n).unwrap_or(u32::MAX),
-                )),
-            },
+            bits: f.bits.map(|[lo, n]| {
+                (u32::try_from(lo).unwrap_or(u32::MAX), u32::try_from(n).unwrap_or(u32::MAX))
+            }),
             bias: f.bias.unwrap_or(0),
             doc: f.doc.clone(),
             evidence: f.evidence.clone(),

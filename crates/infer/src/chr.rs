@@ -828,7 +828,11 @@ impl Builder {
                 let runs: Vec<Option<usize>> =
                     ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
                 let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
-                for (c, count) in counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride) {
+                // [provisional] A CLUT block may have no count: it ends where the next section
+                // starts.
+                let mut counts = counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride);
+                counts.extend(counts_until(samples, r.start.as_ref(), &runs, sh.stride));
+                for (c, count) in counts {
                     let got: Vec<(usize, usize)> = samples
                         .iter()
                         .zip(&ts)
@@ -919,12 +923,13 @@ impl Builder {
         if std::env::var_os("INFER_DEBUG").is_some() {
             eprintln!("tiles: dims {:?} cluts {:?}", im.dims, im.cluts);
         }
+        // A table that holds but leaves most textures of a file untiled is kept only if no
+        // later shape covers them.
+        let mut partial: Option<(usize, (usize, TileShape, solve::Rule, solve::Rule))> = None;
         for (k, sh) in image::tile_shapes().into_iter().enumerate().skip(from) {
             if best.is_some() {
                 break;
             }
-            // Shapes go from narrow to wide: the first entry size where one holds decides;
-            // among its shapes, the most counted tiles win (below).
 
             // The same shape in every file: candidate starts (found once per shape).
             let mut per: Option<Vec<Vec<usize>>> = None;
@@ -974,9 +979,28 @@ impl Builder {
                     continue;
                 };
                 let score: usize = samples.iter().map(|s| cnt.eval(s).unwrap_or(0)).sum();
-                best = Some((score, sh, r, c));
-                next = k.saturating_add(1);
+                // [provisional] A file's textures are there to be drawn: the tiles of every
+                // file name at least half of its textures.
+                let covers = samples.iter().zip(&ts).enumerate().all(|(i, (s, &u))| {
+                    let n = im.dims.get(i).map_or(0, Vec::len);
+                    let used: std::collections::BTreeSet<i64> = (0..cnt.eval(s).unwrap_or(0))
+                        .filter_map(|e| sh.tex.get(s, u, sh.stride, e))
+                        .collect();
+                    used.len().saturating_mul(2) >= n
+                });
+                if covers {
+                    best = Some((score, sh, r, c));
+                    next = k.saturating_add(1);
+                } else if partial.is_none() {
+                    partial = Some((k.saturating_add(1), (score, sh, r, c)));
+                }
                 break;
+            }
+        }
+        if best.is_none() {
+            if let Some((k, p)) = partial {
+                best = Some(p);
+                next = k;
             }
         }
         let (_, sh, r, c) = best.ok_or(InferError::NotFound {
@@ -1097,7 +1121,13 @@ impl Builder {
                             "channels",
                             "array",
                             &keys,
-                            &[f("node", sh.node), f("component", sh.component)],
+                            &{
+                                let (nb, cb) = sh.bits();
+                                [
+                                    F { extra: nb, ..f("node", sh.node) },
+                                    F { extra: cb, ..f("component", sh.component) },
+                                ]
+                            },
                             &ev,
                         );
                         self.note("channels", true, ev, held, with);
@@ -1132,7 +1162,15 @@ impl Builder {
         let s0i =
             (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
         let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else { return false };
-        let offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
+        // Tables near a place, or just after a structure found before (the part table, say).
+        let mut offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
+        for a in &self.anchors {
+            if let Some(at) = a.at.get(s0i).copied().flatten() {
+                offs.extend((0..0x40usize).step_by(2).map(|k| at.saturating_add(k)));
+            }
+        }
+        offs.sort_unstable();
+        offs.dedup();
         let mut cands = streams::candidates(s0, w0, 2, None, &offs);
         cands.retain(|(t, sh, n)| {
             sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
@@ -1174,11 +1212,44 @@ impl Builder {
             )
         });
         for (t0, sh, _) in cands.into_iter().take(64) {
-            for k in crate::search::simplest(s0, t0, 16) {
+            // Where the table starts in every file: a place plus a constant, else just after a
+            // structure found before (the part table's end, say), aligned, plus a constant.
+            // Each with the places its count word may be near, and the place it reads.
+            type Loc = (
+                String,
+                Vec<Option<usize>>,
+                Vec<crate::places::Place>,
+                Option<crate::places::Place>,
+            );
+            let mut locs: Vec<Loc> = crate::search::simplest(s0, t0, 16)
+                .into_iter()
+                .map(|k| {
+                    let ts = samples.iter().map(|s| k.eval(s)).collect();
+                    let near = k.place.nest().into_iter().rev().collect();
+                    (expr::start(&k), ts, near, Some(k.place))
+                })
+                .collect();
+            for a in &self.anchors {
+                for al in [1usize, 4] {
+                    let Some(a0) = a.at.get(s0i).copied().flatten() else { continue };
+                    let a0 = crate::file::align(a0, al);
+                    let Some(k) = t0.checked_sub(a0).filter(|&k| k < 0x40) else { continue };
+                    let base =
+                        if al > 1 { format!("align({}, {al})", a.expr) } else { a.expr.clone() };
+                    let ts =
+                        a.at.iter()
+                            .map(|x| x.map(|x| crate::file::align(x, al).saturating_add(k)))
+                            .collect();
+                    let near = a.near.iter().flat_map(|p| p.nest().into_iter().rev()).collect();
+                    locs.push((expr::offset(&base, k as u32), ts, near, None));
+                }
+            }
+            for (at_expr, ts, near, reads) in locs {
                 let ts: Option<Vec<usize>> = samples
                     .iter()
                     .zip(walkers)
-                    .map(|(s, w)| k.eval(s).filter(|&t| sh.streams(s, w, t, 1).is_some()))
+                    .zip(&ts)
+                    .map(|((s, w), t)| t.filter(|&t| sh.streams(s, w, t, 1).is_some()))
                     .collect();
                 let Some(ts) = ts else { continue };
                 // Per file, the most entries whose streams still land.
@@ -1213,7 +1284,7 @@ impl Builder {
                 }
                 let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
                 let mut counts = Vec::new();
-                for pl in &k.place.nest().into_iter().rev().collect::<Vec<_>>() {
+                for pl in &near {
                     let st = crate::search::Start { place: pl.clone(), k: 0 };
                     counts.extend(counts_upto(samples, Some(&st), &tbl, &runs, 1));
                 }
@@ -1229,10 +1300,10 @@ impl Builder {
                             format!("{} + ", expr::place(p))
                         }
                     };
-                    self.uses("", Some(&k.place));
+                    self.uses("", reads.as_ref());
                     let ev = "a block table: record counts and stream offsets whose walks (record lengths) meet only known types and land 0–3 bytes before the next stream [published: landing]; held in every file".to_string();
                     let blocks = Blocks {
-                        at: expr::start(&k),
+                        at: at_expr.clone(),
                         count: c.expr.clone(),
                         stride: sh.stride,
                         fields: vec![f("records", sh.records), f("stream", sh.offset)],
@@ -1596,6 +1667,38 @@ fn choose(
         }
     }
     None
+}
+
+/// Counts with no word: the table runs from `start` to a place after it (the next section),
+/// whole entries of `stride` bytes, at least 1 and at most `runs[i]` in every file.
+fn counts_until(
+    samples: &[Sample<'_>],
+    start: Option<&crate::search::Start>,
+    runs: &[Option<usize>],
+    stride: u32,
+) -> Vec<(solve::Rule, crate::rules::Count)> {
+    let Some(start) = start else { return Vec::new() };
+    let Some(i0) = runs.iter().position(Option::is_some) else { return Vec::new() };
+    let Some(s0) = samples.get(i0) else { return Vec::new() };
+    let mut out = Vec::new();
+    for (end, _) in crate::search::bases(s0) {
+        let c = crate::rules::Count::Until { start: start.clone(), end, div: stride };
+        let fits = samples
+            .iter()
+            .zip(runs)
+            .all(|(s, r)| r.is_none_or(|r| c.eval(s).is_some_and(|n| n >= 1 && n <= r)));
+        if fits {
+            let rule = solve::Rule {
+                expr: expr::count(&c),
+                held: samples.len(),
+                of: samples.len(),
+                start: None,
+            };
+            out.push((rule, c));
+        }
+    }
+    out.sort_by_key(|(_, c)| c.cost());
+    out
 }
 
 /// Every count word at most `runs[i]` (at least 1) in every file, the largest first.

@@ -58,7 +58,11 @@ pub fn offset(base: &str, k: u32) -> String {
 pub fn present(p: &Place) -> Option<String> {
     match p {
         Place::File => None,
-        Place::Ptr { at, width } => Some(format!("{} != 0", read(*width, &hex(*at)))),
+        // Absent: 0, or the file's end (an empty last section of an archive).
+        Place::Ptr { at, width } => {
+            let w = read(*width, &hex(*at));
+            Some(format!("{w} != 0 && {w} < file.size"))
+        }
         Place::Chain { words, width, index, .. } => {
             let at = words.saturating_add(index.saturating_mul(width.bytes() as u32));
             Some(format!("{} != 0", read(*width, &hex(at))))
@@ -112,6 +116,14 @@ pub fn count(c: &Count) -> String {
                 0 => e,
                 a if *a > 0 => format!("{e} + {a}"),
                 a => format!("{e} - {}", a.unsigned_abs()),
+            }
+        }
+        Count::Until { start: st, end, div } => {
+            let bytes = format!("({} - ({}))", place(end), start(st));
+            if *div > 1 {
+                format!("{bytes} / {div}")
+            } else {
+                bytes
             }
         }
     }

@@ -194,11 +194,23 @@ pub struct TileShape {
     pub wh_first: bool,
     /// Stored by its corners, x0 y0 x1 y1 inclusive (w = x1 − x0 + 1).
     pub corners: bool,
+    /// x and y as u16, w and h as u8 (`rw` is then U16): a position wide enough for VRAM, a
+    /// size in bytes.
+    pub mixed: bool,
 }
 
 impl TileShape {
     /// Column `i` of the rectangle as stored: x, y, w, h.
     pub fn rect_col(&self, i: u32) -> Col {
+        if self.mixed {
+            let (at, width) = match i {
+                0 => (0, Width::U16),
+                1 => (2, Width::U16),
+                2 => (4, Width::U8),
+                _ => (5, Width::U8),
+            };
+            return Col { at: self.rect.saturating_add(at), width };
+        }
         let j = if self.wh_first { i.saturating_add(2) % 4 } else { i };
         Col {
             at: self.rect.saturating_add(j.saturating_mul(self.rw.bytes() as u32)),
@@ -274,8 +286,14 @@ pub fn tile_shapes() -> Vec<TileShape> {
             let step = rw.bytes() as u32;
             let mut rect = 0u32;
             while rect.saturating_add(span) <= stride {
-                // [provisional] x y w h, w h x y, or corners x0 y0 x1 y1 (inclusive).
-                for (wh_first, corners) in [(false, false), (true, false), (false, true)] {
+                // [provisional] x y w h, w h x y, corners x0 y0 x1 y1 (inclusive), or (u16 only)
+                // u16 x y with u8 w h.
+                let mixed = if rw == Width::U16 { &[false, true][..] } else { &[false][..] };
+                for (wh_first, corners, mixed) in [(false, false), (true, false), (false, true)]
+                    .into_iter()
+                    .flat_map(|(a, b)| mixed.iter().map(move |&m| (a, b, m)))
+                    .filter(|&(a, b, m)| !m || (!a && !b))
+                {
                     for tex in &cols {
                         for clut in &cols {
                             let sh = TileShape {
@@ -286,6 +304,7 @@ pub fn tile_shapes() -> Vec<TileShape> {
                                 rw,
                                 wh_first,
                                 corners,
+                                mixed,
                             };
                             if sh.sound() {
                                 out.push(sh);
@@ -299,7 +318,7 @@ pub fn tile_shapes() -> Vec<TileShape> {
     }
     // Corners after every plain rectangle: a corner reading of a plain table holds less often
     // than the other way round.
-    out.sort_by_key(|sh| sh.corners);
+    out.sort_by_key(|sh| (sh.corners, sh.mixed));
     out
 }
 
@@ -318,6 +337,7 @@ mod tests {
             rw: Width::U8,
             wh_first: true,
             corners: false,
+            mixed: false,
         };
         assert_eq!(sh.rect_col(0).at, 4);
         assert_eq!(sh.rect_col(2).at, 2);

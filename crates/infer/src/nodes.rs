@@ -12,6 +12,8 @@ use crate::search::Start;
 
 /// Largest translation component accepted (GTE units, ≈ mm).
 pub const MAX_COORD: i64 = 16384;
+/// How far before its table a count word is "just before" it.
+const NEAR_COUNT: usize = 0x10;
 /// Most nodes a skeleton is looked for with (a byte's worth).
 pub const MAX_NODES: usize = 256;
 /// Strides tried.
@@ -232,7 +234,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     type Key = (
         std::cmp::Reverse<usize>,
         bool,
-        bool,
+        (bool, bool, u32),
         usize,
         (usize, u32, usize),
         bool,
@@ -276,7 +278,12 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
         let key6 = (
             std::cmp::Reverse(held),
             !(plausible && most >= 4),
-            !start.exact(),
+            // [provisional] A count word just before the table (a section's head: magic,
+            // count, then the nodes) over a word pointing at it exactly: a pointer to the
+            // section's head, read as the table, also forms a tree by chance.
+            // Then the densest entries: a table read at a multiple of its entry size can form a
+            // tree too.
+            (distance > NEAR_COUNT, !start.exact(), shape.stride),
             distance,
             start.cost(),
             !aligned,
@@ -306,7 +313,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
 /// How far before the table `at` its count word is (a word after the table: far).
 fn count_distance(c: &Count, s: &Sample<'_>, at: usize) -> usize {
     match c {
-        Count::Const(_) => usize::MAX / 2,
+        Count::Const(_) | Count::Until { .. } => usize::MAX / 2,
         Count::Word { site, .. } => {
             let w = s
                 .place(&site.place)

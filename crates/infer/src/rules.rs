@@ -47,6 +47,16 @@ pub enum Count {
         /// Added after dividing.
         add: i32,
     },
+    /// As many entries as fit from the table's start to a place after it (a section with no
+    /// count, ended by the next one: a DOT1-style archive's sub-file), each `div` bytes.
+    Until {
+        /// The table's start.
+        start: crate::search::Start,
+        /// The place it ends at.
+        end: Place,
+        /// Entry size.
+        div: u32,
+    },
 }
 
 impl Count {
@@ -61,6 +71,11 @@ impl Count {
                     return None;
                 }
                 usize::try_from(v.checked_div(d)?.checked_add(i64::from(*add))?).ok()
+            }
+            Count::Until { start, end, div } => {
+                let bytes = s.place(end)?.checked_sub(start.eval(s)?)?;
+                let d = usize::try_from(*div).ok().filter(|&d| d > 0)?;
+                (bytes.checked_rem(d)? == 0).then_some(bytes.checked_div(d)?)
             }
         }
     }
@@ -80,6 +95,7 @@ impl Count {
                     site.off.abs(),
                 )
             }
+            Count::Until { end, .. } => (end.depth().saturating_add(3), 4, 0),
         }
     }
 }
@@ -142,4 +158,28 @@ pub fn exact(s: &Sample<'_>, places: &[Place], table: usize, n: usize) -> Vec<Co
     out.sort_by_key(Count::cost);
     out.dedup();
     out
+}
+
+#[allow(clippy::indexing_slicing, clippy::unwrap_used)]
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::search::Start;
+
+    /// A table with no count word, ended by the next section: as many whole entries as fit,
+    /// and none where the gap is not a whole number of entries.
+    #[test]
+    fn until_counts_entries_up_to_the_next_section() {
+        let mut data = vec![0u8; 0x100];
+        data[0x10..0x14].copy_from_slice(&0x40u32.to_le_bytes()); // CLUTs
+        data[0x14..0x18].copy_from_slice(&0x80u32.to_le_bytes()); // the next section
+        let s = Sample::new("a", &data);
+        let start = Start { place: Place::Ptr { at: 0x10, width: Width::U32 }, k: 0 };
+        let end = Place::Ptr { at: 0x14, width: Width::U32 };
+        let c = Count::Until { start: start.clone(), end: end.clone(), div: 32 };
+        assert_eq!(c.eval(&s), Some(2));
+        assert_eq!(crate::expr::count(&c), "(u32(0x14) - (u32(0x10))) / 32");
+        let odd = Count::Until { start, end, div: 24 };
+        assert_eq!(odd.eval(&s), None);
+    }
 }
