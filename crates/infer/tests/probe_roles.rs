@@ -13,7 +13,6 @@ mod common;
 use infer::Sample;
 
 #[test]
-#[ignore = "inference in progress (issue 21): node arrays are found with wrong starts and counts in some styles"]
 fn nodes_are_found_in_every_style() {
     let mut bad = Vec::new();
     for st in common::styles("alien") {
@@ -38,10 +37,12 @@ fn nodes_are_found_in_every_style() {
 }
 
 #[test]
-#[ignore = "inference in progress (issue 21): the parts search is still too slow in a debug build"]
+#[ignore = "slow in a debug build (about 3 minutes); run with --release -- --ignored"]
 fn parts_are_found_in_every_style() {
     let mut bad = Vec::new();
-    for st in common::styles("alien") {
+    // `prelinked` holds RAM addresses: parts are looked for in the rebased copies `infer`
+    // makes (`ram_base`), which this role-level probe does not; the contract test covers it.
+    for st in common::styles("alien").into_iter().filter(|st| st.name != "prelinked") {
         let samples: Vec<Sample<'_>> = st.files.iter().map(|(n, b, _)| Sample::new(n, b)).collect();
         let t0 = std::time::Instant::now();
         let nodes: Vec<usize> = match infer::nodes::find(&samples) {
