@@ -129,7 +129,7 @@ fn main() {
         let inputs: Vec<infer::Input<'_>> =
             files.iter().map(|(n, b)| infer::Input { name: n, data: b }).collect();
         let t = std::time::Instant::now();
-        match infer::infer(&inputs, &conv) {
+        match infer::infer(&inputs, &conv, None) {
             Ok(i) => {
                 println!("OK ({:?}) decoded {}", t.elapsed(), i.decoded);
                 for f in &i.findings {

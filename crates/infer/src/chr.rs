@@ -35,6 +35,9 @@ pub enum InferError {
     /// The written layout did not check (a bug of the inference).
     #[error("the inferred layout does not check: {0}")]
     Layout(#[from] container::LayoutError),
+    /// The caller's time ran out.
+    #[error("gave up after {0} s: the files offer too many readings (infer from more files of the same kind, or write the layout by hand)")]
+    GaveUp(u64),
     /// Some files do not decode through the inferred layout.
     #[error("the inferred layout decodes {ok} of {of} files; {file}: {why}")]
     Decode {
@@ -90,7 +93,14 @@ pub struct Input<'a> {
 
 /// Infers a `.chr` layout from `files`, decoding each through it with `conv` (its record
 /// layout, lengths and LZ decoder).
-pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferError> {
+///
+/// `deadline`: give up (`InferError::GaveUp`) once it passes — checked between phases and in
+/// the longest searches, so the result never depends on it, only whether there is one.
+pub fn infer(
+    files: &[Input<'_>],
+    conv: &Conventions,
+    deadline: Option<std::time::Instant>,
+) -> Result<Inferred, InferError> {
     if files.is_empty() {
         return Err(InferError::NoFiles);
     }
@@ -137,26 +147,37 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
     };
     let mut b = Builder::new();
     b.ram_base = ram;
+    let started = std::time::Instant::now();
+    b.deadline = deadline.map(|d| (started, d));
     let lengths = conv.lengths();
     let walkers: Vec<Walker> = samples.iter().map(|s| Walker::new(s.data, &lengths)).collect();
 
     let clock = std::time::Instant::now();
     let dbg = std::env::var_os("INFER_DEBUG").is_some();
-    let phase = |what: &str| {
+    let phase = |what: &str| -> Result<(), InferError> {
         if dbg {
             eprintln!("phase {what}: {:.2} s", clock.elapsed().as_secs_f64());
         }
+        match deadline {
+            Some(d) if std::time::Instant::now() > d => {
+                Err(InferError::GaveUp(started.elapsed().as_secs()))
+            }
+            _ => Ok(()),
+        }
     };
     let node_counts = b.nodes(&samples);
-    phase("nodes");
+    phase("nodes")?;
     let parts = b.parts(&samples, &node_counts)?;
-    phase("parts");
+    phase("parts")?;
     let image = b.image(&samples)?;
-    phase("image");
+    phase("image")?;
     let before_tiles = b.clone();
     let mut from = b.tiles(&samples, &image, 0)?;
-    phase("tiles");
+    phase("tiles")?;
     let verify = |text: &str| -> bool {
+        if deadline.is_some_and(|d| std::time::Instant::now() > d) {
+            return false;
+        }
         let r = container::parse(text, "inferred .chr layout").map_err(InferError::from).and_then(
             |l| {
                 dewprism::layouts::conforms(&l, Format::Chr)?;
@@ -183,6 +204,7 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
                 break;
             }
             Err(e) => {
+                phase("streams")?;
                 first_err.get_or_insert(e);
                 b = before_tiles.clone();
                 match b.tiles(&samples, &image, from) {
@@ -195,9 +217,9 @@ pub fn infer(files: &[Input<'_>], conv: &Conventions) -> Result<Inferred, InferE
     if let Some(e) = first_err {
         return Err(e);
     }
-    phase("streams");
+    phase("streams")?;
     b.channels(&samples, &node_counts, &verify);
-    phase("channels");
+    phase("channels")?;
 
     let text = b.text(files.len());
     let layout = container::parse(&text, "inferred .chr layout")?;
@@ -312,6 +334,8 @@ const GEOMETRY_SHARE: usize = 16;
 struct Builder {
     /// Where the header holds the load address of pre-linked files ([`ram_base`]).
     ram_base: Option<usize>,
+    /// When to give up (the caller's), and when it started.
+    deadline: Option<(std::time::Instant, std::time::Instant)>,
     used: std::collections::BTreeSet<crate::places::Place>,
     items: Vec<String>,
     findings: Vec<Finding>,
@@ -356,9 +380,16 @@ struct Image {
 }
 
 impl Builder {
+    /// The caller's deadline has passed: the error saying so.
+    fn late(&self) -> Option<InferError> {
+        let (started, d) = self.deadline?;
+        (std::time::Instant::now() > d).then(|| InferError::GaveUp(started.elapsed().as_secs()))
+    }
+
     fn new() -> Builder {
         Builder {
             ram_base: None,
+            deadline: None,
             used: std::collections::BTreeSet::new(),
             items: Vec::new(),
             findings: Vec::new(),
@@ -466,7 +497,12 @@ impl Builder {
             }
             let at = expr::place(p);
             let inside = format!("{at} <= file.size");
-            let cond = expr::present(p).map_or(inside.clone(), |c| format!("{c} && {inside}"));
+            let cond = match expr::present(p) {
+                // A header pointer's presence already keeps it inside the file.
+                Some(c) if matches!(p, crate::places::Place::Ptr { .. }) => c,
+                Some(c) => format!("{c} && {inside}"),
+                None => inside,
+            };
             let _ = writeln!(
                 s,
                 "[[item]]\nname = \"section_{i}\"\nkind = \"bytes\"\nat = {}\nsize = 0\nif = {}\nevidence = \"a place the items above are found from (a section's start)\"\n",
@@ -685,6 +721,9 @@ impl Builder {
             (TexShape, Vec<usize>, solve::Rule, (solve::Rule, crate::rules::Count), BlobLoc),
         )> = None;
         'shapes: for sh in image::tex_shapes() {
+            if let Some(e) = self.late() {
+                return Err(e);
+            }
             let z0 = sizes.get(s0i).map_or(&[][..], Vec::as_slice);
             // The longest runs of matching headers in the file with the most blobs, each
             // located in every file by a rule read at it.
@@ -1810,23 +1849,28 @@ fn blob_locator(
         .into_iter()
         .filter(|c| c.width != Width::U8 && !c.overlaps(&sh.w) && !c.overlaps(&sh.h))
         .collect();
-    let mut bases: Vec<(String, Option<crate::places::Place>)> =
-        vec![(String::new(), None), ("textures".into(), None)];
-    for (p, _) in crate::search::all_places(s0) {
-        if p != crate::places::Place::File {
-            bases.push((expr::place(&p), Some(p)));
-        }
-    }
+    // The bases an offset may count from: the file, the table, or a place (its expression
+    // written only for the one that holds).
+    let mut bases: Vec<Option<crate::places::Place>> = vec![None, None];
+    bases.extend(
+        crate::search::all_places(s0)
+            .into_iter()
+            .map(|(p, _)| p)
+            .filter(|p| *p != crate::places::Place::File)
+            .map(Some),
+    );
+    let sets: Vec<std::collections::HashSet<(usize, usize)>> =
+        blobs.iter().map(|bl| bl.iter().map(|x| (x.at, x.size)).collect()).collect();
     for col in cols {
-        for (bexpr, bp) in &bases {
-            let ok = samples.iter().zip(blobs).zip(ts).zip(ks).all(|(((s, bl), &t), &k)| {
+        for (i, bp) in bases.iter().enumerate() {
+            let ok = samples.iter().zip(&sets).zip(ts).zip(ks).all(|(((s, set), &t), &k)| {
                 let d: Vec<(usize, usize)> = (0..k).filter_map(|e| sh.dims(s, t, e)).collect();
                 if d.len() != k {
                     return false;
                 }
-                let b = match (bexpr.as_str(), bp) {
-                    ("", _) => Some(0),
-                    ("textures", _) => Some(t),
+                let b = match (i, bp) {
+                    (0, _) => Some(0),
+                    (1, _) => Some(t),
                     (_, Some(p)) => s.place(p),
                     _ => None,
                 };
@@ -1835,13 +1879,17 @@ fn blob_locator(
                     col.get(s, t, sh.stride, e)
                         .and_then(|o| usize::try_from(o).ok())
                         .and_then(|o| b.checked_add(o))
-                        .is_some_and(|at| {
-                            bl.iter().any(|x| x.at == at && x.size == w.saturating_mul(*h) / 2)
-                        })
+                        .is_some_and(|at| set.contains(&(at, w.saturating_mul(*h) / 2)))
                 })
             });
             if ok {
-                return Some(BlobLoc::Offset(col, bexpr.clone()));
+                let bexpr = match (i, bp) {
+                    (0, _) => String::new(),
+                    (1, _) => "textures".into(),
+                    (_, Some(p)) => expr::place(p),
+                    _ => String::new(),
+                };
+                return Some(BlobLoc::Offset(col, bexpr));
             }
         }
     }

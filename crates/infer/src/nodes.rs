@@ -195,6 +195,9 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     type Hyp = (Shape, Start, Vec<Count>, Vec<Option<(usize, usize)>>);
     let mut hyps: Vec<Hyp> = Vec::new();
     for (start, at) in s0.starts().iter().cloned() {
+        // The count words for a table here, read once for every shape (kept per shape up to
+        // the tree's length).
+        let mut near: Option<Vec<(Count, usize)>> = None;
         for shape in shapes_at(s0, at) {
             let len = shape.chain(s0, at, MAX_NODES);
             if len < 2 {
@@ -210,10 +213,10 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
             if !everywhere {
                 continue;
             }
-            let counts: Vec<Count> = rules::counts(s0, &start.place, at, &[1], 2, len)
-                .into_iter()
-                .map(|(c, _)| c)
-                .collect();
+            let near =
+                near.get_or_insert_with(|| rules::counts(s0, &start.place, at, &[1], 2, MAX_NODES));
+            let counts: Vec<Count> =
+                near.iter().filter(|(_, n)| *n <= len).map(|(c, _)| c.clone()).collect();
             if counts.is_empty() {
                 continue;
             }

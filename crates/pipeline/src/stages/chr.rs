@@ -170,7 +170,13 @@ fn adopt_inferred(
 ) -> Result<String> {
     let inputs: Vec<infer::Input<'_>> =
         files.iter().map(|(n, b)| infer::Input { name: n, data: b }).collect();
-    let inf = infer::infer(&inputs, c).map_err(|e| {
+    // A file alone offers many readings and little to rule them out: its search is bounded.
+    let deadline = (files.len() == 1)
+        .then(|| {
+            std::time::Instant::now().checked_add(std::time::Duration::from_secs(ALONE_SECONDS))
+        })
+        .flatten();
+    let inf = infer::infer(&inputs, c, deadline).map_err(|e| {
         Error::format(
             None,
             format!(
@@ -194,6 +200,11 @@ fn adopt_inferred(
         files.len(),
     ))
 }
+
+/// How long the fallback searches a file alone for a layout before it gives up
+/// **[provisional]** (with files beside it, or a disc's, the search is not bounded: every rule
+/// must hold in all of them, which prunes it).
+const ALONE_SECONDS: u64 = 30;
 
 /// Most `.chr` files beside a bare one the fallback reads.
 const MAX_SIBLINGS: usize = 64;

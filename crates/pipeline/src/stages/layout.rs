@@ -40,7 +40,7 @@ pub fn infer_to(
     let (inputs, conventions) = gather(files, overrides)?;
     let refs: Vec<infer::Input<'_>> =
         inputs.iter().map(|(n, b)| infer::Input { name: n, data: b }).collect();
-    let inferred = infer::infer(&refs, &conventions)
+    let inferred = infer::infer(&refs, &conventions, None)
         .map_err(|e| Error::format(None, format!("layout infer: {e}")))?;
     write_atomically(output, inferred.text.as_bytes())?;
     Ok(Inference { files: inputs.len(), inferred, conventions })
