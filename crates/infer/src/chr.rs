@@ -539,23 +539,27 @@ impl Builder {
             Root::Offset => format!(", none = {ones}, div = {}", sh.stride),
         };
         let ev = format!(
-            "{}-byte entries: the root first, every parent an earlier node, i16 translations; held in {}/{} files with the magic",
-            sh.stride, n.held, n.of
+            "{}-byte entries: the root first, every parent an earlier node, {} translations; held in {}/{} files with the magic",
+            sh.stride,
+            sh.trans_width.name(),
+            n.held,
+            n.of
         );
         self.uses("", Some(&n.start.place));
+        let tb = sh.trans_width.bytes() as u32;
         let fields = [
             F { name: "parent", at: sh.parent_at, width: sh.parent_width, extra: parent_extra },
-            F { name: "x", at: sh.trans_at, width: Width::I16, extra: String::new() },
+            F { name: "x", at: sh.trans_at, width: sh.trans_width, extra: String::new() },
             F {
                 name: "y",
-                at: sh.trans_at.saturating_add(2),
-                width: Width::I16,
+                at: sh.trans_at.saturating_add(tb),
+                width: sh.trans_width,
                 extra: String::new(),
             },
             F {
                 name: "z",
-                at: sh.trans_at.saturating_add(4),
-                width: Width::I16,
+                at: sh.trans_at.saturating_add(tb.saturating_mul(2)),
+                width: sh.trans_width,
                 extra: String::new(),
             },
         ];

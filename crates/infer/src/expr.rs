@@ -128,3 +128,17 @@ pub fn count(c: &Count) -> String {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A count up to the next section, as the layout writes it.
+    #[test]
+    fn until_is_written_as_a_difference() {
+        let start = Start { place: Place::Ptr { at: 0x10, width: Width::U32 }, k: 0 };
+        let end = Place::Ptr { at: 0x14, width: Width::U32 };
+        let c = Count::Until { start, end, div: 32 };
+        assert_eq!(count(&c), "(u32(0x14) - (u32(0x10))) / 32");
+    }
+}

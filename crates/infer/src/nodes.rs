@@ -42,8 +42,10 @@ pub struct Shape {
     pub parent_width: Width,
     /// How a root is stored.
     pub root: Root,
-    /// Offset of x (then y, z): i16 each.
+    /// Offset of x (then y, z).
     pub trans_at: u32,
+    /// Their width: i16 (an SVECTOR), or i32 (a PsyQ VECTOR, as a GsCOORDINATE2 keeps it).
+    pub trans_width: Width,
 }
 
 impl Shape {
@@ -69,10 +71,12 @@ impl Shape {
 
     fn trans(&self, s: &Sample<'_>, at: usize) -> Option<[i64; 3]> {
         let t = at.checked_add(self.trans_at as usize)?;
+        let w = self.trans_width;
+        let b = w.bytes();
         Some([
-            s.word(t, Width::I16)?,
-            s.word(t.checked_add(2)?, Width::I16)?,
-            s.word(t.checked_add(4)?, Width::I16)?,
+            s.word(t, w)?,
+            s.word(t.checked_add(b)?, w)?,
+            s.word(t.checked_add(b.checked_mul(2)?)?, w)?,
         ])
     }
 
@@ -122,7 +126,10 @@ impl Shape {
 
     fn overlaps(&self) -> bool {
         let p = (self.parent_at, self.parent_at.saturating_add(self.parent_width.bytes() as u32));
-        let t = (self.trans_at, self.trans_at.saturating_add(6));
+        let t = (
+            self.trans_at,
+            self.trans_at.saturating_add((self.trans_width.bytes() as u32).saturating_mul(3)),
+        );
         p.0 < t.1 && t.0 < p.1
     }
 }
@@ -159,20 +166,31 @@ fn shapes_at(s: &Sample<'_>, at: usize) -> Vec<Shape> {
             let mut parent_at = 0u32;
             while parent_at.saturating_add(pw) <= stride {
                 for root in [Root::Ones, Root::PlusOne, Root::Offset] {
-                    let probe = Shape { stride, parent_at, parent_width, root, trans_at: 0 };
+                    let probe = Shape {
+                        stride,
+                        parent_at,
+                        parent_width,
+                        root,
+                        trans_at: 0,
+                        trans_width: Width::I16,
+                    };
                     let e1 = at.saturating_add(stride as usize);
                     let first = probe.parent(s, at);
                     let second = probe.parent(s, e1);
                     if matches!(first, Some(Parent::Root))
                         && matches!(second, Some(Parent::Node(0)))
                     {
-                        let mut t = 0u32;
-                        while t.saturating_add(6) <= stride {
-                            let sh = Shape { trans_at: t, ..probe };
-                            if !sh.overlaps() {
-                                out.push(sh);
+                        // i16 triples at even offsets; i32 triples (a PsyQ VECTOR) at multiples of 4.
+                        for (trans_width, step) in [(Width::I16, 2u32), (Width::I32, 4)] {
+                            let span = step.saturating_mul(3);
+                            let mut t = 0u32;
+                            while t.saturating_add(span) <= stride {
+                                let sh = Shape { trans_at: t, trans_width, ..probe };
+                                if !sh.overlaps() {
+                                    out.push(sh);
+                                }
+                                t = t.saturating_add(step);
                             }
-                            t = t.saturating_add(2);
                         }
                     }
                 }
@@ -237,10 +255,10 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     type Key = (
         std::cmp::Reverse<usize>,
         bool,
-        (bool, bool, u32),
+        (bool, bool, bool, u32),
         usize,
         (usize, u32, usize),
-        bool,
+        (bool, bool),
         std::cmp::Reverse<usize>,
     );
     let mut best: Option<(Key, Nodes)> = None;
@@ -284,12 +302,14 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
             // [provisional] A count word just before the table (a section's head: magic,
             // count, then the nodes) over a word pointing at it exactly: a pointer to the
             // section's head, read as the table, also forms a tree by chance.
-            // Then the densest entries: a table read at a multiple of its entry size can form a
-            // tree too.
-            (distance > NEAR_COUNT, !start.exact(), shape.stride),
+            // Then 4-aligned starts (a table read two bytes off forms a tree too), then the
+            // densest entries (so does one read at a multiple of its entry size).
+            (distance > NEAR_COUNT, !start.exact(), !aligned, shape.stride),
             distance,
             start.cost(),
-            !aligned,
+            // i32 triples that hold are i32 (an i16 data's halves rarely read as small i32s);
+            // read as i16, they would read each value's high half as the next coordinate.
+            (!aligned, shape.trans_width != Width::I32),
         );
         if best.as_ref().is_some_and(|(b, _)| key6 > (b.0, b.1, b.2, b.3, b.4, b.5)) {
             continue;
