@@ -1,7 +1,7 @@
 //! The skeleton's nodes: an array whose entries hold a parent (the root first, every other
 //! parent an earlier node [published: parents precede children, one root]) and a rest
-//! translation (three i16 of plausible size). Found in the files with the magic; the entry
-//! shape, the start and the count must agree in every one of them.
+//! translation (three i16, or three i32, of plausible size). Found in the files with the
+//! magic; the entry shape, the start and the count must agree in every one of them.
 
 use container::Width;
 
