@@ -1206,14 +1206,7 @@ impl Builder {
             (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
         let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else { return false };
         // Tables near a place, or just after a structure found before (the part table, say).
-        let mut offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
-        for a in &self.anchors {
-            if let Some(at) = a.at.get(s0i).copied().flatten() {
-                offs.extend((0..0x40usize).step_by(2).map(|k| at.saturating_add(k)));
-            }
-        }
-        offs.sort_unstable();
-        offs.dedup();
+        let offs = solve::table_offsets(s0, s0i, &self.anchors);
         let mut cands = streams::candidates(s0, w0, 2, None, &offs);
         cands.retain(|(t, sh, n)| {
             sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
@@ -1274,17 +1267,9 @@ impl Builder {
                 .collect();
             for a in &self.anchors {
                 for al in [1usize, 4] {
-                    let Some(a0) = a.at.get(s0i).copied().flatten() else { continue };
-                    let a0 = crate::file::align(a0, al);
-                    let Some(k) = t0.checked_sub(a0).filter(|&k| k < 0x40) else { continue };
-                    let base =
-                        if al > 1 { format!("align({}, {al})", a.expr) } else { a.expr.clone() };
-                    let ts =
-                        a.at.iter()
-                            .map(|x| x.map(|x| crate::file::align(x, al).saturating_add(k)))
-                            .collect();
+                    let Some((at_expr, ts)) = a.after(s0i, t0, al) else { continue };
                     let near = a.near.iter().flat_map(|p| p.nest().into_iter().rev()).collect();
-                    locs.push((expr::offset(&base, k as u32), ts, near, None));
+                    locs.push((at_expr, ts, near, None));
                 }
             }
             for (at_expr, ts, near, reads) in locs {
@@ -1404,14 +1389,7 @@ impl Builder {
         let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else { return false };
         // Tables at a place, or right after a structure found before (a sized table follows
         // another with no pointer to it).
-        let mut offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
-        for a in &self.anchors {
-            if let Some(Some(x)) = a.at.get(s0i) {
-                offs.extend((0..0x40usize).step_by(2).map(|k| x.saturating_add(k)));
-            }
-        }
-        offs.sort_unstable();
-        offs.dedup();
+        let offs = solve::table_offsets(s0, s0i, &self.anchors);
         let anchors = self.anchors.clone();
         let mut tried = 0usize;
         for a in anchors.iter().rev() {
@@ -1970,23 +1948,17 @@ fn located(
         // Else right after a structure found before (no pointer names it: sections packed).
         for &(t0, _) in t0s.iter().take(16) {
             for a in anchors {
-                let Some(k) = a.at.get(s0i).copied().flatten().and_then(|x| t0.checked_sub(x))
-                else {
-                    continue;
-                };
-                if k >= 0x40 {
-                    continue;
-                }
-                let ts: Option<Vec<usize>> =
-                    a.at.iter()
-                        .enumerate()
-                        .map(|(i, x)| x.map(|x| x.saturating_add(k)).filter(|&t| run(i, t) >= 1))
-                        .collect();
+                let Some((at_expr, ts)) = a.after(s0i, t0, 1) else { continue };
+                let ts: Option<Vec<usize>> = ts
+                    .into_iter()
+                    .enumerate()
+                    .map(|(i, t)| t.filter(|&t| run(i, t) >= 1))
+                    .collect();
                 if let Some(ts) = ts {
                     // Its count may be a word near the place the anchor's own table is read from.
                     let start = a.near.clone().map(|place| crate::search::Start { place, k: 0 });
                     let rule = solve::Rule {
-                        expr: expr::offset(&a.expr, k as u32),
+                        expr: at_expr,
                         held: samples.len(),
                         of: samples.len(),
                         start,

@@ -19,6 +19,31 @@ pub struct Anchor {
     pub near: Option<crate::places::Place>,
 }
 
+impl Anchor {
+    /// A table `t0` bytes into the largest file `s0i` read as just after this structure
+    /// (its end `align`ed, plus fewer than 0x40 bytes): the start expression and each file's
+    /// start (`None` where the structure is absent).
+    pub fn after(&self, s0i: usize, t0: usize, al: usize) -> Option<(String, Vec<Option<usize>>)> {
+        let a0 = align(self.at.get(s0i).copied().flatten()?, al);
+        let k = t0.checked_sub(a0).filter(|&k| k < 0x40)?;
+        let base = if al > 1 { format!("align({}, {al})", self.expr) } else { self.expr.clone() };
+        let ts = self.at.iter().map(|x| x.map(|x| align(x, al).saturating_add(k)));
+        Some((expr::offset(&base, u32::try_from(k).ok()?), ts.collect()))
+    }
+}
+
+/// Offsets a table may start at in `s0` (sample `s0i`): near a place, or within 0x40 bytes
+/// after a structure found before.
+pub fn table_offsets(s0: &Sample<'_>, s0i: usize, anchors: &[Anchor]) -> Vec<usize> {
+    let mut offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
+    for x in anchors.iter().filter_map(|a| a.at.get(s0i).copied().flatten()) {
+        offs.extend((0..0x40usize).step_by(2).map(|k| x.saturating_add(k)));
+    }
+    offs.sort_unstable();
+    offs.dedup();
+    offs
+}
+
 /// A solved rule: its expression and the files it held in.
 #[derive(Debug, Clone)]
 pub struct Rule {
