@@ -122,10 +122,18 @@ const CHR: &[Role] = &[
     Role {
         name: "parts",
         kinds: A,
-        fields: &["node", "vertex_count"],
-        optional: &["pool_base"],
+        fields: &["vertex_count"],
+        optional: &["node", "pool_base"],
         required: true,
-        doc: "rigid parts (without pool_base: each part's slots follow the previous part's)",
+        doc: "rigid parts (without pool_base: each part's slots follow the previous part's; node here or in part_nodes)",
+    },
+    Role {
+        name: "part_nodes",
+        kinds: A,
+        fields: &["node"],
+        optional: &["pool_base"],
+        required: false,
+        doc: "a table beside the parts, entry for entry: each part's node (and pool base), as a TMD's objects leave them to a separate link table",
     },
     Role {
         name: "vertices",
@@ -329,6 +337,14 @@ pub fn conforms(layout: &Layout, format: Format) -> Result<(), LayoutError> {
         }
     }
     if format == Format::Chr {
+        let parts = layout.item("parts");
+        let beside = layout.item("part_nodes");
+        if beside.is_none() && parts.is_some_and(|i| i.field("node").is_none()) {
+            return Err(err(
+                parts.map_or(0, |i| i.line),
+                "item parts has no field node, and no part_nodes item gives it".into(),
+            ));
+        }
         codec(layout)?;
     }
     Ok(())

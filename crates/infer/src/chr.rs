@@ -605,10 +605,16 @@ impl Builder {
             p.stride, p.locator, p.held, samples.len()
         );
         self.uses("", Some(&p.start.place));
-        let mut fields = vec![f("node", p.node), f("vertex_count", p.vertices)];
+        // The node and the pool base: in the part's entry, or in a table beside the parts.
+        let mut held_by = vec![f("node", p.node)];
         if let Some((b, unit)) = p.base {
             let extra = if unit > 1 { format!(", div = {unit}") } else { String::new() };
-            fields.push(F { name: "pool_base", at: b.at, width: b.width, extra });
+            held_by.push(F { name: "pool_base", at: b.at, width: b.width, extra });
+        }
+        let mut fields = vec![f("vertex_count", p.vertices)];
+        if p.beside.is_none() {
+            fields.insert(0, held_by.remove(0));
+            fields.append(&mut held_by);
         }
         let table: Vec<Option<(usize, usize)>> =
             p.found.iter().map(|x| x.as_ref().map(|f| (f.table, f.n))).collect();
@@ -683,7 +689,26 @@ impl Builder {
             &fields,
             &ev,
         );
-        self.note("parts", true, ev, p.held, samples.len());
+        self.note("parts", true, ev.clone(), p.held, samples.len());
+        if let Some(b) = &p.beside {
+            self.uses("", Some(&b.start.place));
+            let bev = format!(
+                "{}-byte entries beside the parts, entry for entry: a node below the node count ({} distinct in all), a pool base that continues the pool; held in {}/{} files",
+                b.stride, b.distinct, p.held, samples.len()
+            );
+            self.item(
+                "part_nodes",
+                "array",
+                &[
+                    ("at", q(&expr::start(&b.start))),
+                    ("count", q("parts.count")),
+                    ("stride", b.stride.to_string()),
+                ],
+                &held_by,
+                &bev,
+            );
+            self.note("part_nodes", true, bev, p.held, samples.len());
+        }
         vkeys.push(("per", q("parts")));
         vkeys.push(("count", q("parts.vertex_count")));
         vkeys.push(("stride", "8".into()));
@@ -1092,18 +1117,25 @@ impl Builder {
         // [provisional] A run read an entry or two early (bytes before the map that also look like entries)
         // starts where a pointer points exactly when moved to the map's real start.
         let exact_at = |t: usize| s0.keys().get(&t).is_some_and(|ks| ks.iter().any(|k| k.exact()));
+        // A run may also start an entry or two early with no pointer at its real start (a
+        // count word just before the map reads as an entry): those starts are tried too, and
+        // a count word that ends the run exactly decides.
         let mut cands: Vec<(usize, channels::Shape, usize)> = channels::candidates(s0, n0)
             .into_iter()
-            .map(|(t, sh, r)| {
+            .flat_map(|(t, sh, r)| {
                 if !exact_at(t) {
                     for j in 1..=2usize {
                         let u = t.saturating_add(j.saturating_mul(sh.stride as usize));
                         if r > j && exact_at(u) {
-                            return (u, sh, r.saturating_sub(j));
+                            return vec![(u, sh, r.saturating_sub(j))];
                         }
                     }
                 }
-                (t, sh, r)
+                let later = (1..=2usize).filter(|&j| r > j).map(|j| {
+                    let u = t.saturating_add(j.saturating_mul(sh.stride as usize));
+                    (u, sh, sh.run(s0, u, n0))
+                });
+                std::iter::once((t, sh, r)).chain(later).collect()
             })
             .collect();
         cands.sort_by_key(|&(t, sh, r)| (std::cmp::Reverse(r), sh.stride, t));
@@ -1138,12 +1170,22 @@ impl Builder {
                         counts.extend(counts_upto(samples, Some(&st), &ts, &runs, sh.stride));
                     }
                     let held = runs.iter().filter(|r| r.is_some()).count();
-                    // Count words that end the run exactly in every file first.
+                    // Count words that end the run exactly in every file first (or where
+                    // only the zero padding to 4 bytes after the map reads on as an entry).
+                    let stride = sh.stride as usize;
                     let exact = |c: &crate::rules::Count| {
-                        samples
-                            .iter()
-                            .zip(&runs)
-                            .all(|(s, r)| r.is_none_or(|r| c.eval(s) == Some(r)))
+                        samples.iter().zip(&runs).zip(&ts).all(|((s, r), t)| {
+                            let (Some(r), Some(t)) = (*r, *t) else { return r.is_none() };
+                            let Some(n) = c.eval(s) else { return false };
+                            let end = t.saturating_add(n.saturating_mul(stride));
+                            let padded = crate::file::align(end, 4);
+                            n == r
+                                || (n < r
+                                    && t.saturating_add(r.saturating_mul(stride)) == padded
+                                    && s.data
+                                        .get(end..padded)
+                                        .is_some_and(|b| b.iter().all(|&x| x == 0)))
+                        })
                     };
                     counts.retain(|(_, c)| !exact_only || exact(c));
                     counts.sort_by_key(|(_, c)| !exact(c));

@@ -85,10 +85,14 @@ impl TexShape {
     }
 }
 
+/// Largest texture header looked for (a header in VRAM terms: VRAM x y, width, height, CLUT
+/// x y, blob offset and size is 20 bytes).
+pub const TEX_STRIDE_MAX: u32 = 24;
+
 /// Every texture-header shape with columns of u8 or u16.
 pub fn tex_shapes() -> Vec<TexShape> {
     let mut out = Vec::new();
-    for stride in (4u32..=16).step_by(2) {
+    for stride in (4u32..=TEX_STRIDE_MAX).step_by(2) {
         let cols: Vec<Col> =
             Col::all(stride).into_iter().filter(|c| c.width != Width::U32).collect();
         for w in &cols {

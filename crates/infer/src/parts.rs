@@ -112,13 +112,16 @@ pub struct Parts {
     pub count: Count,
     /// Entry size.
     pub stride: u32,
-    /// The node column.
+    /// The node column (in `beside`'s entries when there is one).
     pub node: Col,
     /// The vertex-count column.
     pub vertices: Col,
     /// The pool-base column and the unit its values count (1: slots; 8: bytes of 8-byte
     /// slots, Xenogears' `index << 3`); none: each part's slots follow the previous part's.
     pub base: Option<(Col, u32)>,
+    /// A table beside the parts holding their nodes and pool bases (then `node` and `base`
+    /// are its columns).
+    pub beside: Option<Beside>,
     /// How the arrays are found.
     pub locator: Locator,
     /// Files it holds in.
@@ -126,6 +129,23 @@ pub struct Parts {
     /// Per sample: where it holds, (table start, parts, the array starts, the vertex block's
     /// start for index/sequential locators).
     pub found: Vec<Option<Found>>,
+}
+
+/// A table beside the parts, entry for entry, holding their nodes and pool bases.
+#[derive(Debug, Clone)]
+pub struct Beside {
+    /// Where it starts.
+    pub start: Start,
+    /// Entry size.
+    pub stride: u32,
+    /// The node column.
+    pub node: Col,
+    /// The pool-base column and its unit.
+    pub base: Option<(Col, u32)>,
+    /// Distinct nodes its node column names, summed over the files.
+    pub distinct: usize,
+    /// Per sample: where it is.
+    pub tables: Vec<usize>,
 }
 
 /// One file's parts.
@@ -165,9 +185,9 @@ impl Ctx<'_, '_> {
     }
 }
 
-/// Arrays that are valid and disjoint.
+/// Arrays that are valid, disjoint and not normals.
 fn sound(s: &Sample<'_>, arrays: &[(usize, usize)]) -> bool {
-    if !arrays.iter().all(|&(at, n)| svec::run(s, at, n) == n) {
+    if !arrays.iter().all(|&(at, n)| svec::run(s, at, n) == n) || normals(s, arrays) {
         return false;
     }
     let mut v: Vec<(usize, usize)> =
@@ -177,6 +197,12 @@ fn sound(s: &Sample<'_>, arrays: &[(usize, usize)]) -> bool {
         [a, b] => a.1 <= b.0,
         _ => true,
     })
+}
+
+/// Some array of at least 3 SVECTORs holds only unit normals (a TMD object's normals, beside
+/// its vertices): the column is no vertex-array column.
+fn normals(s: &Sample<'_>, arrays: &[(usize, usize)]) -> bool {
+    arrays.iter().any(|&(at, n)| svec::normals(s, at, n))
 }
 
 /// Starts of SVECTOR runs (at least `min` long), every phase.
@@ -513,15 +539,17 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                             if sh.prefix(s0, &sv0, t, bval, probe) < probe {
                                 continue;
                             }
-                            let disjoint =
-                                sh.arrays(s0, t, bval, probe).is_some_and(|a| disjoint(&a));
+                            let disjoint = sh
+                                .arrays(s0, t, bval, probe)
+                                .is_some_and(|a| disjoint(&a) && !normals(s0, &a));
                             if !disjoint {
                                 continue;
                             }
                             let n = sh.prefix(s0, &sv0, t, bval, 1024);
                             if n >= probe && disjoint {
-                                let tight =
-                                    sh.arrays(s0, t, bval, n).map_or(0, |a| tightness(&sv0, &a));
+                                let tight = sh
+                                    .arrays(s0, t, bval, n)
+                                    .map_or(0, |a| tightness(s0, &sv0, &a));
                                 cands.push((t, sh, b, tight));
                             }
                         }
@@ -705,7 +733,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                     let sc = Col { at: shifted(cc.at, d), width: cc.width };
                     let tsd: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
                     let Some((distinct, node, pool)) =
-                        node_and_pool(samples, nodes, &tsd, &ns, &arrays_all, stride, sc, sc)
+                        node_and_pool(samples, nodes, &tsd, &ns, &arrays_all, stride, &[sc])
                     else {
                         continue;
                     };
@@ -738,6 +766,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                     node,
                     vertices: cc,
                     base: pool,
+                    beside: None,
                     locator: Locator::Sequential,
                     held: samples.len(),
                     found,
@@ -850,7 +879,7 @@ fn hold(
             let sa = Col { at: shifted(sh.array.at, d), width: sh.array.width };
             let tsd: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
             let Some((distinct, node, pool)) =
-                node_and_pool(samples, nodes, &tsd, &ns, &arrays_all, sh.stride, sc, sa)
+                node_and_pool(samples, nodes, &tsd, &ns, &arrays_all, sh.stride, &[sc, sa])
             else {
                 continue;
             };
@@ -860,7 +889,20 @@ fn hold(
                 best_shift = Some((score, d, node, pool));
             }
         }
-        let Some((score, d, node, pool)) = best_shift else { continue };
+        // No pool-base column in the entries (a TMD object holds none): a table beside them,
+        // entry for entry, may hold the nodes and the bases.
+        let near = if best_shift.as_ref().is_none_or(|b| b.3.is_none()) {
+            beside(samples, nodes, &ts, &ns, &arrays_all, sh.stride)
+        } else {
+            None
+        };
+        let (score, d, node, pool) = match (&near, best_shift) {
+            (Some(b), _) => {
+                ((b.distinct, true, usize::MAX.saturating_sub(start.k as usize)), 0, b.node, b.base)
+            }
+            (None, Some(b)) => b,
+            (None, None) => continue,
+        };
         let sh = &Shape {
             stride: sh.stride,
             count: Col { at: shifted(sh.count.at, d), width: sh.count.width },
@@ -899,6 +941,7 @@ fn hold(
                 node,
                 vertices: sh.count,
                 base: if agree { pool } else { None },
+                beside: near,
                 locator,
                 held: samples.len(),
                 found,
@@ -906,6 +949,94 @@ fn hold(
         ));
     }
     None
+}
+
+/// Entry sizes a table beside the parts may have.
+const BESIDE_STRIDES: [u32; 8] = [2, 4, 6, 8, 10, 12, 14, 16];
+/// Start keys tried per offset for a table beside the parts.
+const BESIDE_KEYS: usize = 8;
+
+/// A table beside the parts, entry for entry (a TMD's objects leave the node and pool base
+/// to a separate link table): the one whose node column tells the most nodes apart and whose
+/// pool-base column continues the pool in every file, the narrowest and simplest first.
+/// Looked for at every candidate start of the file with the most parts, not overlapping the
+/// part table or a vertex array.
+fn beside(
+    samples: &[Sample<'_>],
+    nodes: &[usize],
+    ts: &[usize],
+    ns: &[usize],
+    arrays_all: &[Vec<(usize, usize)>],
+    stride: u32,
+) -> Option<Beside> {
+    let i0 = (0..samples.len()).max_by_key(|&i| ns.get(i).copied().unwrap_or(0))?;
+    let (s0, &n0, &t0) = (samples.get(i0)?, ns.get(i0)?, ts.get(i0)?);
+    let clear = |i: usize, t: usize, bs: u32| {
+        let n = ns.get(i).copied().unwrap_or(0);
+        let end = t.saturating_add(n.saturating_mul(bs as usize));
+        let main = ts.get(i).copied().unwrap_or(0);
+        let main_end = main.saturating_add(n.saturating_mul(stride as usize));
+        let apart = |a: usize, b: usize| end <= a || b <= t;
+        samples.get(i).is_some_and(|s| end <= s.len())
+            && apart(main, main_end)
+            && arrays_all.get(i).is_some_and(|v| {
+                v.iter().all(|&(a, k)| apart(a, a.saturating_add(k.saturating_mul(8))))
+            })
+    };
+    let one = |i: usize| i..i.saturating_add(1);
+    let mut best: Option<((usize, std::cmp::Reverse<u32>), Beside)> = None;
+    for (&t1, keys) in s0.keys() {
+        for bs in BESIDE_STRIDES {
+            if !clear(i0, t1, bs) {
+                continue;
+            }
+            let alone = node_and_pool(
+                samples.get(one(i0))?,
+                nodes.get(one(i0))?,
+                &[t1],
+                &[n0],
+                arrays_all.get(one(i0))?,
+                bs,
+                &[],
+            );
+            if alone.is_none_or(|x| x.2.is_none()) || t1 == t0 {
+                continue;
+            }
+            let mut keys = keys.clone();
+            keys.sort_by_key(Start::cost);
+            for k in keys.into_iter().take(BESIDE_KEYS) {
+                let Some(tb) = samples
+                    .iter()
+                    .enumerate()
+                    .map(|(i, s)| k.eval(s).filter(|&t| clear(i, t, bs)))
+                    .collect::<Option<Vec<usize>>>()
+                else {
+                    continue;
+                };
+                let Some((distinct, node, Some(base))) =
+                    node_and_pool(samples, nodes, &tb, ns, arrays_all, bs, &[])
+                else {
+                    continue;
+                };
+                let key = (distinct, std::cmp::Reverse(bs));
+                if best.as_ref().is_none_or(|b| key > b.0) {
+                    best = Some((
+                        key,
+                        Beside {
+                            start: k,
+                            stride: bs,
+                            node,
+                            base: Some(base),
+                            distinct,
+                            tables: tb,
+                        },
+                    ));
+                }
+                break;
+            }
+        }
+    }
+    best.map(|b| b.1)
 }
 
 /// A start rule giving one of each file's candidate offsets: the rule and those offsets.
@@ -935,14 +1066,16 @@ pub fn choose_start(
 }
 
 /// How tightly a table's arrays fit the file: arrays whose last vertex is the last valid one
-/// before non-vertex data, or that end where another array starts.
-fn tightness(sv: &[u32], arrays: &[(usize, usize)]) -> usize {
+/// before non-vertex data, or that end where another array, or an array of normals, starts.
+fn tightness(s: &Sample<'_>, sv: &[u32], arrays: &[(usize, usize)]) -> usize {
     let starts: std::collections::BTreeSet<usize> = arrays.iter().map(|a| a.0).collect();
     arrays
         .iter()
         .filter(|&&(at, n)| {
             let end = at.saturating_add(n.saturating_mul(8));
-            sv.get(at).is_some_and(|&r| r as usize == n) || starts.contains(&end)
+            sv.get(at).is_some_and(|&r| r as usize == n)
+                || starts.contains(&end)
+                || svec::normals(s, end, 3)
         })
         .count()
 }
@@ -999,12 +1132,11 @@ fn node_and_pool(
     ns: &[usize],
     arrays_all: &[Vec<(usize, usize)>],
     stride: u32,
-    count: Col,
-    array: Col,
+    used: &[Col],
 ) -> Option<(usize, Col, Option<(Col, u32)>)> {
     let cols = Col::all(stride);
     let mut node: Option<(usize, Col)> = None;
-    for c in cols.iter().filter(|c| !c.overlaps(&count) && !c.overlaps(&array)) {
+    for c in cols.iter().filter(|c| !used.iter().any(|u| u.overlaps(c))) {
         let mut distinct = 0usize;
         let mut fits = true;
         for (((s, &t), &n), &nn) in samples.iter().zip(ts).zip(ns).zip(nodes) {
@@ -1031,7 +1163,7 @@ fn node_and_pool(
     let units = [1u32, 8];
     for (c, unit) in cols
         .iter()
-        .filter(|c| c.width != Width::U8 && ![node, count, array].iter().any(|u| u.overlaps(c)))
+        .filter(|c| c.width != Width::U8 && !used.iter().chain([&node]).any(|u| u.overlaps(c)))
         .flat_map(|c| units.iter().map(move |&u| (c, u)))
     {
         let mut total = 0usize;

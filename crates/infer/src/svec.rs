@@ -24,3 +24,40 @@ pub fn valid(s: &Sample<'_>, at: usize) -> bool {
 pub fn run(s: &Sample<'_>, at: usize, max: usize) -> usize {
     (0..max).take_while(|&i| valid(s, at.saturating_add(i.saturating_mul(8)))).count()
 }
+
+/// One in 1.3.12 fixed point **[public: PsyQ]**: a unit normal's length.
+pub const ONE: i64 = 4096;
+
+/// Whether the `n` SVECTORs at `at` are all unit normals (length 4096 within 4 %), as a
+/// TMD object's normal array is: an array of vertices is not one. Fewer than 3 say nothing.
+pub fn normals(s: &Sample<'_>, at: usize, n: usize) -> bool {
+    const LO: i64 = (ONE * 96 / 100).pow(2);
+    const HI: i64 = (ONE * 104 / 100).pow(2);
+    n >= 3
+        && (0..n).all(|i| {
+            let v = at.saturating_add(i.saturating_mul(8));
+            let c = |k: usize| s.word(v.saturating_add(k), Width::I16).unwrap_or(0);
+            let l = [0, 2, 4].iter().fold(0i64, |a, &k| a.saturating_add(c(k).saturating_pow(2)));
+            (LO..=HI).contains(&l)
+        })
+}
+
+#[allow(clippy::indexing_slicing, clippy::unwrap_used)]
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn svecs(v: &[[i16; 3]]) -> Vec<u8> {
+        v.iter().flat_map(|c| c.iter().chain(&[0]).flat_map(|x| x.to_le_bytes())).collect()
+    }
+
+    /// Unit normals in 1.3.12 are told from vertices; fewer than three say nothing.
+    #[test]
+    fn normals_are_unit_length_vectors() {
+        let n = svecs(&[[0, 4096, 0], [2896, 0, -2896], [-4096, 0, 0]]);
+        assert!(normals(&Sample::new("n", &n), 0, 3));
+        assert!(!normals(&Sample::new("n", &n), 0, 2));
+        let v = svecs(&[[0, 57, 0], [-57, 0, 0], [300, 4000, 20]]);
+        assert!(!normals(&Sample::new("v", &v), 0, 3));
+    }
+}

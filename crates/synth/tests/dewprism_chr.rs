@@ -472,3 +472,36 @@ fn a_layout_is_judged_per_item_and_field() {
     assert!(j.unusable.as_deref().is_some_and(|w| w.contains("clut")), "{:?}", j.unusable);
     assert_eq!(j.fitted, 0);
 }
+
+/// A layout may keep the parts' nodes and pool bases in a table beside the parts, entry for
+/// entry (a TMD's objects leave them to a link table): read through it, every design decodes
+/// to the same model; a layout that gives the node nowhere is refused, naming the item.
+#[test]
+fn part_nodes_may_come_from_a_table_beside_the_parts() {
+    use dewprism::layouts::{conforms, Format};
+    use dewprism::{Source, Sourced};
+    let text = Format::Chr.builtin_text();
+    let fields = "node = { at = 0, type = \"u8\", doc = \"the node the part moves with\" }\n";
+    let pool =
+        "pool_base = { at = 4, type = \"u16\", doc = \"first pool slot the part writes\" }\n";
+    assert!(text.contains(fields) && text.contains(pool));
+    let without = text.replacen(fields, "", 1).replacen(pool, "", 1);
+    let beside = format!(
+        "{without}\n[[item]]\nname = \"part_nodes\"\nkind = \"array\"\nat = \"mesh + 8\"\n\
+         count = \"parts.count\"\nstride = 12\n[item.fields]\n{fields}{pool}"
+    );
+    let layout = |t: &str| container::parse(t, "beside.toml").unwrap();
+    let err = conforms(&layout(&without), Format::Chr).unwrap_err().to_string();
+    assert!(err.contains("beside.toml") && err.contains("part_nodes"), "{err}");
+    let mut conv = Conventions::builtin();
+    conv.layouts.set(
+        Format::Chr,
+        Sourced::new(std::sync::Arc::new(layout(&beside)), Source::File, "a test"),
+    );
+    for (d, _, c) in designs() {
+        let bytes = chr::write(&c).unwrap();
+        let plain = chr::read(&bytes, &Conventions::builtin()).unwrap();
+        let read = chr::read(&bytes, &conv).unwrap_or_else(|e| panic!("design {d}: {e}"));
+        assert_eq!(read.parts, plain.parts, "design {d}");
+    }
+}

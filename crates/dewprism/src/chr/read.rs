@@ -78,10 +78,24 @@ fn read_skeleton(p: &Parsed<'_>) -> Result<Option<Skeleton>, ChrError> {
 /// The parts (vertices read) and the pool size.
 fn read_parts(p: &Parsed<'_>, node_count: usize) -> Result<(Vec<Part>, u16), ChrError> {
     let pv = p.root("parts").ok_or(ChrError::Missing { item: "parts" })?;
+    // Nodes (and pool bases) from a table beside the parts, entry for entry, if one is named.
+    let beside = p.root("part_nodes");
+    if let Some(bv) = &beside {
+        if bv.count() != pv.count() {
+            return Err(bad(
+                bv,
+                0,
+                "count",
+                format!("{} entries beside {} parts", bv.count(), pv.count()),
+            ));
+        }
+    }
+    let nv = beside.as_ref().unwrap_or(&pv);
+    let bases = [nv, &pv].into_iter().find(|v| v.has("pool_base"));
     let mut parts = Vec::with_capacity(pv.count());
     let mut next_base = 0usize;
     for i in 0..pv.count() {
-        let node: u8 = get(&pv, i, "node")?;
+        let node: u8 = get(nv, i, "node")?;
         if usize::from(node) >= node_count {
             return Err(ChrError::NodeRef {
                 what: "part",
@@ -91,8 +105,8 @@ fn read_parts(p: &Parsed<'_>, node_count: usize) -> Result<(Vec<Part>, u16), Chr
             });
         }
         let count: usize = get(&pv, i, "vertex_count")?;
-        let base: u16 = if pv.has("pool_base") {
-            get(&pv, i, "pool_base")?
+        let base: u16 = if let Some(bv) = bases {
+            get(bv, i, "pool_base")?
         } else {
             u16::try_from(next_base).map_err(|_| {
                 bad(&pv, i, "pool_base", format!("implicit base {next_base} exceeds u16"))
