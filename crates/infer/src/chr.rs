@@ -499,7 +499,14 @@ impl Builder {
             let inside = format!("{at} <= file.size");
             let cond = match expr::present(p) {
                 // A header pointer's presence already keeps it inside the file.
-                Some(c) if matches!(p, crate::places::Place::Ptr { .. }) => c,
+                Some(c)
+                    if matches!(
+                        p,
+                        crate::places::Place::Ptr { .. } | crate::places::Place::Words { .. }
+                    ) =>
+                {
+                    c
+                }
                 Some(c) => format!("{c} && {inside}"),
                 None => inside,
             };
@@ -1945,7 +1952,9 @@ fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
     use crate::places::Place;
     match p {
         Place::File => true,
-        Place::Ptr { at, width } => s.word(*at as usize, *width).is_some_and(|v| v != 0),
+        Place::Ptr { at, width } | Place::Words { at, width } => {
+            s.word(*at as usize, *width).is_some_and(|v| v != 0)
+        }
         Place::Chain { words, width, index, .. } => {
             let at =
                 (*words as usize).saturating_add((*index as usize).saturating_mul(width.bytes()));

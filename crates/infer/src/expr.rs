@@ -24,6 +24,7 @@ pub fn place(p: &Place) -> String {
     match p {
         Place::File => "0".into(),
         Place::Ptr { at, width } => read(*width, &hex(*at)),
+        Place::Words { at, width } => format!("{} * 4", read(*width, &hex(*at))),
         Place::Chain { start, words, width, align, index } => {
             let mut e = hex(*start);
             for i in 0..*index {
@@ -62,6 +63,10 @@ pub fn present(p: &Place) -> Option<String> {
         Place::Ptr { at, width } => {
             let w = read(*width, &hex(*at));
             Some(format!("{w} != 0 && {w} < file.size"))
+        }
+        Place::Words { at, width } => {
+            let w = read(*width, &hex(*at));
+            Some(format!("{w} != 0 && {w} * 4 < file.size"))
         }
         Place::Chain { words, width, index, .. } => {
             let at = words.saturating_add(index.saturating_mul(width.bytes() as u32));
@@ -132,6 +137,22 @@ pub fn count(c: &Count) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A header word counting 4-byte words: found in a file, written as a product, absent
+    /// when zero.
+    #[test]
+    fn word_offsets_are_written_times_four() {
+        let mut data = vec![0u8; 0x100];
+        data[0xC..0x10].copy_from_slice(&0x12u32.to_le_bytes());
+        let s = crate::file::Sample::new("w", &data);
+        let p = Place::Words { at: 0xC, width: Width::U32 };
+        assert_eq!(s.place(&p), Some(0x48));
+        assert!(s.places.iter().any(|(q, at)| *q == p && *at == 0x48));
+        assert_eq!(place(&p), "u32(0xC) * 4");
+        assert_eq!(present(&p).as_deref(), Some("u32(0xC) != 0 && u32(0xC) * 4 < file.size"));
+        let empty = crate::file::Sample::new("z", &[0u8; 0x40]);
+        assert_eq!(empty.place(&p), None);
+    }
 
     /// A count up to the next section, as the layout writes it.
     #[test]

@@ -112,6 +112,11 @@ pub type Keys = BTreeMap<usize, Vec<Start>>;
 pub const HEADER_WORDS: usize = 0x40;
 /// Alignments a size chain or chunk list may use.
 pub const ALIGNS: [usize; 5] = [1, 2, 4, 8, 16];
+/// Bytes per unit of a header offset counted in words.
+pub const WORD: i64 = 4;
+/// Least offset a header word counted in words is taken for (smaller values are counts and
+/// flags far more often than sections inside the header) [provisional].
+pub const WORDS_FROM: usize = 0x20;
 /// Fewest sections a size chain must have.
 pub const CHAIN_MIN: usize = 3;
 
@@ -122,6 +127,14 @@ pub enum Place {
     File,
     /// The offset held by the word at file offset `at` (a header word).
     Ptr {
+        /// Where the word is.
+        at: u32,
+        /// Its width.
+        width: Width,
+    },
+    /// The offset held by the word at file offset `at` counted in 4-byte words (a header word
+    /// holding offset / 4).
+    Words {
         /// Where the word is.
         at: u32,
         /// Its width.
@@ -180,6 +193,9 @@ impl Place {
         match self {
             Place::File => Some(0),
             Place::Ptr { at, width } => offset(read(s.data, *at as usize, *width)?),
+            Place::Words { at, width } => {
+                offset(read(s.data, *at as usize, *width)?.checked_mul(WORD)?)
+            }
             Place::Chain { start, words, width, align: a, index } => {
                 let mut b = *start as usize;
                 for i in 0..*index as usize {
@@ -244,7 +260,7 @@ impl Place {
     pub fn reads(&self) -> usize {
         match self {
             Place::File => 0,
-            Place::Ptr { .. } | Place::Chunk { .. } => 1,
+            Place::Ptr { .. } | Place::Words { .. } | Place::Chunk { .. } => 1,
             Place::Chain { index, .. } => *index as usize,
             Place::Rel { base, .. } | Place::Abs { base, .. } => base.reads().saturating_add(1),
         }
@@ -254,7 +270,9 @@ impl Place {
     /// width).
     pub fn site(&self) -> Option<(Place, u32, Width)> {
         match self {
-            Place::Ptr { at, width } => Some((Place::File, *at, *width)),
+            Place::Ptr { at, width } | Place::Words { at, width } => {
+                Some((Place::File, *at, *width))
+            }
             Place::Rel { base, at, width } | Place::Abs { base, at, width } => {
                 Some(((**base).clone(), *at, *width))
             }
@@ -308,6 +326,18 @@ pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
             let p = Place::Ptr { at: at as u32, width };
             if let Some(v) = p.locate(s) {
                 if v >= 8 {
+                    out.push((p, v));
+                }
+            }
+        }
+    }
+    // Header u32 words read as offsets in 4-byte words, past the header [provisional].
+    {
+        let width = Width::U32;
+        for at in (0..head).step_by(width.bytes()) {
+            let p = Place::Words { at: at as u32, width };
+            if let Some(v) = p.locate(s) {
+                if v >= WORDS_FROM {
                     out.push((p, v));
                 }
             }

@@ -97,7 +97,9 @@ pub fn tex_shapes() -> Vec<TexShape> {
             Col::all(stride).into_iter().filter(|c| c.width != Width::U32).collect();
         for w in &cols {
             for h in &cols {
-                if w.overlaps(h) || w.width != h.width {
+                // Past 16 bytes (a header in VRAM terms) only a height right after the width.
+                let apart = stride > 16 && h.at != w.at.saturating_add(w.width.bytes() as u32);
+                if w.overlaps(h) || w.width != h.width || apart {
                     continue;
                 }
                 for scale in [1u32, 4] {
