@@ -169,6 +169,12 @@ fn blind2_header_offsets_in_words() {
     style_in(&corpus().join("../alien-blind2"), "wordhdr", "h1");
 }
 
+#[test]
+fn blind2_cd_sector_sections_and_per_clip_channel_tables() {
+    // Written blind (tests/alien-blind2/README.md); worked on after its first score.
+    style_in(&corpus().join("../alien-blind2"), "cdsectors", "h1");
+}
+
 /// A reading of a file alone that decodes but draws almost nothing is no model: `chr info`
 /// with no layout on a blind-corpus humanoid copied alone into a folder (so dewrip infers
 /// from it alone) either gives the truth or fails loudly — never exit 0 with other values.

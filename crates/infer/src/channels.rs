@@ -26,7 +26,8 @@ pub struct Shape {
     pub packed: Option<u32>,
 }
 
-/// Every shape tried: 2- and 4-byte entries, u8 or u16 columns that do not overlap.
+/// Every shape tried: 2- and 4-byte entries, u8 or u16 columns that do not overlap; 6- and
+/// 8-byte entries starting with a node and a component byte.
 pub fn shapes() -> Vec<Shape> {
     let mut out = Vec::new();
     for stride in [2u32, 4] {
@@ -43,6 +44,15 @@ pub fn shapes() -> Vec<Shape> {
             for shift in [3u32, 4] {
                 out.push(Shape { stride, node: *c, component: *c, packed: Some(shift) });
             }
+        }
+    }
+    // [provisional] Wider entries (a channel beside its initial value and its stream's
+    // offset): the node and the component u8s side by side, at the entry's start.
+    for stride in [6u32, 8] {
+        for (n, c) in [(0u32, 1u32), (1, 0)] {
+            let node = Col { at: n, width: Width::U8 };
+            let component = Col { at: c, width: Width::U8 };
+            out.push(Shape { stride, node, component, packed: None });
         }
     }
     out

@@ -734,7 +734,56 @@ impl Builder {
     }
 
     /// Textures (headers and LZ blobs) and CLUTs.
+    /// Textures (headers and LZ blobs) and CLUTs. The texture table is looked for first; where
+    /// no rule locates it, the CLUTs are found first and the textures again (a table right
+    /// after the CLUTs, with no pointer to it).
     fn image(&mut self, samples: &[Sample<'_>]) -> Result<Image, InferError> {
+        let (dims, packed, runs) = match self.textures(samples) {
+            Ok((dims, packed)) => {
+                let runs = self.cluts(samples)?;
+                (dims, packed, runs)
+            }
+            Err(e) => {
+                let saved = self.clone();
+                let later = self
+                    .cluts(samples)
+                    .and_then(|runs| self.textures(samples).map(|(d, p)| (d, p, runs)));
+                match later {
+                    Ok(x) => x,
+                    Err(_) => {
+                        *self = saved;
+                        return Err(e);
+                    }
+                }
+            }
+        };
+        if let Some((align, first)) = packed {
+            // The first blob follows a structure found above (the CLUTs, perhaps an optional
+            // one after them): solved now that their ends are known.
+            let targets: Vec<Option<usize>> = first.iter().map(|&x| Some(x)).collect();
+            let r = solve::start(samples, &targets, &self.anchors).ok_or(InferError::NotFound {
+                what: "texels",
+                why: "the LZ blobs lie back to back, but where the first one starts follows no rule held in every file".into(),
+            })?;
+            self.uses("", r.start.as_ref().map(|s| &s.place));
+            let mut tkeys: Vec<(&str, String)> = vec![("per", q("textures"))];
+            tkeys.push(("at", q(&r.expr)));
+            tkeys.push(("packed", "true".into()));
+            tkeys.push(("align", align.to_string()));
+            let ev =
+                format!("LZ blobs back to back in texture order, {align}-aligned, from {}", r.expr);
+            self.texels(&tkeys, &ev, samples.len());
+        }
+        Ok(Image { dims, cluts: runs.iter().map(|r| r.1).collect() })
+    }
+
+    /// The texture headers (and, when each names its blob, the texels item): per file the
+    /// textures' dimensions, and the blobs' alignment and first blob when they lie back to back.
+    #[allow(clippy::type_complexity)]
+    fn textures(
+        &mut self,
+        samples: &[Sample<'_>],
+    ) -> Result<(Vec<Vec<(usize, usize)>>, Option<(usize, Vec<usize>)>), InferError> {
         let blobs: Vec<Vec<Blob>> = samples.iter().map(image::blobs).collect();
         let s0i = (0..samples.len()).max_by_key(|&i| blobs.get(i).map_or(0, Vec::len)).unwrap_or(0);
         let (Some(s0), Some(b0)) = (samples.get(s0i), blobs.get(s0i)) else {
@@ -756,46 +805,71 @@ impl Builder {
             (bool, usize),
             (TexShape, Vec<usize>, solve::Rule, (solve::Rule, crate::rules::Count), BlobLoc),
         )> = None;
-        'shapes: for sh in image::tex_shapes() {
-            if let Some(e) = self.late() {
-                return Err(e);
+        // A second pass, where no rule located any shape's table, sums the section head's
+        // words for the shapes whose run is longest in the file with the most blobs.
+        let shapes = image::tex_shapes();
+        let mut longest = vec![0usize; shapes.len()];
+        for pass in [false, true] {
+            let most = longest.iter().copied().max().unwrap_or(0);
+            if pass && (chosen.is_some() || most < 2) {
+                break;
             }
-            let z0 = sizes.get(s0i).map_or(&[][..], Vec::as_slice);
-            // The longest runs of matching headers in the file with the most blobs, each
-            // located in every file by a rule read at it.
-            let mut t0s: Vec<(usize, usize)> = (0..s0.len())
-                .step_by(2)
-                .map(|t| (t, image::tex_run(s0, &sh, t, z0)))
-                .filter(|&(_, r)| r >= 1)
-                .collect();
-            if t0s.is_empty() {
-                continue;
-            }
-            t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
-            let run_at = |i: usize, t: usize| -> usize {
-                match (samples.get(i), sizes.get(i)) {
-                    (Some(s), Some(z)) => image::tex_run(s, &sh, t, z),
-                    _ => 0,
+            'shapes: for (si, &sh) in shapes.iter().enumerate() {
+                if let Some(e) = self.late() {
+                    return Err(e);
                 }
-            };
-            for (r, ts) in located(samples, s0i, &t0s, &run_at, &self.anchors) {
-                let runs: Vec<Option<usize>> =
-                    ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
-                let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
-                for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride) {
-                    let ks: Vec<usize> = samples.iter().map(|s| c.1.eval(s).unwrap_or(0)).collect();
-                    let total: usize = ks.iter().sum();
-                    if chosen.as_ref().is_some_and(|x| x.0 >= (true, total)) {
-                        continue;
+                if pass && longest.get(si) != Some(&most) {
+                    continue;
+                }
+                let z0 = sizes.get(s0i).map_or(&[][..], Vec::as_slice);
+                // The longest runs of matching headers in the file with the most blobs, each
+                // located in every file by a rule read at it.
+                let mut t0s: Vec<(usize, usize)> = (0..s0.len())
+                    .step_by(2)
+                    .map(|t| (t, image::tex_run(s0, &sh, t, z0)))
+                    .filter(|&(_, r)| r >= 1)
+                    .collect();
+                if t0s.is_empty() {
+                    continue;
+                }
+                t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
+                if let (Some(l), Some(&(_, r))) = (longest.get_mut(si), t0s.first()) {
+                    *l = r;
+                }
+                let run_at = |i: usize, t: usize| -> usize {
+                    match (samples.get(i), sizes.get(i)) {
+                        (Some(s), Some(z)) => image::tex_run(s, &sh, t, z),
+                        _ => 0,
                     }
-                    if let Some(loc) = blob_locator(samples, &blobs, &ts, &ks, &sh) {
-                        // The shape that explains the most blobs wins, blobs named by an
-                        // offset before blobs read back to back.
-                        let key = (matches!(loc, BlobLoc::Offset(..)), total);
-                        if chosen.as_ref().is_none_or(|x| key > x.0) {
-                            chosen = Some((key, (sh, ts.clone(), r.clone(), c, loc)));
+                };
+                let rules = if pass {
+                    if std::env::var_os("INFER_DEBUG").is_some() {
+                        eprintln!("textures: summed starts for {sh:?} from {:?}", t0s.first());
+                    }
+                    located_sum(samples, s0i, &t0s, &run_at)
+                } else {
+                    located(samples, s0i, &t0s, &run_at, &self.anchors)
+                };
+                for (r, ts) in rules {
+                    let runs: Vec<Option<usize>> =
+                        ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
+                    let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                    for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride) {
+                        let ks: Vec<usize> =
+                            samples.iter().map(|s| c.1.eval(s).unwrap_or(0)).collect();
+                        let total: usize = ks.iter().sum();
+                        if chosen.as_ref().is_some_and(|x| x.0 >= (true, total)) {
+                            continue;
                         }
-                        continue 'shapes;
+                        if let Some(loc) = blob_locator(samples, &blobs, &ts, &ks, &sh) {
+                            // The shape that explains the most blobs wins, blobs named by an
+                            // offset before blobs read back to back.
+                            let key = (matches!(loc, BlobLoc::Offset(..)), total);
+                            if chosen.as_ref().is_none_or(|x| key > x.0) {
+                                chosen = Some((key, (sh, ts.clone(), r.clone(), c, loc)));
+                            }
+                            continue 'shapes;
+                        }
                     }
                 }
             }
@@ -875,6 +949,11 @@ impl Builder {
             near: rule.start.as_ref().map(|s| s.place.clone()),
         });
 
+        Ok((dims, packed))
+    }
+
+    /// The CLUTs: per file, their table's start and count.
+    fn cluts(&mut self, samples: &[Sample<'_>]) -> Result<Vec<(usize, usize)>, InferError> {
         // CLUTs.
         // Every shape, every rule read at one of the longest runs of the file where the shape
         // runs longest; the count words that end the run exactly in every file first, then
@@ -899,7 +978,11 @@ impl Builder {
                 .collect();
             t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
             let run_at = |i: usize, t: usize| samples.get(i).map_or(0, |s| sh.run(s, t));
-            for (r, ts) in located(samples, c0i, &t0s, &run_at, &self.anchors) {
+            let mut rules = located(samples, c0i, &t0s, &run_at, &self.anchors);
+            if rules.is_empty() {
+                rules = located_sum(samples, c0i, &t0s, &run_at);
+            }
+            for (r, ts) in rules {
                 let runs: Vec<Option<usize>> =
                     ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
                 let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
@@ -948,23 +1031,7 @@ impl Builder {
                 .collect(),
             near: r.start.as_ref().map(|s| s.place.clone()),
         });
-        if let Some((align, first)) = packed {
-            // The first blob follows a structure found above (the CLUTs, perhaps an optional
-            // one after them): solved now that their ends are known.
-            let targets: Vec<Option<usize>> = first.iter().map(|&x| Some(x)).collect();
-            let r = solve::start(samples, &targets, &self.anchors).ok_or(InferError::NotFound {
-                what: "texels",
-                why: "the LZ blobs lie back to back, but where the first one starts follows no rule held in every file".into(),
-            })?;
-            self.uses("", r.start.as_ref().map(|s| &s.place));
-            tkeys.push(("at", q(&r.expr)));
-            tkeys.push(("packed", "true".into()));
-            tkeys.push(("align", align.to_string()));
-            let ev =
-                format!("LZ blobs back to back in texture order, {align}-aligned, from {}", r.expr);
-            self.texels(&tkeys, &ev, samples.len());
-        }
-        Ok(Image { dims, cluts: runs.iter().map(|r| r.1).collect() })
+        Ok(runs)
     }
 
     /// The texels item: each texture's LZ blob.
@@ -1001,75 +1068,105 @@ impl Builder {
         // A table that holds but leaves most textures of a file untiled is kept only if no
         // later shape covers them.
         let mut partial: Option<(usize, (usize, TileShape, solve::Rule, solve::Rule))> = None;
-        for (k, sh) in image::tile_shapes().into_iter().enumerate().skip(from) {
-            if best.is_some() {
-                break;
-            }
-
-            // The same shape in every file: candidate starts (found once per shape).
-            let mut per: Option<Vec<Vec<usize>>> = None;
-            for &t in &offs0 {
-                if !sh.is_tile(s0, t, 0, d0, c0) || !sh.is_tile(s0, t, 1, d0, c0) {
-                    continue;
+        // A second pass, where no rule located any shape's table: behind an optional structure
+        // (a face descriptor behind its flag), kept only where its tiles name the textures.
+        for gate in [false, true] {
+            for (k, sh) in image::tile_shapes().into_iter().enumerate().skip(from) {
+                if best.is_some() {
+                    break;
                 }
-                let per = per.get_or_insert_with(|| {
-                    samples
-                        .iter()
-                        .enumerate()
-                        .map(|(i, s)| {
+
+                // The same shape in every file: candidate starts (found once per shape).
+                let mut per: Option<Vec<Vec<usize>>> = None;
+                for &t in &offs0 {
+                    if !sh.is_tile(s0, t, 0, d0, c0) || !sh.is_tile(s0, t, 1, d0, c0) {
+                        continue;
+                    }
+                    let per = per.get_or_insert_with(|| {
+                        samples
+                            .iter()
+                            .enumerate()
+                            .map(|(i, s)| {
+                                let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
+                                let c = im.cluts.get(i).copied().unwrap_or(0);
+                                offs.get(i)
+                                    .map(|o| {
+                                        o.iter()
+                                            .copied()
+                                            .filter(|&u| sh.is_tile(s, u, 0, d, c))
+                                            .collect()
+                                    })
+                                    .unwrap_or_default()
+                            })
+                            .collect()
+                    });
+                    // Else behind an optional structure (a face descriptor behind its flag).
+                    let gated = || {
+                        let run = |i: usize, u: usize| {
                             let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
                             let c = im.cluts.get(i).copied().unwrap_or(0);
-                            offs.get(i)
-                                .map(|o| {
-                                    o.iter()
-                                        .copied()
-                                        .filter(|&u| sh.is_tile(s, u, 0, d, c))
-                                        .collect()
-                                })
-                                .unwrap_or_default()
-                        })
-                        .collect()
-                });
-                let Some((r, ts)) = choose_at(samples, s0i, t, per, 8)
-                    .or_else(|| choose(samples, per, &self.anchors))
-                else {
-                    continue;
-                };
-                let runs: Vec<Option<usize>> = samples
-                    .iter()
-                    .zip(&ts)
-                    .enumerate()
-                    .map(|(i, (s, &u))| {
-                        let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
-                        let c = im.cluts.get(i).copied().unwrap_or(0);
-                        Some(sh.run(s, u, d, c))
-                    })
-                    .collect();
-                let tbl: Vec<Option<usize>> = ts.iter().map(|&u| Some(u)).collect();
-                // The count: a word no larger than the run in every file.
-                let Some((c, cnt)) = counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride)
-                    .into_iter()
-                    .next()
-                else {
-                    continue;
-                };
-                let score: usize = samples.iter().map(|s| cnt.eval(s).unwrap_or(0)).sum();
-                // [provisional] A file's textures are there to be drawn: the tiles of every
-                // file name at least half of its textures.
-                let covers = samples.iter().zip(&ts).enumerate().all(|(i, (s, &u))| {
-                    let n = im.dims.get(i).map_or(0, Vec::len);
-                    let used: std::collections::BTreeSet<i64> = (0..cnt.eval(s).unwrap_or(0))
-                        .filter_map(|e| sh.tex.get(s, u, sh.stride, e))
-                        .collect();
-                    used.len().saturating_mul(2) >= n
-                });
-                if covers {
-                    best = Some((score, sh, r, c));
-                    next = k.saturating_add(1);
-                } else if partial.is_none() {
-                    partial = Some((k.saturating_add(1), (score, sh, r, c)));
+                            samples.get(i).map_or(0, |s| sh.run(s, u, d, c))
+                        };
+                        let r0 = run(s0i, t);
+                        located_gated(samples, s0i, &[(t, r0)], &run)
+                    };
+                    let found: Vec<(solve::Rule, Vec<usize>)> = if gate {
+                        gated()
+                    } else {
+                        choose_at(samples, s0i, t, per, 8)
+                            .or_else(|| choose(samples, per, &self.anchors))
+                            .into_iter()
+                            .collect()
+                    };
+                    if found.is_empty() {
+                        continue;
+                    }
+                    // Whether a count was found for a rule here (the table was judged).
+                    let mut judged = false;
+                    for (r, ts) in found {
+                        let runs: Vec<Option<usize>> = samples
+                            .iter()
+                            .zip(&ts)
+                            .enumerate()
+                            .map(|(i, (s, &u))| {
+                                let d = im.dims.get(i).map_or(&[][..], Vec::as_slice);
+                                let c = im.cluts.get(i).copied().unwrap_or(0);
+                                Some(sh.run(s, u, d, c))
+                            })
+                            .collect();
+                        let tbl: Vec<Option<usize>> = ts.iter().map(|&u| Some(u)).collect();
+                        // The count: a word no larger than the run in every file.
+                        let Some((c, cnt)) =
+                            counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride)
+                                .into_iter()
+                                .next()
+                        else {
+                            continue;
+                        };
+                        judged = true;
+                        let score: usize = samples.iter().map(|s| cnt.eval(s).unwrap_or(0)).sum();
+                        // [provisional] A file's textures are there to be drawn: the tiles of
+                        // every file name at least half of its textures.
+                        let covers = samples.iter().zip(&ts).enumerate().all(|(i, (s, &u))| {
+                            let n = im.dims.get(i).map_or(0, Vec::len);
+                            let used: std::collections::BTreeSet<i64> =
+                                (0..cnt.eval(s).unwrap_or(0))
+                                    .filter_map(|e| sh.tex.get(s, u, sh.stride, e))
+                                    .collect();
+                            used.len().saturating_mul(2) >= n
+                        });
+                        if covers {
+                            best = Some((score, sh, r, c));
+                            next = k.saturating_add(1);
+                            break;
+                        } else if partial.is_none() && !gate {
+                            partial = Some((k.saturating_add(1), (score, sh, r, c)));
+                        }
+                    }
+                    if best.is_some() || (judged && !gate) {
+                        break;
+                    }
                 }
-                break;
             }
         }
         if best.is_none() {
@@ -1177,6 +1274,12 @@ impl Builder {
                         counts.extend(counts_upto(samples, Some(&st), &ts, &runs, sh.stride));
                     }
                     let held = runs.iter().filter(|r| r.is_some()).count();
+                    // [provisional] A map read in fewer than half of the files with a skeleton
+                    // is chance more often than a map (animation is the rule, not the
+                    // exception).
+                    if held.saturating_mul(2) < with {
+                        continue;
+                    }
                     // Count words that end the run exactly in every file first (or where
                     // only the zero padding to 4 bytes after the map reads on as an entry).
                     let stride = sh.stride as usize;
@@ -2022,6 +2125,263 @@ fn located(
     out
 }
 
+/// Most words of a section's head a start may be summed from.
+const SUM_TERMS: usize = 3;
+/// Most summed start rules offered (the caller tries each).
+const SUM_RULES: usize = 16;
+/// Largest entry size a summed start may multiply a word by.
+const SUM_STRIDE: i64 = 64;
+
+/// Start rules for a table behind other tables of the same section that no pointer names
+/// (`place + a + d1·w1 + d2·w2 …`: a face behind a flag, then tiles and CLUTs by their
+/// counts, then the table): the words are the section head's, between the place and the
+/// table; the `d`s entry sizes (1–64 bytes); `a` a constant. The `d`s are solved (least
+/// squares, rounded) from the files where the table is sure — the one longest run, of two
+/// entries or more — and the rule kept when it gives those offsets exactly (integers: a
+/// rounded solution that misses one is refused) and, in every other file, an offset where a
+/// table can start. At least as many sure files as unknowns; fewest words first, every rule
+/// that holds offered (the caller keeps the one whose count and blobs fit).
+fn located_sum(
+    samples: &[Sample<'_>],
+    s0i: usize,
+    t0s: &[(usize, usize)],
+    run: &dyn Fn(usize, usize) -> usize,
+) -> Vec<(solve::Rule, Vec<usize>)> {
+    let Some(s0) = samples.get(s0i) else { return Vec::new() };
+    let Some(&(t0, r0)) = t0s.first() else { return Vec::new() };
+    // Worth the search only for a table of several entries in the file it was found in.
+    if r0 < 2 || t0s.get(1).is_some_and(|&(_, r)| r == r0) {
+        return Vec::new();
+    }
+    // Per file, its longest run's offset where that run is one and of two entries or more.
+    let sure: Vec<Option<usize>> = samples
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let mut best = (0usize, Vec::new());
+            for t in (0..s.len()).step_by(2) {
+                let r = run(i, t);
+                if r > best.0 {
+                    best = (r, vec![t]);
+                } else if r == best.0 && r > 0 {
+                    best.1.push(t);
+                }
+            }
+            match best.1.as_slice() {
+                [t] if best.0 >= 2 => Some(*t),
+                _ => None,
+            }
+        })
+        .collect();
+    if std::env::var_os("INFER_DEBUG").is_some() {
+        eprintln!("located_sum: sure starts {sure:?}");
+    }
+    if sure.get(s0i) != Some(&Some(t0)) {
+        return Vec::new();
+    }
+    let rows: Vec<usize> =
+        (0..samples.len()).filter(|&i| sure.get(i).is_some_and(Option::is_some)).collect();
+    let mut out = Vec::new();
+    // The nearest header places before the table (it may lie far past them).
+    let mut near: Vec<(crate::places::Place, usize)> =
+        crate::search::bases(s0).into_iter().filter(|&(_, at)| at <= t0).collect();
+    near.sort_by_key(|(p, at)| (p.depth(), t0.saturating_sub(*at)));
+    if std::env::var_os("INFER_DEBUG").is_some() {
+        eprintln!("located_sum: near {:?}", near.iter().take(4).collect::<Vec<_>>());
+    }
+    for (place, at) in near.into_iter().take(4) {
+        let Ok(kk) = u32::try_from(t0.saturating_sub(at)) else { continue };
+        let bases: Option<Vec<usize>> = samples.iter().map(|s| s.place(&place)).collect();
+        let Some(bases) = bases else { continue };
+        let gaps: Option<Vec<i64>> = rows
+            .iter()
+            .map(|&i| {
+                let t = (*sure.get(i)?)?;
+                i64::try_from(t.checked_sub(*bases.get(i)?)?).ok()
+            })
+            .collect();
+        let Some(gaps) = gaps else { continue };
+        for width in [Width::U16, Width::U8, Width::U32] {
+            let w = width.bytes();
+            let head = (kk as usize).min(crate::search::WINDOW as usize);
+            let js: Vec<usize> =
+                (0..head).step_by(w).filter(|j| j.saturating_add(w) <= head).collect();
+            // Each word's value in every file.
+            let words: Vec<Vec<i64>> = js
+                .iter()
+                .map(|&j| {
+                    samples
+                        .iter()
+                        .zip(&bases)
+                        .map(|(s, &b)| s.word(b.saturating_add(j), width).unwrap_or(-1))
+                        .collect()
+                })
+                .collect();
+            for m in 1..=SUM_TERMS.min(js.len()) {
+                if rows.len() < m.saturating_add(1) {
+                    break;
+                }
+                for pick in combinations(js.len(), m) {
+                    let cols: Vec<&Vec<i64>> = pick.iter().filter_map(|&c| words.get(c)).collect();
+                    if cols.iter().any(|c| c.iter().any(|&v| !(0..=4096).contains(&v))) {
+                        continue;
+                    }
+                    let sure_cols: Vec<Vec<i64>> = cols
+                        .iter()
+                        .map(|c| rows.iter().map(|&i| c.get(i).copied().unwrap_or(0)).collect())
+                        .collect();
+                    let refs: Vec<&Vec<i64>> = sure_cols.iter().collect();
+                    let Some(ds) = solve_sum(&refs, &gaps) else { continue };
+                    let sum = |i: usize| {
+                        ds.iter().zip(&cols).fold(0i64, |acc, (d, c)| {
+                            acc.saturating_add(d.saturating_mul(c.get(i).copied().unwrap_or(0)))
+                        })
+                    };
+                    let a = gaps
+                        .first()
+                        .copied()
+                        .unwrap_or(0)
+                        .saturating_sub(sum(rows.first().copied().unwrap_or(0)));
+                    let last = pick
+                        .iter()
+                        .filter_map(|&c| js.get(c))
+                        .max()
+                        .map_or(0, |j| j.saturating_add(w));
+                    if a < last as i64 {
+                        continue;
+                    }
+                    // Every file: the sure offsets exactly, elsewhere a possible start.
+                    let ts: Option<Vec<usize>> = (0..samples.len())
+                        .map(|i| {
+                            let o = usize::try_from(a.saturating_add(sum(i))).ok()?;
+                            let t = bases.get(i)?.checked_add(o)?;
+                            let ok = match sure.get(i).copied().flatten() {
+                                Some(x) => x == t,
+                                None => run(i, t) >= 1,
+                            };
+                            ok.then_some(t)
+                        })
+                        .collect();
+                    let Some(ts) = ts else { continue };
+                    let Ok(a) = u32::try_from(a) else { continue };
+                    let pe = expr::place(&place);
+                    let mut e = expr::offset(&pe, a);
+                    for (d, &c) in ds.iter().zip(&pick) {
+                        let j = js.get(c).copied().unwrap_or(0) as u32;
+                        e = format!("{e} + {d} * {}", expr::read(width, &expr::offset(&pe, j)));
+                    }
+                    let rule = solve::Rule {
+                        expr: e,
+                        held: samples.len(),
+                        of: samples.len(),
+                        start: Some(crate::search::Start { place: place.clone(), k: 0 }),
+                    };
+                    if std::env::var_os("INFER_DEBUG").is_some() {
+                        eprintln!("located_sum: {} at {ts:?}", rule.expr);
+                    }
+                    out.push((rule, ts));
+                    if out.len() >= SUM_RULES {
+                        return out;
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Every way to choose `m` of `n` indices, in order (none for `m` = 0).
+fn combinations(n: usize, m: usize) -> Vec<Vec<usize>> {
+    fn from(start: usize, n: usize, m: usize) -> Vec<Vec<usize>> {
+        if m == 0 {
+            return vec![Vec::new()];
+        }
+        (start..n)
+            .flat_map(|i| {
+                from(i.saturating_add(1), n, m.saturating_sub(1)).into_iter().map(
+                    move |mut rest| {
+                        rest.insert(0, i);
+                        rest
+                    },
+                )
+            })
+            .collect()
+    }
+    if m == 0 {
+        return Vec::new();
+    }
+    from(0, n, m)
+}
+
+/// The determinant of a small square matrix (Laplace expansion along the first row).
+fn det(a: &[Vec<f64>]) -> f64 {
+    let Some(first) = a.first() else { return 1.0 };
+    first
+        .iter()
+        .enumerate()
+        .map(|(j, v)| {
+            let minor: Vec<Vec<f64>> = a
+                .iter()
+                .skip(1)
+                .map(|row| {
+                    row.iter().enumerate().filter(|(c, _)| *c != j).map(|(_, x)| *x).collect()
+                })
+                .collect();
+            let sign = if j % 2 == 0 { 1.0 } else { -1.0 };
+            sign * v * det(&minor)
+        })
+        .sum()
+}
+
+/// The multipliers `d` (integers 1–64) with `gap ≈ a + Σ d·word` over the files: least squares
+/// on the differences from the first file (so `a` drops out), the normal equations solved by
+/// Cramer's rule, rounded; `None` when the words do not vary enough to tell them apart or a
+/// multiplier is out of range.
+fn solve_sum(cols: &[&Vec<i64>], gaps: &[i64]) -> Option<Vec<i64>> {
+    gaps.first()?;
+    let diff = |v: &[i64], i: usize| -> f64 {
+        let first = v.first().copied().unwrap_or(0);
+        v.get(i).copied().unwrap_or(0).saturating_sub(first) as f64
+    };
+    let rows: Vec<(Vec<f64>, f64)> = (1..gaps.len())
+        .map(|i| (cols.iter().map(|c| diff(c, i)).collect(), diff(gaps, i)))
+        .collect();
+    let m = cols.len();
+    let ata: Vec<Vec<f64>> = (0..m)
+        .map(|r| {
+            (0..m)
+                .map(|c| {
+                    rows.iter()
+                        .map(|(x, _)| {
+                            x.get(r).copied().unwrap_or(0.0) * x.get(c).copied().unwrap_or(0.0)
+                        })
+                        .sum()
+                })
+                .collect()
+        })
+        .collect();
+    let aty: Vec<f64> = (0..m)
+        .map(|r| rows.iter().map(|(x, y)| x.get(r).copied().unwrap_or(0.0) * y).sum())
+        .collect();
+    let d = det(&ata);
+    if d.abs() < 1e-6 {
+        return None;
+    }
+    let ds: Vec<i64> = (0..m)
+        .map(|r| {
+            let swapped: Vec<Vec<f64>> = ata
+                .iter()
+                .zip(&aty)
+                .map(|(row, &y)| {
+                    row.iter().enumerate().map(|(c, &v)| if c == r { y } else { v }).collect()
+                })
+                .collect();
+            (det(&swapped) / d).round() as i64
+        })
+        .collect();
+    ds.iter().all(|d| (1..=SUM_STRIDE).contains(d)).then_some(ds)
+}
+
 /// Start rules for a table behind an optional structure: `place + a + d·flag`, where `flag`
 /// is a small word between the place and the table (0 or 1, say) and `d` the optional
 /// structure's size, read at the simplest places of the file `s0i`'s longest runs; the flag
@@ -2101,4 +2461,34 @@ fn choose_at(
     crate::search::simplest(samples.get(s0i)?, t0, keys).into_iter().find_map(|k| {
         crate::search::held(samples, &k, &on).map(|ts| (solve::Rule::held_by(k, samples.len()), ts))
     })
+}
+
+#[allow(clippy::indexing_slicing, clippy::unwrap_used)]
+#[cfg(test)]
+mod sum_tests {
+    use super::*;
+
+    /// Every choice of m of n, in order, once.
+    #[test]
+    fn combinations_choose_each_subset_once() {
+        assert_eq!(combinations(4, 2).len(), 6);
+        assert_eq!(combinations(3, 3), vec![vec![0, 1, 2]]);
+        assert_eq!(combinations(2, 3), Vec::<Vec<usize>>::new());
+        assert_eq!(combinations(3, 1), vec![vec![0], vec![1], vec![2]]);
+    }
+
+    /// The entry sizes behind a table are solved from the files' offsets: a face flag (16 B),
+    /// a tile count (8 B) and a CLUT count (32 B) before a texture table; words that do not
+    /// vary together give none.
+    #[test]
+    fn summed_starts_solve_entry_sizes() {
+        let tiles = vec![26i64, 20, 31, 15];
+        let cluts = vec![3i64, 4, 3, 3];
+        let face = vec![1i64, 1, 1, 0];
+        let gaps: Vec<i64> =
+            (0..4).map(|i| 8 + 8 * tiles[i] + 32 * cluts[i] + 16 * face[i]).collect();
+        assert_eq!(solve_sum(&[&tiles, &cluts, &face], &gaps), Some(vec![8, 32, 16]));
+        let same = vec![2i64, 2, 2, 2];
+        assert_eq!(solve_sum(&[&tiles, &same], &gaps), None);
+    }
 }
