@@ -2186,9 +2186,6 @@ fn located_sum(
     let mut near: Vec<(crate::places::Place, usize)> =
         crate::search::bases(s0).into_iter().filter(|&(_, at)| at <= t0).collect();
     near.sort_by_key(|(p, at)| (p.depth(), t0.saturating_sub(*at)));
-    if std::env::var_os("INFER_DEBUG").is_some() {
-        eprintln!("located_sum: near {:?}", near.iter().take(4).collect::<Vec<_>>());
-    }
     for (place, at) in near.into_iter().take(4) {
         let Ok(kk) = u32::try_from(t0.saturating_sub(at)) else { continue };
         let bases: Option<Vec<usize>> = samples.iter().map(|s| s.place(&place)).collect();
