@@ -2,7 +2,8 @@
 //! dewrip never wrote, each with its truth): `layout infer` over a style's files, then
 //! `chr info --layout` on every file must equal its truth; and `chr info` with no layout on one
 //! file must infer (saying so on stderr) and give the same. The styles listed here are the
-//! ones inference handles today (all eight, the holdout's `ramptr`, the blind corpus's `dot1`);
+//! ones inference handles today (all eight, the holdout's `ramptr`, the blind corpus's `dot1`,
+//! the second blind corpus's `tmdobj`, `wordhdr`, `cdsectors`, `minus1`);
 //! `tests/alien/score.py` scores every style on a release build.
 #![allow(
     clippy::unwrap_used,
@@ -173,6 +174,13 @@ fn blind2_header_offsets_in_words() {
 fn blind2_cd_sector_sections_and_per_clip_channel_tables() {
     // Written blind (tests/alien-blind2/README.md); worked on after its first score.
     style_in(&corpus().join("../alien-blind2"), "cdsectors", "h1");
+}
+
+#[test]
+fn blind2_counts_stored_minus_one() {
+    // Written blind (tests/alien-blind2/README.md); worked on after its first score: node,
+    // part, vertex and record counts stored one less than they are.
+    style_in(&corpus().join("../alien-blind2"), "minus1", "h1");
 }
 
 /// A reading of a file alone that decodes but draws almost nothing is no model: `chr info`

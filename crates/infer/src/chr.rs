@@ -141,13 +141,40 @@ pub fn infer(
             .collect(),
         None => Vec::new(),
     };
-    let samples: Vec<Sample<'_>> = match ram {
+    let mut samples: Vec<Sample<'_>> = match ram {
         Some(_) => files.iter().zip(&rebased).map(|(f, d)| Sample::new(f.name, d)).collect(),
         None => files.iter().map(|f| Sample::new(f.name, f.data)).collect(),
     };
+    let started = std::time::Instant::now();
+    let first = attempt(files, &samples, conv, ram, (started, deadline));
+    let Err(plain) = first else { return first };
+    if matches!(plain, InferError::GaveUp(_)) {
+        return Err(plain);
+    }
+    // [provisional] Counts stored one less than they are (a loop run `count + 1` times): tried
+    // only when the plain reading finds no layout, and then for the model's own elements
+    // alone — nodes, parts, a part's vertices and records — so that it never outvotes a plain
+    // reading. The plain reading's error is the one reported when neither holds.
+    for s in &mut samples {
+        s.less = 1;
+    }
+    if std::env::var_os("INFER_DEBUG").is_some() {
+        eprintln!("retry: counts stored one less ({plain})");
+    }
+    attempt(files, &samples, conv, ram, (started, deadline)).map_err(|_| plain)
+}
+
+/// One hypothesis over the samples (their [`Sample::less`] says how counts are stored).
+fn attempt(
+    files: &[Input<'_>],
+    samples: &[Sample<'_>],
+    conv: &Conventions,
+    ram: Option<usize>,
+    (started, deadline): (std::time::Instant, Option<std::time::Instant>),
+) -> Result<Inferred, InferError> {
     let mut b = Builder::new();
     b.ram_base = ram;
-    let started = std::time::Instant::now();
+    b.less = samples.first().map_or(0, |s| s.less);
     b.deadline = deadline.map(|d| (started, d));
     let lengths = conv.lengths();
     let walkers: Vec<Walker> = samples.iter().map(|s| Walker::new(s.data, &lengths)).collect();
@@ -165,14 +192,14 @@ pub fn infer(
             _ => Ok(()),
         }
     };
-    let node_counts = b.nodes(&samples);
+    let node_counts = b.nodes(samples);
     phase("nodes")?;
-    let parts = b.parts(&samples, &node_counts)?;
+    let parts = b.parts(samples, &node_counts)?;
     phase("parts")?;
-    let image = b.image(&samples)?;
+    let image = b.image(samples)?;
     phase("image")?;
     let before_tiles = b.clone();
-    let mut from = b.tiles(&samples, &image, 0)?;
+    let mut from = b.tiles(samples, &image, 0)?;
     phase("tiles")?;
     let verify = |text: &str| -> bool {
         if deadline.is_some_and(|d| std::time::Instant::now() > d) {
@@ -198,7 +225,7 @@ pub fn infer(
     // its domain and nothing decodes: the next tile shape that holds is tried, a few at most.
     let mut first_err: Option<InferError> = None;
     for _ in 0..TILE_TRIES {
-        match b.streams(&samples, &walkers, &parts, &verify) {
+        match b.streams(samples, &walkers, &parts, &verify) {
             Ok(()) => {
                 first_err = None;
                 break;
@@ -207,7 +234,7 @@ pub fn infer(
                 phase("streams")?;
                 first_err.get_or_insert(e);
                 b = before_tiles.clone();
-                match b.tiles(&samples, &image, from) {
+                match b.tiles(samples, &image, from) {
                     Ok(next) => from = next,
                     Err(_) => break,
                 }
@@ -218,7 +245,7 @@ pub fn infer(
         return Err(e);
     }
     phase("streams")?;
-    b.channels(&samples, &node_counts, &verify);
+    b.channels(samples, &node_counts, &verify);
     phase("channels")?;
 
     let text = b.text(files.len());
@@ -341,6 +368,8 @@ struct Builder {
     findings: Vec<Finding>,
     anchors: Vec<Anchor>,
     chunks: Option<(u32, u32)>,
+    /// Counts of the model's own elements are stored this much less ([`Sample::less`]).
+    less: i64,
 }
 
 /// A block table being tried: where it starts, its count, entry size and fields.
@@ -369,6 +398,12 @@ fn f(name: &str, c: Col) -> F<'_> {
     F { name, at: c.at, width: c.width, extra: String::new() }
 }
 
+/// A column holding a count of the model's own elements, stored `less` than it is.
+fn counted(name: &str, c: Col, less: i64) -> F<'_> {
+    let extra = if less != 0 { format!(", bias = {less}") } else { String::new() };
+    F { name, at: c.at, width: c.width, extra }
+}
+
 fn q(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
@@ -395,6 +430,7 @@ impl Builder {
             findings: Vec::new(),
             anchors: Vec::new(),
             chunks: None,
+            less: 0,
         }
     }
 
@@ -618,7 +654,7 @@ impl Builder {
             let extra = if unit > 1 { format!(", div = {unit}") } else { String::new() };
             held_by.push(F { name: "pool_base", at: b.at, width: b.width, extra });
         }
-        let mut fields = vec![f("vertex_count", p.vertices)];
+        let mut fields = vec![counted("vertex_count", p.vertices, self.less)];
         if p.beside.is_none() {
             fields.insert(0, held_by.remove(0));
             fields.append(&mut held_by);
@@ -1486,7 +1522,10 @@ impl Builder {
                         at: at_expr.clone(),
                         count: c.expr.clone(),
                         stride: sh.stride,
-                        fields: vec![f("records", sh.records), f("stream", sh.offset)],
+                        fields: vec![
+                            counted("records", sh.records, self.less),
+                            f("stream", sh.offset),
+                        ],
                     };
                     let streams = vec![("at", q(&format!("{base}blocks.stream")))];
                     if self.try_blocks(&blocks, streams, ev, samples.len(), verify) {
@@ -1609,7 +1648,7 @@ impl Builder {
                                     at: r.expr.clone(),
                                     count: c.expr.clone(),
                                     stride: sh.0,
-                                    fields: vec![f("records", sh.1)],
+                                    fields: vec![counted("records", sh.1, self.less)],
                                 };
                                 let streams = vec![
                                     ("at", q(&y)),
@@ -1736,9 +1775,10 @@ impl Builder {
                     if per_parts {
                         // Add the columns to the parts item.
                         let extra = format!(
-                        "records = {{ at = {}, type = {} }}\nstream = {{ at = {}, type = {} }}\n",
+                        "records = {{ at = {}, type = {}{} }}\nstream = {{ at = {}, type = {} }}\n",
                         sh.records.at,
                         q(sh.records.width.name()),
+                        counted("records", sh.records, self.less).extra,
                         sh.offset.at,
                         q(sh.offset.width.name())
                     );
@@ -1758,7 +1798,7 @@ impl Builder {
                                 ("count", q(&c.expr)),
                                 ("stride", sh.stride.to_string()),
                             ],
-                            &[f("records", sh.records), f("stream", sh.offset)],
+                            &[counted("records", sh.records, self.less), f("stream", sh.offset)],
                             &ev,
                         );
                     }
@@ -1897,13 +1937,15 @@ fn counts_upto(
     for p in &places {
         // A count, or a byte length over the entry size (a chunk's or a section's length).
         let divs: &[u32] = if stride > 1 { &[1, stride] } else { &[1] };
-        cands.extend(crate::rules::counts(s0, p, *t0, divs, 1, r0).into_iter().filter(|(c, _)| {
-            // [provisional] A length over the entry size only from a word at the table's own
-            // place (a chunk's length before its payload), never a bare header word: divided
-            // header words fit too many tables by chance.
-            !matches!(c, crate::rules::Count::Word { site, div, .. }
+        cands.extend(crate::rules::counts(s0, p, *t0, divs, (1, r0), 0).into_iter().filter(
+            |(c, _)| {
+                // [provisional] A length over the entry size only from a word at the table's own
+                // place (a chunk's length before its payload), never a bare header word: divided
+                // header words fit too many tables by chance.
+                !matches!(c, crate::rules::Count::Word { site, div, .. }
                 if *div > 1 && site.place == crate::places::Place::File)
-        }));
+            },
+        ));
     }
     cands.sort_by(|a, b| a.0.cmp(&b.0));
     cands.dedup_by(|a, b| a.0 == b.0);

@@ -32,6 +32,10 @@ pub struct Sample<'a> {
     starts: std::sync::OnceLock<Vec<(Start, usize)>>,
     /// The same by offset, computed once.
     keys: std::sync::OnceLock<Keys>,
+    /// How much less than they are the counts of the model's own elements (nodes, parts, a
+    /// part's vertices and records) are stored: 0, or 1 in an engine that stores `n − 1`
+    /// (a loop run `count + 1` times). The same in every sample of one hypothesis.
+    pub less: i64,
 }
 
 impl<'a> Sample<'a> {
@@ -46,6 +50,7 @@ impl<'a> Sample<'a> {
             index: std::collections::BTreeMap::new(),
             starts: std::sync::OnceLock::new(),
             keys: std::sync::OnceLock::new(),
+            less: 0,
         };
         s.places = find(&s);
         s.index = s.places.iter().map(|(p, at)| (p.clone(), *at)).collect();

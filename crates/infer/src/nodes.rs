@@ -231,8 +231,9 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
             if !everywhere {
                 continue;
             }
-            let near =
-                near.get_or_insert_with(|| rules::counts(s0, &start.place, at, &[1], 2, MAX_NODES));
+            let near = near.get_or_insert_with(|| {
+                rules::counts(s0, &start.place, at, &[1], (2, MAX_NODES), s0.less)
+            });
             let counts: Vec<Count> =
                 near.iter().filter(|(_, n)| *n <= len).map(|(c, _)| c.clone()).collect();
             if counts.is_empty() {
@@ -256,7 +257,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
         std::cmp::Reverse<usize>,
         bool,
         (bool, bool, bool, u32),
-        usize,
+        (usize, usize),
         (usize, u32, usize),
         (bool, bool),
         std::cmp::Reverse<usize>,
@@ -270,6 +271,9 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
         let mut aligned = true;
         let mut most = 0usize;
         let mut distance = usize::MAX;
+        // Nodes of the trees the count leaves out (a count word that is some other table's
+        // count, at most the tree's length by chance, leaves most of it).
+        let mut left = 0usize;
         for &i in &with {
             let Some(s) = samples.get(i) else { continue };
             let (Some(Some((at, tree))), Some(n)) = (trees.get(i), count.eval(s)) else {
@@ -278,6 +282,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
             let at = *at;
             if n >= 2 && n <= *tree {
                 held = held.saturating_add(1);
+                left = left.saturating_add(tree.saturating_sub(n));
                 aligned &= at % 4 == 0;
                 most = most.max(n);
                 if distance == usize::MAX {
@@ -305,7 +310,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
             // Then 4-aligned starts (a table read two bytes off forms a tree too), then the
             // densest entries (so does one read at a multiple of its entry size).
             (distance > NEAR_COUNT, !start.exact(), !aligned, shape.stride),
-            distance,
+            (left, distance),
             start.cost(),
             // i32 triples that hold are i32 (an i16 data's halves rarely read as small i32s);
             // read as i16, they would read each value's high half as the next coordinate.

@@ -35,6 +35,12 @@ impl Col {
         s.word(at, self.width)
     }
 
+    /// The column read as a count of the model's own elements (a part's vertices or
+    /// records): its value plus what the file's hypothesis says such counts are stored less.
+    pub fn count(&self, s: &Sample<'_>, t: usize, stride: u32, e: usize) -> Option<i64> {
+        self.get(s, t, stride, e).map(|v| v.saturating_add(s.less))
+    }
+
     /// The bytes it covers.
     pub fn span(&self) -> (u32, u32) {
         (self.at, self.at.saturating_add(self.width.bytes() as u32))
@@ -425,7 +431,7 @@ impl Shape {
         let mut e = 0usize;
         while e < max {
             let (Some(v), Some(o)) =
-                (self.count.get(s, t, self.stride, e), self.array.get(s, t, self.stride, e))
+                (self.count.count(s, t, self.stride, e), self.array.get(s, t, self.stride, e))
             else {
                 break;
             };
@@ -444,7 +450,7 @@ impl Shape {
     fn arrays(&self, s: &Sample<'_>, t: usize, b: usize, n: usize) -> Option<Vec<(usize, usize)>> {
         (0..n)
             .map(|e| {
-                let v = usize::try_from(self.count.get(s, t, self.stride, e)?).ok()?;
+                let v = usize::try_from(self.count.count(s, t, self.stride, e)?).ok()?;
                 let o = usize::try_from(self.array.get(s, t, self.stride, e)?).ok()?;
                 Some((o.checked_mul(self.mult)?.checked_add(b)?, v))
             })
@@ -499,9 +505,9 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
             }
             for cc in &wide {
                 let good = (0..probe).all(|e| {
-                    cc.get(s0, t, stride, e).is_some_and(|v| (1..=MAX_VERTICES).contains(&v))
+                    cc.count(s0, t, stride, e).is_some_and(|v| (1..=MAX_VERTICES).contains(&v))
                 });
-                let (Some(v0), Some(v1)) = (cc.get(s0, t, stride, 0), cc.get(s0, t, stride, 1))
+                let (Some(v0), Some(v1)) = (cc.count(s0, t, stride, 0), cc.count(s0, t, stride, 1))
                 else {
                     continue;
                 };
@@ -572,7 +578,8 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
     let svs: Vec<Vec<u32>> = samples.iter().map(svec_runs).collect();
     let starts: Vec<&Keys> = samples.iter().map(keys).collect();
     let mut best: Option<((usize, bool, usize), Parts)> = None;
-    let mut tried = 0usize;
+    let mut held_shapes: std::collections::BTreeSet<(usize, Shape)> =
+        std::collections::BTreeSet::new();
     for (t0, sh, b, _) in cands.into_iter().take(60) {
         // The base, as a key the same in every file.
         let keys: Vec<Base> = match b {
@@ -585,6 +592,9 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                 .take(8)
                 .collect(),
         };
+        // Tables that held, counted once per start and shape (its bases are one reading: the
+        // same place read as u16 or u32 holds alike), six at most.
+        let mut any = false;
         for base in keys {
             let r = hold(samples, nodes, &svs, &starts, &sh, &base, (s0i, t0));
             if dbg {
@@ -595,10 +605,13 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                 if best.as_ref().is_none_or(|b| score > b.0) {
                     best = Some((score, p));
                 }
-                tried = tried.saturating_add(1);
+                any = true;
             }
         }
-        if tried >= 6 {
+        if any {
+            held_shapes.insert((t0, sh.clone()));
+        }
+        if held_shapes.len() >= 6 {
             break;
         }
     }
@@ -664,7 +677,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                 let mut e = 0usize;
                 while e < 1024 {
                     let Some(v) =
-                        cc.get(s0, t, stride, e).filter(|v| (1..=MAX_VERTICES).contains(v))
+                        cc.count(s0, t, stride, e).filter(|v| (1..=MAX_VERTICES).contains(v))
                     else {
                         break;
                     };
@@ -689,7 +702,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
             let Some(ts) = samples.iter().map(|s| k.eval(s)).collect::<Option<Vec<usize>>>() else {
                 continue;
             };
-            for count in rules::exact(s0, &k.place.nest_and_file(), t0, n0) {
+            for count in rules::exact(s0, &k.place.nest_and_file(), t0, n0, s0.less) {
                 let mut arrays_all = Vec::with_capacity(samples.len());
                 let mut ns = Vec::with_capacity(samples.len());
                 let mut blocks = Vec::with_capacity(samples.len());
@@ -697,7 +710,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                     let Some(n) = count.eval(s).filter(|&n| (1..=1024).contains(&n)) else { break };
                     let vc: Option<Vec<usize>> = (0..n)
                         .map(|e| {
-                            cc.get(s, t, stride, e)
+                            cc.count(s, t, stride, e)
                                 .filter(|v| (1..=MAX_VERTICES).contains(v))
                                 .map(|v| v as usize)
                         })
@@ -832,7 +845,14 @@ fn hold(
     let mut counts: Vec<(Count, usize)> = Vec::new();
     // Count words near the place the start is read from, or near the places it is inside.
     for p in start.place.nest_and_file() {
-        counts.extend(rules::counts(s0, &p, t0, &[1], 1, runs.get(i0).copied().unwrap_or(0)));
+        counts.extend(rules::counts(
+            s0,
+            &p,
+            t0,
+            &[1],
+            (1, runs.get(i0).copied().unwrap_or(0)),
+            s0.less,
+        ));
     }
     counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cost().cmp(&b.0.cost())));
     counts.dedup_by(|a, b| a.0 == b.0);
@@ -878,6 +898,16 @@ fn hold(
             let sc = Col { at: shifted(sh.count.at, d), width: sh.count.width };
             let sa = Col { at: shifted(sh.array.at, d), width: sh.array.width };
             let tsd: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
+            // A table does not hold its own count: no shift puts the count word inside it.
+            let holds_count = |(s, (&t, &n)): (&Sample<'_>, (&usize, &usize))| match &count {
+                Count::Word { site, .. } => site.at(s).is_some_and(|p| {
+                    p >= t && p < t.saturating_add(n.saturating_mul(sh.stride as usize))
+                }),
+                _ => false,
+            };
+            if samples.iter().zip(tsd.iter().zip(&ns)).any(holds_count) {
+                continue;
+            }
             let Some((distinct, node, pool)) =
                 node_and_pool(samples, nodes, &tsd, &ns, &arrays_all, sh.stride, &[sc, sa])
             else {

@@ -27,9 +27,14 @@ pub struct Site {
 impl Site {
     /// The word's value in `s`.
     pub fn read(&self, s: &Sample<'_>) -> Option<i64> {
+        s.word(self.at(s)?, self.width)
+    }
+
+    /// Where the word is in `s`.
+    pub fn at(&self, s: &Sample<'_>) -> Option<usize> {
         let b = s.place(&self.place)?;
         let at = i64::try_from(b).ok()?.checked_add(i64::from(self.off))?;
-        s.word(usize::try_from(at).ok()?, self.width)
+        usize::try_from(at).ok()
     }
 }
 
@@ -101,15 +106,17 @@ impl Count {
 }
 
 /// Count words for a table at `table` in `s`: words at `place` (offsets from 8 before it up to
-/// the table) and header words, whose value (or value over `div`) lies in `lo..=hi`.
+/// the table) and header words, whose value (or value over `div`) plus `add` (a count stored
+/// less than it is: [`Sample::less`]) lies in `lo..=hi`.
 pub fn counts(
     s: &Sample<'_>,
     place: &Place,
     table: usize,
     divs: &[u32],
-    lo: usize,
-    hi: usize,
+    (lo, hi): (usize, usize),
+    add: i64,
 ) -> Vec<(Count, usize)> {
+    let add32 = i32::try_from(add).unwrap_or(0);
     let mut out = Vec::new();
     let Some(base) = s.place(place) else { return out };
     let from = i64::try_from(base).unwrap_or(0).saturating_sub(8).max(0);
@@ -138,10 +145,12 @@ pub fn counts(
         let Some(v) = site.read(s) else { continue };
         for &div in divs {
             let d = i64::from(div.max(1));
-            if v > 0 && v.checked_rem(d) == Some(0) {
-                if let Ok(n) = usize::try_from(v.checked_div(d).unwrap_or(0)) {
+            // A count stored less than it is may be 0 (one part stored as 0).
+            if (v > 0 || (v == 0 && add32 > 0)) && v.checked_rem(d) == Some(0) {
+                let n = v.checked_div(d).unwrap_or(0).saturating_add(i64::from(add32));
+                if let Ok(n) = usize::try_from(n) {
                     if (lo..=hi).contains(&n) {
-                        out.push((Count::Word { site: site.clone(), div, add: 0 }, n));
+                        out.push((Count::Word { site: site.clone(), div, add: add32 }, n));
                     }
                 }
             }
@@ -150,11 +159,11 @@ pub fn counts(
     out
 }
 
-/// Count words at (or near) any of `places` or in the header whose value is exactly `n`,
-/// for a table at `table`: the simplest first, each once.
-pub fn exact(s: &Sample<'_>, places: &[Place], table: usize, n: usize) -> Vec<Count> {
+/// Count words at (or near) any of `places` or in the header whose value plus `add` is exactly
+/// `n`, for a table at `table`: the simplest first, each once.
+pub fn exact(s: &Sample<'_>, places: &[Place], table: usize, n: usize, add: i64) -> Vec<Count> {
     let mut out: Vec<Count> =
-        places.iter().flat_map(|p| counts(s, p, table, &[1], n, n)).map(|c| c.0).collect();
+        places.iter().flat_map(|p| counts(s, p, table, &[1], (n, n), add)).map(|c| c.0).collect();
     out.sort_by_key(Count::cost);
     out.dedup();
     out

@@ -210,7 +210,7 @@ fn anchor_table(samples: &[Sample<'_>], targets: &[Option<usize>], a: &Anchor) -
             else {
                 continue;
             };
-            for c in rules::exact(s0, &places, a0, q0) {
+            for c in rules::exact(s0, &places, a0, q0, 0) {
                 let ok = samples.iter().zip(&gaps).all(|(s, g)| {
                     g.is_none_or(|g| {
                         c.eval(s).and_then(|n| n.checked_mul(size)).and_then(|x| x.checked_add(k))
@@ -254,7 +254,7 @@ pub fn count(
     };
     let mut cands: Vec<Count> = Vec::new();
     for p in &places {
-        for (c, n) in rules::counts(s0, p, t0, divs, n0, n0) {
+        for (c, n) in rules::counts(s0, p, t0, divs, (n0, n0), 0) {
             if n == n0 {
                 cands.push(c);
             }

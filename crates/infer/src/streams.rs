@@ -91,7 +91,7 @@ impl Shape {
         let b = self.base.eval(s, t)?;
         let mut out = Vec::with_capacity(n.min(4096));
         for e in 0..n {
-            let r = self.records.get(s, t, self.stride, e)?;
+            let r = self.records.count(s, t, self.stride, e)?;
             let o = self.offset.get(s, t, self.stride, e)?;
             if !(1..=MAX_RECORDS).contains(&r) || o <= 0 {
                 return None;
@@ -113,7 +113,7 @@ fn prefix(s: &Sample<'_>, w: &Walker, sh: &Shape, t: usize) -> usize {
     (0..4096)
         .take_while(|&e| {
             let (Some(r), Some(o)) =
-                (sh.records.get(s, t, sh.stride, e), sh.offset.get(s, t, sh.stride, e))
+                (sh.records.count(s, t, sh.stride, e), sh.offset.get(s, t, sh.stride, e))
             else {
                 return false;
             };
@@ -170,7 +170,7 @@ pub fn candidates(
         let cols: Vec<Col> = Col::all(stride);
         for &t in &ts {
             for rc in cols.iter().filter(|c| c.width != Width::U8 || stride <= 4) {
-                let r0 = rc.get(s, t, stride, 0).unwrap_or(0);
+                let r0 = rc.count(s, t, stride, 0).unwrap_or(0);
                 if !(1..=MAX_RECORDS).contains(&r0) {
                     continue;
                 }
@@ -243,7 +243,8 @@ pub fn packed_run(
     let mut pos = y;
     let mut e = 0usize;
     while e < max {
-        let Some(r) = records.get(s, t, stride, e).filter(|r| (1..=MAX_RECORDS).contains(r)) else {
+        let Some(r) = records.count(s, t, stride, e).filter(|r| (1..=MAX_RECORDS).contains(r))
+        else {
             break;
         };
         let Some(end) = w.end(s.data, pos, r as usize) else { break };
