@@ -148,13 +148,15 @@ pub fn infer(
     let started = std::time::Instant::now();
     let first = attempt(files, &samples, conv, ram, (started, deadline));
     let Err(plain) = first else { return first };
-    if matches!(plain, InferError::GaveUp(_)) {
+    if matches!(plain, InferError::GaveUp(_)) || files.len() < 2 {
         return Err(plain);
     }
     // [provisional] Counts stored one less than they are (a loop run `count + 1` times): tried
-    // only when the plain reading finds no layout, and then for the model's own elements
-    // alone — nodes, parts, a part's vertices and records — so that it never outvotes a plain
-    // reading. The plain reading's error is the one reported when neither holds.
+    // only when the plain reading finds no layout in two files or more (a file alone offers
+    // too many readings to rule this one in, and doubles its bounded search), and then for
+    // the model's own elements alone — nodes, parts, a part's vertices and records — so that
+    // it never outvotes a plain reading. The plain reading's error is the one reported when
+    // neither holds.
     for s in &mut samples {
         s.less = 1;
     }

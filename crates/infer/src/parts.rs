@@ -41,6 +41,13 @@ impl Col {
         self.get(s, t, stride, e).map(|v| v.saturating_add(s.less))
     }
 
+    /// The column read as a vertex count while probing for tables: a count of at least one
+    /// that is not a stored zero (a zero byte, everywhere in a file, would read as one vertex
+    /// when counts are stored one less).
+    fn probe(&self, s: &Sample<'_>, t: usize, stride: u32, e: usize) -> Option<i64> {
+        self.count(s, t, stride, e).filter(|&v| v > s.less && (1..=MAX_VERTICES).contains(&v))
+    }
+
     /// The bytes it covers.
     pub fn span(&self) -> (u32, u32) {
         (self.at, self.at.saturating_add(self.width.bytes() as u32))
@@ -504,9 +511,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                 continue;
             }
             for cc in &wide {
-                let good = (0..probe).all(|e| {
-                    cc.count(s0, t, stride, e).is_some_and(|v| (1..=MAX_VERTICES).contains(&v))
-                });
+                let good = (0..probe).all(|e| cc.probe(s0, t, stride, e).is_some());
                 let (Some(v0), Some(v1)) = (cc.count(s0, t, stride, 0), cc.count(s0, t, stride, 1))
                 else {
                     continue;
@@ -676,9 +681,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                 let mut sum = 0usize;
                 let mut e = 0usize;
                 while e < 1024 {
-                    let Some(v) =
-                        cc.count(s0, t, stride, e).filter(|v| (1..=MAX_VERTICES).contains(v))
-                    else {
+                    let Some(v) = cc.probe(s0, t, stride, e) else {
                         break;
                     };
                     sum = sum.saturating_add(v as usize);
