@@ -56,30 +56,21 @@ fn style(name: &str) {
     style_in(&corpus(), name, "human1");
 }
 
-/// A style of the corpus at `root`; `human` names the file the no-layout path is run on.
-fn style_in(root: &Path, name: &str, human: &str) {
-    let dir = root.join(name);
-    let lengths = root.join("lengths.json");
-    let lengths = lengths.to_str().unwrap();
-    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+/// The `.chr` files of a style folder, in name order.
+fn chr_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap()
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|x| x == "chr"))
         .collect();
     files.sort();
-    assert_eq!(files.len(), 8, "{name}: the corpus has 8 files per style");
-    let out_dir = std::env::temp_dir().join(format!("dewrip-alien-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&out_dir).unwrap();
-    let layout = out_dir.join("inferred.toml");
-    let mut args = vec!["layout", "infer"];
-    args.extend(files.iter().map(|f| f.to_str().unwrap()));
-    args.extend(["--record-lengths", lengths, "-o", layout.to_str().unwrap()]);
-    let out = dewrip(&args);
-    assert!(out.status.success(), "{name}: layout infer: {}", String::from_utf8_lossy(&out.stderr));
-    let text = std::fs::read_to_string(&layout).unwrap();
-    assert!(text.contains("evidence"), "{name}: the layout carries its evidence");
+    files
+}
+
+/// The truth keys where `chr info --layout LAYOUT` differs from each file's truth.
+fn through(files: &[PathBuf], layout: &Path, lengths: &str) -> Vec<String> {
     let mut bad = Vec::new();
-    for f in &files {
+    for f in files {
         let out = dewrip(&[
             "chr",
             "info",
@@ -92,6 +83,27 @@ fn style_in(root: &Path, name: &str, human: &str) {
         ]);
         bad.extend(mismatches(&out, f));
     }
+    bad
+}
+
+/// A style of the corpus at `root`; `human` names the file the no-layout path is run on.
+fn style_in(root: &Path, name: &str, human: &str) {
+    let dir = root.join(name);
+    let lengths = root.join("lengths.json");
+    let lengths = lengths.to_str().unwrap();
+    let files = chr_files(&dir);
+    assert_eq!(files.len(), 8, "{name}: the corpus has 8 files per style");
+    let out_dir = std::env::temp_dir().join(format!("dewrip-alien-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let layout = out_dir.join("inferred.toml");
+    let mut args = vec!["layout", "infer"];
+    args.extend(files.iter().map(|f| f.to_str().unwrap()));
+    args.extend(["--record-lengths", lengths, "-o", layout.to_str().unwrap()]);
+    let out = dewrip(&args);
+    assert!(out.status.success(), "{name}: layout infer: {}", String::from_utf8_lossy(&out.stderr));
+    let text = std::fs::read_to_string(&layout).unwrap();
+    assert!(text.contains("evidence"), "{name}: the layout carries its evidence");
+    let mut bad = through(&files, &layout, lengths);
     // No --layout: the built-in one does not fit, so dewrip infers (from the file and the
     // files beside it) and says so.
     let human = dir.join(format!("{human}.chr"));
@@ -181,6 +193,18 @@ fn blind2_counts_stored_minus_one() {
     // Written blind (tests/alien-blind2/README.md); worked on after its first score: node,
     // part, vertex and record counts stored one less than they are.
     style_in(&corpus().join("../alien-blind2"), "minus1", "h1");
+}
+
+#[test]
+fn blind2_nodeparts_through_a_hand_written_layout() {
+    // Not inferred: the layout a user who knows the style writes (parts = the node entries
+    // with a vertex count, `keep`; each part the node its entry stands for).
+    let root = corpus().join("../alien-blind2");
+    let files = chr_files(&root.join("nodeparts"));
+    assert_eq!(files.len(), 8);
+    let layout = root.join("layouts/nodeparts.toml");
+    let bad = through(&files, &layout, root.join("lengths.json").to_str().unwrap());
+    assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
 }
 
 /// A reading of a file alone that decodes but draws almost nothing is no model: `chr info`

@@ -67,7 +67,8 @@ pub struct Instance {
     pub end: usize,
     /// Elements (arrays, sequences), records (record streams), 1 otherwise.
     pub count: usize,
-    /// Where each element starts (sequences only; array elements are `stride` apart).
+    /// Where each element starts (sequences, and arrays with `keep`; other array elements are
+    /// `stride` apart).
     pub elements: Vec<usize>,
 }
 
@@ -272,6 +273,10 @@ fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
                 inst = scan_seq(p, i, &out, inst, seq_count, limit)
                     .map_err(|(at, why)| fail(Some(at), why))?;
             }
+            if let Some(k) = &item.keep {
+                inst =
+                    keep_elements(p, i, &out, inst, k).map_err(|(at, why)| fail(Some(at), why))?;
+            }
             check_fields(item, &p.data, &inst).map_err(|(at, why)| fail(Some(at), why))?;
             if item.packed {
                 if let Some((k, _)) = parent {
@@ -354,6 +359,46 @@ fn scan_seq(
     result?;
     inst.count = inst.elements.len();
     inst.end = pos;
+    Ok(inst)
+}
+
+/// An array's kept elements: those where `keep` holds, read with the element in scope.
+fn keep_elements(
+    p: &mut Parsed<'_>,
+    i: usize,
+    done: &[Instance],
+    mut inst: Instance,
+    keep: &crate::expr::Expr,
+) -> Result<Instance, (usize, String)> {
+    let stride = p.layout.items.get(i).and_then(|it| it.stride).unwrap_or(1) as usize;
+    let k = done.len();
+    let saved = p.instances.get(i).cloned().unwrap_or_default();
+    let mut list = done.to_vec();
+    list.push(inst.clone());
+    if let Some(slot) = p.instances.get_mut(i) {
+        *slot = list;
+    }
+    let mut kept = Vec::new();
+    let mut result = Ok(());
+    for e in 0..inst.count {
+        let at = inst.start.saturating_add(e.saturating_mul(stride));
+        let mut ctx = inst.ctx.clone();
+        ctx.push((i, k, e));
+        match keep.eval(&Ctx { p, ctx: &ctx }) {
+            Ok(0) => {}
+            Ok(_) => kept.push(at),
+            Err(err) => {
+                result = Err((at, format!("element {e}: keep {keep}: {err}")));
+                break;
+            }
+        }
+    }
+    if let Some(slot) = p.instances.get_mut(i) {
+        *slot = saved;
+    }
+    result?;
+    inst.count = kept.len();
+    inst.elements = kept;
     Ok(inst)
 }
 
@@ -741,9 +786,18 @@ impl<'p, 'a> View<'p, 'a> {
         }
     }
 
+    /// Where element `e` is in the array as stored: `e` itself, unless `keep` skips some
+    /// (a part kept from a node table: the node it is).
+    pub fn position(&self, e: usize) -> usize {
+        match self.stride() {
+            0 => e,
+            s => self.element_start(e).saturating_sub(self.start()).checked_div(s).unwrap_or(e),
+        }
+    }
+
     /// File offset just past element `e` (the next element's start in a sequence).
     pub fn element_end(&self, e: usize) -> usize {
-        match self.instance().filter(|i| !i.elements.is_empty()) {
+        match self.instance().filter(|i| !i.elements.is_empty() && self.it.kind == Kind::Seq) {
             Some(i) => i.elements.get(e.saturating_add(1)).copied().unwrap_or(i.end),
             None => self.element_start(e).saturating_add(self.stride()),
         }
@@ -856,15 +910,16 @@ impl<'a> Parsed<'a> {
     pub fn next_start(&self, v: &View<'_, '_>) -> Option<usize> {
         let (start, empty) = (v.start(), v.end() == v.start());
         // Every instance starts a structure, and so does every element of a sequence (each
-        // chunk's header in a chunk list).
+        // chunk's header in a chunk list); an array's kept elements are inside it.
+        let layout = self.layout;
         self.instances
             .iter()
             .enumerate()
             .flat_map(|(i, list)| {
+                let seq = layout.items.get(i).is_some_and(|it| it.kind == Kind::Seq);
                 list.iter().enumerate().flat_map(move |(k, inst)| {
-                    std::iter::once(inst.start)
-                        .chain(inst.elements.iter().copied())
-                        .map(move |s| (i, k, s))
+                    let inner: &[usize] = if seq { &inst.elements } else { &[] };
+                    std::iter::once(inst.start).chain(inner.iter().copied()).map(move |s| (i, k, s))
                 })
             })
             .filter(|&(i, k, s)| (i, k) != (v.item, v.inst) && (s > start || (empty && s == start)))

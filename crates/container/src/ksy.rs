@@ -543,6 +543,9 @@ impl<'a> Translator<'a> {
             Kind::Seq => {
                 return Err("a seq (elements of varying size) is not translated to Kaitai yet".into())
             }
+            Kind::Array if it.keep.is_some() => {
+                return Err("an array that keeps only some elements (keep) is not translated to Kaitai yet: its per items would count the skipped ones".into())
+            }
             Kind::Records => notes.push(
                 "face records: each record's length follows from its type byte through the record-length table the EXE gives (not part of the layout), which Kaitai does not have: the records are not parsed here".into(),
             ),

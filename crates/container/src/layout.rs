@@ -157,6 +157,10 @@ pub struct Item {
     pub stride: Option<u32>,
     /// Bytes per element of a sequence, per element (may read the element's own fields).
     pub step: Option<Expr>,
+    /// Arrays: only the elements where this holds (it reads the element's own fields) are
+    /// the array's; the others are stored but skipped (a node table whose entries without
+    /// geometry are no part). `count` and `ITEM[i]` then count the kept elements.
+    pub keep: Option<Expr>,
     /// One instance of this item per element of that array item.
     pub per: Option<String>,
     /// With `per`: each instance after the first of a parent array starts where the previous
@@ -189,6 +193,7 @@ impl Item {
             size: None,
             stride: None,
             step: None,
+            keep: None,
             per: None,
             packed: false,
             align: 1,
@@ -228,6 +233,9 @@ impl Item {
         }
         if let Some(e) = &self.step {
             v.push(("step", e));
+        }
+        if let Some(e) = &self.keep {
+            v.push(("keep", e));
         }
         v
     }

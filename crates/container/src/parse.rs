@@ -74,6 +74,7 @@ struct RawItem {
     size: Option<Spanned<IntOrText>>,
     stride: Option<Spanned<i64>>,
     step: Option<Spanned<IntOrText>>,
+    keep: Option<Spanned<IntOrText>>,
     per: Option<Spanned<String>>,
     #[serde(default)]
     packed: bool,
@@ -215,6 +216,7 @@ fn item(lines: &Lines<'_>, ri: &Spanned<RawItem>) -> Result<Item, LayoutError> {
     it.cond = r.cond.as_ref().map(|c| lines.expr(c, "if")).transpose()?;
     it.check = r.check.as_ref().map(|c| lines.expr(c, "check")).transpose()?;
     it.step = r.step.as_ref().map(|c| lines.expr(c, "step")).transpose()?;
+    it.keep = r.keep.as_ref().map(|c| lines.expr(c, "keep")).transpose()?;
     it.stride = r.stride.as_ref().map(|s| positive(lines, s, "stride", MAX_STRIDE)).transpose()?;
     it.align =
         r.align.as_ref().map(|s| positive(lines, s, "align", MAX_STRIDE)).transpose()?.unwrap_or(1);
@@ -360,6 +362,9 @@ fn check_item(l: &Layout, it: &Item) -> Result<(), String> {
     if it.kind != Kind::Seq && it.step.is_some() {
         return Err(format!("step is for seq items, not {}", it.kind.name()));
     }
+    if it.kind != Kind::Array && it.keep.is_some() {
+        return Err(format!("keep is for arrays, not {}", it.kind.name()));
+    }
     if it.kind != Kind::Array && it.stride.is_some() {
         return Err(format!("stride is for arrays, not {}", it.kind.name()));
     }
@@ -392,8 +397,8 @@ fn check_item(l: &Layout, it: &Item) -> Result<(), String> {
         return Err("packed needs per (instances follow each other within one parent array)".into());
     }
     for (key, e) in it.exprs() {
-        // A sequence's step reads the element it sizes.
-        let from = if key == "step" { None } else { Some(it) };
+        // A sequence's step reads the element it sizes, an array's keep the element it keeps.
+        let from = if key == "step" || key == "keep" { None } else { Some(it) };
         for r in e.refs() {
             check_ref(l, from, r).map_err(|why| format!("{key}: {why}"))?;
         }

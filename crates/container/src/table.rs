@@ -82,6 +82,9 @@ fn item(out: &mut String, it: &Item, default_source: &str) {
     if let Some(s) = &it.step {
         head.push(format!("each element `{s}` bytes"));
     }
+    if let Some(k) = &it.keep {
+        head.push(format!("only the elements where `{k}`"));
+    }
     if let Some(c) = &it.cond {
         head.push(format!("present if `{c}`"));
     }

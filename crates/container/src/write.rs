@@ -103,6 +103,9 @@ fn item(out: &mut String, it: &Item) {
     if let Some(e) = &it.step {
         let _ = writeln!(out, "step = {}", expr(e));
     }
+    if let Some(e) = &it.keep {
+        let _ = writeln!(out, "keep = {}", expr(e));
+    }
     if let Some(e) = &it.size {
         let _ = writeln!(out, "size = {}", expr(e));
     }

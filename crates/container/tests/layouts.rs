@@ -468,3 +468,66 @@ component = { at = 0, type = "u16", bits = [0, 3], max = 5 }
         assert!(e.why.contains("bits"), "{e}");
     }
 }
+
+/// A node table whose entries with a vertex count are the parts: `keep`.
+const KEPT: &str = r#"
+format = "demo"
+name = "kept"
+
+[[item]]
+name = "parts"
+kind = "array"
+at = 0
+count = 4
+stride = 4
+keep = "parts.n != 0"
+[item.fields]
+n = { at = 0, type = "u8" }
+data = { at = 2, type = "u16" }
+
+[[item]]
+name = "verts"
+kind = "array"
+per = "parts"
+at = "parts.data"
+count = "parts.n"
+stride = 1
+[item.fields]
+v = { at = 0, type = "u8" }
+
+[[item]]
+name = "tail"
+kind = "bytes"
+at = "parts[1].data"
+size = 1
+"#;
+
+#[test]
+fn keep_skips_the_elements_it_does_not_hold_for() {
+    let l = parse(KEPT, "kept.toml").unwrap();
+    // Entries 0 and 2 have no count: the parts are entries 1 and 3.
+    let data = [0, 0, 0, 0, 2, 0, 16, 0, 0, 0, 0, 0, 1, 0, 18, 0, 7, 8, 9, 0];
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let parts = p.root("parts").unwrap();
+    assert_eq!(parts.count(), 2);
+    assert_eq!((parts.element_start(0), parts.element_start(1)), (4, 12));
+    assert_eq!((parts.position(0), parts.position(1)), (1, 3), "the entries they were");
+    assert_eq!((parts.value(0, "n"), parts.value(1, "data")), (Some(2), Some(18)));
+    assert_eq!((parts.element_end(0), parts.end()), (8, 16));
+    let verts: Vec<_> = p.all("verts").iter().map(|v| (v.start(), v.count())).collect();
+    assert_eq!(verts, [(16, 2), (18, 1)], "one per kept element");
+    assert_eq!(p.root("tail").unwrap().start(), 18, "parts[1] is the second kept entry");
+    // Written out, the layout reads the same.
+    let again = parse(&container::to_toml(&l, &[]), "again.toml").unwrap();
+    assert_eq!(again.item("parts").unwrap().keep, l.item("parts").unwrap().keep);
+}
+
+#[test]
+fn keep_is_for_arrays_and_reads_its_own_element() {
+    let e = err_of(
+        "format = \"x\"\nname = \"y\"\n[[item]]\nname = \"s\"\nkind = \"struct\"\nat = 0\nkeep = 1\n",
+    );
+    assert!(e.contains("line 3") && e.contains("keep is for arrays"), "{e}");
+    let e = err_of(&KEPT.replace("parts.n != 0", "nothing.n != 0"));
+    assert!(e.contains("keep") && e.contains("nothing"), "{e}");
+}

@@ -125,7 +125,7 @@ const CHR: &[Role] = &[
         fields: &["vertex_count"],
         optional: &["node", "pool_base"],
         required: true,
-        doc: "rigid parts (without pool_base: each part's slots follow the previous part's; node here or in part_nodes)",
+        doc: "rigid parts (without pool_base: each part's slots follow the previous part's; node here, in part_nodes, or — a table that keeps only some entries, the node table's — the entry's position)",
     },
     Role {
         name: "part_nodes",
@@ -339,10 +339,11 @@ pub fn conforms(layout: &Layout, format: Format) -> Result<(), LayoutError> {
     if format == Format::Chr {
         let parts = layout.item("parts");
         let beside = layout.item("part_nodes");
-        if beside.is_none() && parts.is_some_and(|i| i.field("node").is_none()) {
+        if beside.is_none() && parts.is_some_and(|i| i.field("node").is_none() && i.keep.is_none())
+        {
             return Err(err(
                 parts.map_or(0, |i| i.line),
-                "item parts has no field node, and no part_nodes item gives it".into(),
+                "item parts has no field node, no part_nodes item gives it, and it keeps every entry (with keep, a part's node is its entry's position)".into(),
             ));
         }
         codec(layout)?;

@@ -94,8 +94,17 @@ fn read_parts(p: &Parsed<'_>, node_count: usize) -> Result<(Vec<Part>, u16), Chr
     let bases = [nv, &pv].into_iter().find(|v| v.has("pool_base"));
     let mut parts = Vec::with_capacity(pv.count());
     let mut next_base = 0usize;
+    // A part table that keeps only some of its entries and names no node is the node table:
+    // each part is the node its entry stands for.
+    let by_position = beside.is_none() && !pv.has("node") && pv.item().keep.is_some();
     for i in 0..pv.count() {
-        let node: u8 = get(nv, i, "node")?;
+        let node: u8 = if by_position {
+            u8::try_from(pv.position(i)).map_err(|_| {
+                bad(&pv, i, "node", format!("entry {} is no u8 node", pv.position(i)))
+            })?
+        } else {
+            get(nv, i, "node")?
+        };
         if usize::from(node) >= node_count {
             return Err(ChrError::NodeRef {
                 what: "part",
