@@ -165,9 +165,25 @@ fn ramptr_holdout_corners_and_packed_channels() {
 }
 
 #[test]
+fn soa_holdout_parallel_arrays_and_a_part_chain() {
+    // No longer blind: worked on after its first score (tests/alien-holdout/README.md): the
+    // skeleton as parallel arrays, the parts a chain of self-sized entries, texture headers
+    // inline with their blobs, texture and CLUT in one byte.
+    style_in(&corpus().join("../alien-holdout"), "soa", "h1");
+}
+
+#[test]
 fn blind_dot1_archive_of_sub_files() {
     // Written blind (tests/alien-blind/README.md); worked on after its first score.
     style_in(&corpus().join("../alien-blind"), "dot1", "h1");
+}
+
+#[test]
+fn blind_tmd_texpage_tiles_and_tim_pixel_blocks() {
+    // Written blind (tests/alien-blind/README.md); worked on after its first score: a PsyQ
+    // TMD's objects, a link table beside them, tiles naming texture and CLUT by GPU words,
+    // texture headers inline with their blobs as a TIM's pixel blocks.
+    style_in(&corpus().join("../alien-blind"), "tmd", "h1");
 }
 
 #[test]

@@ -70,6 +70,35 @@ pub struct Instance {
     /// Where each element starts (sequences, and arrays with `keep`; other array elements are
     /// `stride` apart).
     pub elements: Vec<usize>,
+    /// Per field of the item (in its order), where its column starts, for fields stored as
+    /// columns (parallel arrays); empty when none is.
+    pub columns: Vec<Option<usize>>,
+}
+
+impl Instance {
+    /// Where element `e` starts.
+    fn element_start(&self, e: usize, stride: usize) -> usize {
+        match self.elements.get(e) {
+            Some(&at) => at,
+            None => self.start.saturating_add(e.saturating_mul(stride)),
+        }
+    }
+
+    /// File offset of value `j` of field `fi` (of `item`) of element `e`: in the element, or in
+    /// the field's column.
+    fn field_at(&self, item: &Item, fi: usize, e: usize, j: usize) -> Option<usize> {
+        let f = item.fields.get(fi)?;
+        let j = j.checked_mul(f.width.bytes())?;
+        match self.columns.get(fi).copied().flatten() {
+            Some(c) => {
+                c.checked_add(e.checked_mul(usize::try_from(f.bytes()).ok()?)?)?.checked_add(j)
+            }
+            None => {
+                let stride = item.stride.unwrap_or(0) as usize;
+                self.element_start(e, stride).checked_add(f.at as usize)?.checked_add(j)
+            }
+        }
+    }
 }
 
 /// The result of an evaluation.
@@ -266,7 +295,15 @@ fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
                     _ => return Err(fail(Some(start), format!("check {c} does not hold"))),
                 }
             }
-            let mut inst = Instance { parent, ctx, start, end, count, elements: Vec::new() };
+            let mut inst = Instance {
+                parent,
+                ctx,
+                start,
+                end,
+                count,
+                elements: Vec::new(),
+                columns: Vec::new(),
+            };
             if item.kind == Kind::Seq {
                 let limit =
                     size.map_or(p.data.len(), |z| start.saturating_add(z).min(p.data.len()));
@@ -276,6 +313,9 @@ fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
             if let Some(k) = &item.keep {
                 inst =
                     keep_elements(p, i, &out, inst, k).map_err(|(at, why)| fail(Some(at), why))?;
+            }
+            if item.fields.iter().any(|f| f.column.is_some()) {
+                inst = column_starts(p, i, &out, inst).map_err(|(at, why)| fail(Some(at), why))?;
             }
             check_fields(item, &p.data, &inst).map_err(|(at, why)| fail(Some(at), why))?;
             if item.packed {
@@ -294,6 +334,72 @@ fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
 
 fn offset(v: i64) -> Option<usize> {
     usize::try_from(v).ok()
+}
+
+/// Where each column of an array starts (its `column` read with the array in scope), each
+/// inside the file; the array then ends past its last column.
+fn column_starts(
+    p: &mut Parsed<'_>,
+    i: usize,
+    done: &[Instance],
+    mut inst: Instance,
+) -> Result<Instance, (usize, String)> {
+    let layout = p.layout;
+    let item = layout.items.get(i).ok_or((inst.start, "no item".to_string()))?;
+    let saved = p.instances.get(i).cloned().unwrap_or_default();
+    let mut list = done.to_vec();
+    list.push(inst.clone());
+    if let Some(slot) = p.instances.get_mut(i) {
+        *slot = list;
+    }
+    let mut ctx = inst.ctx.clone();
+    ctx.push((i, done.len(), 0));
+    let mut cols = Vec::with_capacity(item.fields.len());
+    let mut result = Ok(());
+    for f in &item.fields {
+        let Some(c) = &f.column else {
+            cols.push(None);
+            continue;
+        };
+        let at = match c.eval(&Ctx { p, ctx: &ctx }) {
+            Ok(v) => match usize::try_from(v).ok().and_then(|v| inst.start.checked_add(v)) {
+                Some(at) => at,
+                None => {
+                    result = Err((inst.start, format!("field {}: column = {c} is {v}", f.name)));
+                    break;
+                }
+            },
+            Err(e) => {
+                result = Err((inst.start, format!("field {}: column = {c}: {e}", f.name)));
+                break;
+            }
+        };
+        let end = usize::try_from(f.bytes())
+            .ok()
+            .and_then(|b| inst.count.checked_mul(b))
+            .and_then(|b| at.checked_add(b))
+            .filter(|&e| e <= p.data.len());
+        let Some(end) = end else {
+            result = Err((
+                at,
+                format!(
+                    "field {}: a column of {} values runs past the end of the file ({:#x} bytes)",
+                    f.name,
+                    inst.count,
+                    p.data.len()
+                ),
+            ));
+            break;
+        };
+        inst.end = inst.end.max(end);
+        cols.push(Some(at));
+    }
+    if let Some(slot) = p.instances.get_mut(i) {
+        *slot = saved;
+    }
+    result?;
+    inst.columns = cols;
+    Ok(inst)
 }
 
 /// A sequence's elements: each at the previous one's end, each sized by `step` read with the
@@ -485,26 +591,19 @@ fn extent(
 
 /// `expect`, `min` and `max` of every field of every element.
 fn check_fields(item: &Item, data: &[u8], inst: &Instance) -> Result<(), (usize, String)> {
-    let checked: Vec<_> = item
+    let checked: Vec<(usize, &crate::layout::Field)> = item
         .fields
         .iter()
-        .filter(|f| f.expect.is_some() || f.min.is_some() || f.max.is_some())
+        .enumerate()
+        .filter(|(_, f)| f.expect.is_some() || f.min.is_some() || f.max.is_some())
         .collect();
     if checked.is_empty() || !matches!(item.kind, Kind::Struct | Kind::Array | Kind::Seq) {
         return Ok(());
     }
-    let stride = item.stride.unwrap_or(0) as usize;
     for e in 0..inst.count {
-        let base = inst
-            .elements
-            .get(e)
-            .copied()
-            .unwrap_or_else(|| inst.start.saturating_add(e.saturating_mul(stride)));
-        for f in &checked {
+        for &(fi, f) in &checked {
             for j in 0..f.len as usize {
-                let at = base
-                    .saturating_add(f.at as usize)
-                    .saturating_add(j.saturating_mul(f.width.bytes()));
+                let at = inst.field_at(item, fi, e, j).unwrap_or(usize::MAX);
                 let v = f
                     .width
                     .read(data, at)
@@ -823,14 +922,13 @@ impl<'p, 'a> View<'p, 'a> {
     /// Value `j` of field `name` of element `e` as stored (its `bits`, before `scale` and
     /// `bias`).
     pub fn raw_at(&self, e: usize, name: &str, j: usize) -> Option<i64> {
-        let f = self.item().field(name)?;
+        let it = self.item();
+        let fi = it.fields.iter().position(|f| f.name == name)?;
+        let f = it.fields.get(fi)?;
         if j >= f.len as usize {
             return None;
         }
-        let at = self
-            .element_start(e)
-            .checked_add(f.at as usize)?
-            .checked_add(j.checked_mul(f.width.bytes())?)?;
+        let at = self.field_at(fi, e, j)?;
         f.width.read(&self.p.data, at).map(|w| f.stored(w))
     }
 
@@ -858,8 +956,21 @@ impl<'p, 'a> View<'p, 'a> {
 
     /// File offset of field `name` of element `e`.
     pub fn field_offset(&self, e: usize, name: &str) -> Option<usize> {
-        let f = self.item().field(name)?;
-        self.element_start(e).checked_add(f.at as usize)
+        let fi = self.item().fields.iter().position(|f| f.name == name)?;
+        self.field_at(fi, e, 0)
+    }
+
+    /// File offset of value `j` of field `fi` of element `e` (in the element, or its column).
+    fn field_at(&self, fi: usize, e: usize, j: usize) -> Option<usize> {
+        match self.instance() {
+            Some(i) => i.field_at(self.it, fi, e, j),
+            None => {
+                let f = self.it.fields.get(fi)?;
+                self.element_start(e)
+                    .checked_add(f.at as usize)?
+                    .checked_add(j.checked_mul(f.width.bytes())?)
+            }
+        }
     }
 
     /// The instance of the item `child` (which is `per` this array) for element `e`.

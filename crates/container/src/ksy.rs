@@ -543,6 +543,9 @@ impl<'a> Translator<'a> {
             Kind::Seq => {
                 return Err("a seq (elements of varying size) is not translated to Kaitai yet".into())
             }
+            Kind::Array if it.fields.iter().any(|f| f.column.is_some()) => {
+                return Err("an array stored as columns (parallel arrays) is not translated to Kaitai yet: each column would be its own array".into())
+            }
             Kind::Array if it.keep.is_some() => {
                 return Err("an array that keeps only some elements (keep) is not translated to Kaitai yet: its per items would count the skipped ones".into())
             }

@@ -86,6 +86,11 @@ pub struct Field {
     /// (a channel stored as `node << 3 | component`, a tile's `texture << 4 | clut`). Every
     /// other key applies to those bits.
     pub bits: Option<(u32, u32)>,
+    /// The field is a column of its array, stored apart (parallel arrays: every node's parent,
+    /// then every node's x …): its values one after another from this many bytes past the
+    /// array's start, evaluated once per array with the array in scope (`nodes.count`);
+    /// `at` is then 0.
+    pub column: Option<Expr>,
     /// What the field is, for people.
     pub doc: Option<String>,
     /// Why an inferred layout put it there, and in how many files it held.
@@ -111,6 +116,7 @@ impl Field {
             from: None,
             bits: None,
             bias: 0,
+            column: None,
             doc: None,
             evidence: None,
             line: 0,
@@ -133,8 +139,11 @@ impl Field {
         u64::from(self.len).saturating_mul(self.width.bytes() as u64)
     }
 
-    /// Offset just past the field.
+    /// Offset just past the field in its element (0 for a column: it lies outside).
     pub fn end(&self) -> u64 {
+        if self.column.is_some() {
+            return 0;
+        }
         u64::from(self.at).saturating_add(self.bytes())
     }
 }
@@ -237,6 +246,7 @@ impl Item {
         if let Some(e) = &self.keep {
             v.push(("keep", e));
         }
+        v.extend(self.fields.iter().filter_map(|f| f.column.as_ref()).map(|e| ("column", e)));
         v
     }
 }

@@ -91,7 +91,8 @@ struct RawItem {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawField {
-    at: Spanned<i64>,
+    at: Option<Spanned<i64>>,
+    column: Option<Spanned<IntOrText>>,
     #[serde(rename = "type")]
     ty: Spanned<String>,
     expect: Option<i64>,
@@ -226,15 +227,32 @@ fn item(lines: &Lines<'_>, ri: &Spanned<RawItem>) -> Result<Item, LayoutError> {
     it.evidence = r.evidence.clone();
     for (fname, rf) in &r.fields {
         let f = rf.get_ref();
-        let at = match u32::try_from(*f.at.get_ref()) {
-            Ok(a) => a,
-            Err(_) => {
+        let at = match (&f.at, &f.column) {
+            (Some(a), None) => match u32::try_from(*a.get_ref()) {
+                Ok(v) => v,
+                Err(_) => {
+                    return lines.err(
+                        a.span(),
+                        format!("field {fname}: offset {} is negative or too large", a.get_ref()),
+                    )
+                }
+            },
+            (None, Some(_)) => 0,
+            (Some(a), Some(_)) => {
+                return lines.err(a.span(), format!("field {fname}: at or column, not both"))
+            }
+            (None, None) => {
                 return lines.err(
-                    f.at.span(),
-                    format!("field {fname}: offset {} is negative or too large", f.at.get_ref()),
+                    rf.span(),
+                    format!("field {fname}: no at (its offset in the element) or column"),
                 )
             }
         };
+        let column = f
+            .column
+            .as_ref()
+            .map(|c| lines.expr(c, &format!("field {fname}: column")))
+            .transpose()?;
         let (width, len) = field_type(f.ty.get_ref()).map_or_else(
             || {
                 lines.err(
@@ -263,6 +281,7 @@ fn item(lines: &Lines<'_>, ri: &Spanned<RawItem>) -> Result<Item, LayoutError> {
                 (u32::try_from(lo).unwrap_or(u32::MAX), u32::try_from(n).unwrap_or(u32::MAX))
             }),
             bias: f.bias.unwrap_or(0),
+            column,
             doc: f.doc.clone(),
             evidence: f.evidence.clone(),
             line: lines.line(rf.span()),
@@ -396,9 +415,13 @@ fn check_item(l: &Layout, it: &Item) -> Result<(), String> {
     if it.packed && it.per.is_none() {
         return Err("packed needs per (instances follow each other within one parent array)".into());
     }
+    if it.kind != Kind::Array && it.fields.iter().any(|f| f.column.is_some()) {
+        return Err(format!("a column is for an array's fields, not a {}'s", it.kind.name()));
+    }
     for (key, e) in it.exprs() {
-        // A sequence's step reads the element it sizes, an array's keep the element it keeps.
-        let from = if key == "step" || key == "keep" { None } else { Some(it) };
+        // A sequence's step reads the element it sizes, an array's keep the element it keeps,
+        // a column the array it is in.
+        let from = if matches!(key, "step" | "keep" | "column") { None } else { Some(it) };
         for r in e.refs() {
             check_ref(l, from, r).map_err(|why| format!("{key}: {why}"))?;
         }

@@ -137,10 +137,13 @@ fn item(out: &mut String, it: &Item, default_source: &str) {
             m.push(format!("value = stored · {} + {}", f.scale, f.bias));
         }
         let meaning: Vec<String> = m.into_iter().filter(|s| !s.is_empty()).collect();
+        let offset = match &f.column {
+            Some(c) => format!("column `{c}`"),
+            None => format!("{rel}{:#04X}", f.at),
+        };
         let _ = writeln!(
             out,
-            "| {rel}{:#04X} | {} | {ty} | `{}` | {} | {} |",
-            f.at,
+            "| {offset} | {} | {ty} | `{}` | {} | {} |",
             f.bytes(),
             f.name,
             cell(&meaning.join("; ")),

@@ -47,7 +47,11 @@ fn field(f: &Field) -> String {
     } else {
         format!("{}[{}]", f.width.name(), f.len)
     };
-    let mut s = format!("{} = {{ at = {}, type = {}", f.name, num(i64::from(f.at)), quote(&ty));
+    let place = match &f.column {
+        Some(c) => format!("column = {}", expr(c)),
+        None => format!("at = {}", num(i64::from(f.at))),
+    };
+    let mut s = format!("{} = {{ {place}, type = {}", f.name, quote(&ty));
     if let Some(from) = &f.from {
         let _ = write!(s, ", from = {}", quote(from));
     }

@@ -531,3 +531,68 @@ fn keep_is_for_arrays_and_reads_its_own_element() {
     let e = err_of(&KEPT.replace("parts.n != 0", "nothing.n != 0"));
     assert!(e.contains("keep") && e.contains("nothing"), "{e}");
 }
+
+/// A skeleton stored as parallel arrays: a count, every parent, then every x, every y.
+const COLUMNS: &str = r#"
+format = "x"
+name = "y"
+[[item]]
+name = "nodes"
+kind = "array"
+at = 2
+count = "u8(0)"
+stride = 1
+[item.fields]
+parent = { at = 0, type = "u8", none = 255 }
+x = { column = "align(nodes.count, 2)", type = "i16" }
+y = { column = "align(nodes.count, 2) + 2 * nodes.count", type = "i16" }
+
+[[item]]
+name = "tail"
+kind = "bytes"
+at = "nodes.end"
+size = 1
+"#;
+
+#[test]
+fn columns_read_a_field_stored_apart() {
+    let l = parse(COLUMNS, "columns.toml").unwrap();
+    // 3 nodes at 2: parents 255 0 1, pad, x 10 −20 30 at 6, y 1 2 3 at 12, then the tail.
+    let mut data = vec![3u8, 0, 255, 0, 1, 0];
+    for v in [10i16, -20, 30, 1, 2, 3] {
+        data.extend(v.to_le_bytes());
+    }
+    data.push(0xAA);
+    let p = evaluate(&l, &data, &opts()).unwrap();
+    let nodes = p.root("nodes").unwrap();
+    assert_eq!(nodes.count(), 3);
+    let xs: Vec<_> = (0..3).map(|e| nodes.value(e, "x")).collect();
+    let ys: Vec<_> = (0..3).map(|e| nodes.value(e, "y")).collect();
+    assert_eq!(xs, [Some(10), Some(-20), Some(30)]);
+    assert_eq!(ys, [Some(1), Some(2), Some(3)]);
+    assert_eq!(nodes.value(2, "parent"), Some(1));
+    assert_eq!(nodes.field_offset(1, "y"), Some(14));
+    assert_eq!(p.root("tail").unwrap().start(), 18, "the array ends past its last column");
+    // Written out, the layout reads the same.
+    let again = parse(&container::to_toml(&l, &[]), "again.toml").unwrap();
+    assert_eq!(again.item("nodes").unwrap().fields, l.item("nodes").unwrap().fields);
+    // A column past the end names the field and the file offset.
+    let e = evaluate(&l, &data[..14], &opts()).unwrap_err().to_string();
+    assert!(e.contains("column") && e.contains("field y") && e.contains("line 4"), "{e}");
+}
+
+#[test]
+fn columns_are_for_arrays_and_one_place_per_field() {
+    let e = err_of(
+        &COLUMNS
+            .replace("kind = \"array\"", "kind = \"struct\"")
+            .replace("count = \"u8(0)\"\nstride = 1\n", ""),
+    );
+    assert!(e.contains("column is for an array"), "{e}");
+    let e = err_of(&COLUMNS.replace("x = { column", "x = { at = 0, column"));
+    assert!(e.contains("field x") && e.contains("not both"), "{e}");
+    let e = err_of(&COLUMNS.replace("x = { column = \"align(nodes.count, 2)\", ", "x = { "));
+    assert!(e.contains("field x") && e.contains("no at"), "{e}");
+    let e = err_of(&COLUMNS.replace("align(nodes.count, 2) + 2", "align(nodez.count, 2) + 2"));
+    assert!(e.contains("column") && e.contains("nodez"), "{e}");
+}

@@ -9,6 +9,7 @@ use container::{Layout, Width};
 use dewprism::layouts::Format;
 use dewprism::{Conventions, Source, Sourced};
 
+use crate::chain;
 use crate::channels;
 use crate::expr;
 use crate::file::{self, Sample, MAGIC, MAGIC_AT};
@@ -196,7 +197,7 @@ fn attempt(
     };
     let node_counts = b.nodes(samples);
     phase("nodes")?;
-    let parts = b.parts(samples, &node_counts)?;
+    let parts = b.parts(samples, &walkers, &node_counts)?;
     phase("parts")?;
     let image = b.image(samples)?;
     phase("image")?;
@@ -216,8 +217,11 @@ fn attempt(
         if dbg {
             if let Err(e) = &r {
                 eprintln!("verify: {e}");
+                // The first layout refused (a later one would overwrite what went wrong first).
                 if let Some(path) = std::env::var_os("INFER_DUMP") {
-                    let _ = std::fs::write(path, text);
+                    if !std::path::Path::new(&path).exists() {
+                        let _ = std::fs::write(path, text);
+                    }
                 }
             }
         }
@@ -262,6 +266,9 @@ fn attempt(
 /// Fewest pointers (words from the load address to it plus the file's size, besides the load
 /// address itself) a pre-linked file must hold [provisional].
 const RAM_POINTERS_MIN: usize = 2;
+/// Stream shapes read in the part table as found, tried before the longest tables
+/// **[provisional]**.
+const OWN_TRIES: usize = 16;
 /// Tile tables tried before the streams are given up **[provisional]**.
 const TILE_TRIES: usize = 3;
 /// Load addresses a pre-linked file may name: KSEG0, the PlayStation's 2 MiB of RAM (8 MiB on
@@ -372,6 +379,8 @@ struct Builder {
     chunks: Option<(u32, u32)>,
     /// Counts of the model's own elements are stored this much less ([`Sample::less`]).
     less: i64,
+    /// The parts are a chain whose entries hold their streams: written with the parts.
+    chained: bool,
 }
 
 /// A block table being tried: where it starts, its count, entry size and fields.
@@ -386,6 +395,8 @@ struct Blocks<'a> {
 struct F<'a> {
     name: &'a str,
     at: u32,
+    /// Stored as a column of its array from this offset (`at` is then 0).
+    column: Option<String>,
     width: Width,
     extra: String,
 }
@@ -393,17 +404,17 @@ struct F<'a> {
 /// A rectangle's extent: as stored, or counted from its start field when stored as a corner.
 fn corner<'a>(name: &'a str, c: Col, start: &str, corners: bool) -> F<'a> {
     let extra = if corners { format!(", from = \"{start}\", bias = 1") } else { String::new() };
-    F { name, at: c.at, width: c.width, extra }
+    F { name, at: c.at, width: c.width, column: None, extra }
 }
 
 fn f(name: &str, c: Col) -> F<'_> {
-    F { name, at: c.at, width: c.width, extra: String::new() }
+    F { name, at: c.at, width: c.width, column: None, extra: String::new() }
 }
 
 /// A column holding a count of the model's own elements, stored `less` than it is.
 fn counted(name: &str, c: Col, less: i64) -> F<'_> {
     let extra = if less != 0 { format!(", bias = {less}") } else { String::new() };
-    F { name, at: c.at, width: c.width, extra }
+    F { name, at: c.at, width: c.width, column: None, extra }
 }
 
 fn q(s: &str) -> String {
@@ -433,6 +444,7 @@ impl Builder {
             anchors: Vec::new(),
             chunks: None,
             less: 0,
+            chained: false,
         }
     }
 
@@ -477,11 +489,14 @@ impl Builder {
         if !fields.is_empty() {
             let _ = writeln!(s, "[item.fields]");
             for fl in fields {
+                let place = match &fl.column {
+                    Some(c) => format!("column = {}", q(c)),
+                    None => format!("at = {}", fl.at),
+                };
                 let _ = writeln!(
                     s,
-                    "{} = {{ at = {}, type = {}{} }}",
+                    "{} = {{ {place}, type = {}{} }}",
                     fl.name,
-                    fl.at,
                     q(fl.width.name()),
                     fl.extra
                 );
@@ -573,6 +588,9 @@ impl Builder {
         };
         let counts: Vec<usize> = n.found.iter().map(|x| x.map_or(1, |f| f.1)).collect();
         let sh = n.shape;
+        if std::env::var_os("INFER_DEBUG").is_some() {
+            eprintln!("nodes: {sh:?} at {:?}, count {:?}: {:?}", n.start, n.count, n.found);
+        }
         let ones: i64 = match sh.parent_width {
             Width::U8 => 0xFF,
             Width::U16 => 0xFFFF,
@@ -583,30 +601,54 @@ impl Builder {
             Root::PlusOne => ", bias = -1".to_string(),
             Root::Offset => format!(", none = {ones}, div = {}", sh.stride),
         };
-        let ev = format!(
-            "{}-byte entries: the root first, every parent an earlier node, {} translations; held in {}/{} files with the magic",
-            sh.stride,
-            sh.trans_width.name(),
-            n.held,
-            n.of
-        );
+        let ev = if sh.columns {
+            format!(
+                "parallel arrays: every parent ({}; the root first, every parent an earlier node), then every x, every y, every z ({}, aligned to their width); held in {}/{} files with the magic",
+                sh.parent_width.name(),
+                sh.trans_width.name(),
+                n.held,
+                n.of
+            )
+        } else {
+            format!(
+                "{}-byte entries: the root first, every parent an earlier node, {} translations; held in {}/{} files with the magic",
+                sh.stride,
+                sh.trans_width.name(),
+                n.held,
+                n.of
+            )
+        };
         self.uses("", Some(&n.start.place));
         let tb = sh.trans_width.bytes() as u32;
+        let axis = |name: &'static str, k: u32| {
+            if sh.columns {
+                let first = format!("align(nodes.count * {}, {tb})", sh.stride);
+                let column = match k {
+                    0 => first,
+                    k => format!("{first} + {} * nodes.count", k.saturating_mul(tb)),
+                };
+                F { name, at: 0, column: Some(column), width: sh.trans_width, extra: String::new() }
+            } else {
+                F {
+                    name,
+                    at: sh.trans_at.saturating_add(tb.saturating_mul(k)),
+                    column: None,
+                    width: sh.trans_width,
+                    extra: String::new(),
+                }
+            }
+        };
         let fields = [
-            F { name: "parent", at: sh.parent_at, width: sh.parent_width, extra: parent_extra },
-            F { name: "x", at: sh.trans_at, width: sh.trans_width, extra: String::new() },
             F {
-                name: "y",
-                at: sh.trans_at.saturating_add(tb),
-                width: sh.trans_width,
-                extra: String::new(),
+                name: "parent",
+                at: sh.parent_at,
+                column: None,
+                width: sh.parent_width,
+                extra: parent_extra,
             },
-            F {
-                name: "z",
-                at: sh.trans_at.saturating_add(tb.saturating_mul(2)),
-                width: sh.trans_width,
-                extra: String::new(),
-            },
+            axis("x", 0),
+            axis("y", 1),
+            axis("z", 2),
         ];
         self.item(
             "nodes",
@@ -622,11 +664,7 @@ impl Builder {
         );
         self.anchors.push(Anchor {
             expr: "nodes.end".into(),
-            at: n
-                .found
-                .iter()
-                .map(|x| x.map(|(a, k)| a.saturating_add(k.saturating_mul(sh.stride as usize))))
-                .collect(),
+            at: n.found.iter().map(|x| x.map(|(a, k)| a.saturating_add(sh.size(k)))).collect(),
             near: Some(n.start.place.clone()),
         });
         self.note("nodes", true, ev, n.held, n.of);
@@ -637,14 +675,19 @@ impl Builder {
     fn parts(
         &mut self,
         samples: &[Sample<'_>],
+        walkers: &[Walker],
         nodes: &[usize],
     ) -> Result<Vec<Option<(usize, usize)>>, InferError> {
-        let p = parts::find(samples, nodes).filter(|p| p.held == samples.len()).ok_or(
-            InferError::NotFound {
+        let Some(p) = parts::find(samples, nodes).filter(|p| p.held == samples.len()) else {
+            // [provisional] No part table: perhaps a chain of self-sized entries.
+            if self.chain(samples, walkers, nodes) {
+                return Ok(vec![None; samples.len()]);
+            }
+            return Err(InferError::NotFound {
                 what: "parts",
-                why: "no table of (node < nodes, vertex count, array) entries whose arrays are valid SVECTORs held in every file".into(),
-            },
-        )?;
+                why: "no table of (node < nodes, vertex count, array) entries whose arrays are valid SVECTORs, nor a chain of self-sized entries (header, vertices, stream), held in every file".into(),
+            });
+        };
         let ev = format!(
             "{}-byte entries: node below the node count, a vertex count, arrays of valid SVECTORs ({:?}); held in {}/{} files",
             p.stride, p.locator, p.held, samples.len()
@@ -654,7 +697,7 @@ impl Builder {
         let mut held_by = vec![f("node", p.node)];
         if let Some((b, unit)) = p.base {
             let extra = if unit > 1 { format!(", div = {unit}") } else { String::new() };
-            held_by.push(F { name: "pool_base", at: b.at, width: b.width, extra });
+            held_by.push(F { name: "pool_base", at: b.at, width: b.width, column: None, extra });
         }
         let mut fields = vec![counted("vertex_count", p.vertices, self.less)];
         if p.beside.is_none() {
@@ -758,9 +801,9 @@ impl Builder {
         vkeys.push(("count", q("parts.vertex_count")));
         vkeys.push(("stride", "8".into()));
         let v = [
-            F { name: "x", at: 0, width: Width::I16, extra: String::new() },
-            F { name: "y", at: 2, width: Width::I16, extra: String::new() },
-            F { name: "z", at: 4, width: Width::I16, extra: String::new() },
+            F { name: "x", at: 0, width: Width::I16, column: None, extra: String::new() },
+            F { name: "y", at: 2, width: Width::I16, column: None, extra: String::new() },
+            F { name: "z", at: 4, width: Width::I16, column: None, extra: String::new() },
         ];
         let vev = "SVECTORs (i16 x y z, pad 0) [public: PsyQ]".to_string();
         self.item("vertices", "array", &vkeys, &v, &vev);
@@ -912,6 +955,13 @@ impl Builder {
                 }
             }
         }
+        // Headers inline with their blobs, where they explain more textures than a table.
+        let table_total = chosen.as_ref().map_or(0, |x| x.0 .1);
+        if let Some(found) = inline_textures(samples, s0i, &blobs, &self.anchors) {
+            if found.total > table_total {
+                return Ok((self.inline_textures(samples, found), None));
+            }
+        }
         let chosen = chosen.map(|x| x.1);
         let (sh, ts, rule, cr, loc) = chosen.ok_or(InferError::NotFound {
             what: "textures",
@@ -941,6 +991,7 @@ impl Builder {
                 name: "width",
                 at: sh.w.at,
                 width: sh.w.width,
+                column: None,
                 extra: if sh.scale > 1 { format!(", scale = {}", sh.scale) } else { String::new() },
             },
             f("height", sh.h),
@@ -988,6 +1039,256 @@ impl Builder {
         });
 
         Ok((dims, packed))
+    }
+
+    /// The parts as a chain of self-sized entries ([`chain`]): the shapes read in the largest
+    /// file at the offsets a table may start at, the longest chains first; each located in
+    /// every file by a rule, its count a word; the node column (below the node count, the most
+    /// distinct values) and the pool base (bases that tile one pool) from the columns left.
+    /// Writes the parts, their vertices and streams; false when none holds in every file.
+    fn chain(&mut self, samples: &[Sample<'_>], walkers: &[Walker], nodes: &[usize]) -> bool {
+        let s0i =
+            (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else { return false };
+        let svs: Vec<Vec<u32>> = samples.iter().map(parts::svec_runs).collect();
+        let Some(sv0) = svs.get(s0i) else { return false };
+        let mut cands: Vec<(usize, chain::Shape, usize)> = Vec::new();
+        for t in solve::table_offsets(s0, s0i, &self.anchors) {
+            for sh in chain::shapes_at(s0, w0, sv0, t) {
+                let n = sh.run(s0, w0, sv0, t).len();
+                if n >= 2 {
+                    cands.push((t, sh, n));
+                }
+            }
+        }
+        cands.sort_by_key(|(t, sh, n)| (std::cmp::Reverse(*n), sh.header, *t));
+        let mut shapes: Vec<chain::Shape> = Vec::new();
+        for (_, sh, _) in &cands {
+            if !shapes.contains(sh) {
+                shapes.push(*sh);
+            }
+        }
+        if std::env::var_os("INFER_DEBUG").is_some() {
+            eprintln!("chain: {} candidates, top {:?}", cands.len(), cands.first());
+        }
+        let run = |sh: &chain::Shape, i: usize, t: usize| -> Vec<chain::Entry> {
+            match (samples.get(i), walkers.get(i), svs.get(i)) {
+                (Some(s), Some(w), Some(sv)) => sh.run(s, w, sv, t),
+                _ => Vec::new(),
+            }
+        };
+        for sh in shapes.into_iter().take(16) {
+            let t0s: Vec<(usize, usize)> =
+                cands.iter().filter(|c| c.1 == sh).map(|c| (c.0, c.2)).collect();
+            let run_at = |i: usize, t: usize| run(&sh, i, t).len();
+            for (r, ts) in located(samples, s0i, &t0s, &run_at, &self.anchors) {
+                let runs: Vec<Option<usize>> =
+                    ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
+                let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                for (count, cnt) in
+                    counts_upto(samples, r.start.as_ref(), &tbl, &runs, 1).into_iter().take(4)
+                {
+                    let entries: Vec<Vec<chain::Entry>> = samples
+                        .iter()
+                        .zip(&ts)
+                        .enumerate()
+                        .map(|(i, (s, &t))| {
+                            let mut v = run(&sh, i, t);
+                            v.truncate(cnt.eval(s).unwrap_or(0));
+                            v
+                        })
+                        .collect();
+                    if self.write_chain(samples, nodes, &sh, &r, &count, &entries) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Writes a part chain found in every file (`entries`: each file's), with its node and
+    /// pool-base columns; false when no node column fits.
+    fn write_chain(
+        &mut self,
+        samples: &[Sample<'_>],
+        nodes: &[usize],
+        sh: &chain::Shape,
+        at: &solve::Rule,
+        count: &solve::Rule,
+        entries: &[Vec<chain::Entry>],
+    ) -> bool {
+        let free = chain::free_cols(sh);
+        let vals = |c: &Col, i: usize| -> Option<Vec<i64>> {
+            let s = samples.get(i)?;
+            entries.get(i)?.iter().map(|e| c.get(s, e.at, 0, 0)).collect()
+        };
+        // The node: below the node count in every file, the most distinct values.
+        let mut node: Option<(usize, Col)> = None;
+        for c in &free {
+            let mut distinct = 0usize;
+            let fits = (0..samples.len()).all(|i| {
+                let nn = nodes.get(i).copied().unwrap_or(1).max(1) as i64;
+                let Some(mut v) = vals(c, i) else { return false };
+                if v.iter().any(|&x| x < 0 || x >= nn) {
+                    return false;
+                }
+                v.sort_unstable();
+                v.dedup();
+                distinct = distinct.saturating_add(v.len());
+                true
+            });
+            if fits && node.is_none_or(|b| distinct > b.0) {
+                node = Some((distinct, *c));
+            }
+        }
+        let Some((distinct, node)) = node else { return false };
+        // The pool base: bases that tile one pool in every file; the widest of equal scores.
+        let mut pool: Option<((usize, usize), Col)> = None;
+        for c in free.iter().filter(|c| c.width != Width::U8 && !c.overlaps(&node)) {
+            let mut total = 0usize;
+            let fits = (0..samples.len()).all(|i| {
+                let counts: Vec<usize> = entries
+                    .get(i)
+                    .map(|v| v.iter().map(|e| e.vertices).collect())
+                    .unwrap_or_default();
+                match vals(c, i).and_then(|v| parts::pool_score(&v, &counts)) {
+                    Some(x) => {
+                        total = total.saturating_add(x);
+                        true
+                    }
+                    None => false,
+                }
+            });
+            let key = (total, c.width.bytes());
+            if fits && total > 0 && pool.is_none_or(|p| key > p.0) {
+                pool = Some((key, *c));
+            }
+        }
+        let held = samples.len();
+        self.uses("", at.start.as_ref().map(|s| &s.place));
+        let ev = format!(
+            "a chain of self-sized entries: a {}-byte header (the entry's size, a vertex count, a record count), the vertices (valid SVECTORs), the record stream landing 0–3 bytes before the next entry [published: landing]; a node column below the node count ({distinct} distinct in all){}; held in {held}/{held} files",
+            sh.header,
+            if pool.is_some() { ", a pool base that continues the pool" } else { "" }
+        );
+        let mut fields = vec![
+            f("entry", sh.size),
+            f("node", node),
+            counted("vertex_count", sh.vertices, self.less),
+            counted("records", sh.records, self.less),
+        ];
+        if let Some((_, c)) = pool {
+            fields.push(f("pool_base", c));
+        }
+        self.item(
+            "parts",
+            "seq",
+            &[("at", q(&at.expr)), ("count", q(&count.expr)), ("step", q("parts.entry"))],
+            &fields,
+            &ev,
+        );
+        self.note("parts", true, ev, held, held);
+        let h = sh.header;
+        let v = [
+            F { name: "x", at: 0, width: Width::I16, column: None, extra: String::new() },
+            F { name: "y", at: 2, width: Width::I16, column: None, extra: String::new() },
+            F { name: "z", at: 4, width: Width::I16, column: None, extra: String::new() },
+        ];
+        self.item(
+            "vertices",
+            "array",
+            &[
+                ("per", q("parts")),
+                ("at", q(&format!("parts[parts.index] + {h}"))),
+                ("count", q("parts.vertex_count")),
+                ("stride", "8".into()),
+            ],
+            &v,
+            "SVECTORs (i16 x y z, pad 0) [public: PsyQ], right after the entry's header",
+        );
+        let sev = "in the chain's entries, right after the vertices: the record counts walk (record lengths) meeting only known types and land 0–3 bytes before the next entry";
+        self.item(
+            "streams",
+            "records",
+            &[
+                ("per", q("parts")),
+                ("at", q(&format!("parts[parts.index] + {h} + 8 * parts.vertex_count"))),
+                ("count", q("parts.records")),
+            ],
+            &[],
+            sev,
+        );
+        self.note("streams", true, sev.to_string(), held, held);
+        // Where the chain ends: the last stream lands before it.
+        self.item(
+            "parts_end",
+            "bytes",
+            &[("at", q("parts.end")), ("size", "0".into())],
+            &[],
+            "where the part chain ends (the last entry's size reaches it)",
+        );
+        self.anchors.push(Anchor {
+            expr: "parts.end".into(),
+            at: entries.iter().map(|v| v.last().map(|e| e.next)).collect(),
+            near: at.start.as_ref().map(|s| s.place.clone()),
+        });
+        self.chained = true;
+        true
+    }
+
+    /// Writes a chain of inline texture headers (and its texels) and returns each file's
+    /// textures' dimensions.
+    fn inline_textures(&mut self, samples: &[Sample<'_>], c: Inline) -> Vec<Vec<(usize, usize)>> {
+        let sh = c.shape;
+        let step = match (c.shape.k, c.shape.align) {
+            (0, 1) => "textures.length".to_string(),
+            (k, 1) => format!("textures.length + {k}"),
+            (0, a) => format!("align(textures.length, {a})"),
+            (k, a) => format!("align(textures.length + {k}, {a})"),
+        };
+        let mut fields = vec![
+            F {
+                name: "width",
+                at: sh.head.w.at,
+                width: sh.head.w.width,
+                column: None,
+                extra: if sh.head.scale > 1 {
+                    format!(", scale = {}", sh.head.scale)
+                } else {
+                    String::new()
+                },
+            },
+            f("height", sh.head.h),
+        ];
+        fields.push(f("length", sh.length));
+        let ev = format!(
+            "{}-byte headers inline with their LZ blobs (width·height/2 = the blob's size; a length word sizing header and blob, up to {}; {}-aligned), one after another; held in every file ({} files)",
+            sh.head.stride,
+            sh.k,
+            sh.align,
+            samples.len()
+        );
+        self.uses("", c.rule.start.as_ref().map(|s| &s.place));
+        self.item(
+            "textures",
+            "seq",
+            &[("at", q(&c.rule.expr)), ("count", q(&c.count.expr)), ("step", q(&step))],
+            &fields,
+            &ev,
+        );
+        self.note("textures", true, ev, samples.len(), samples.len());
+        let tkeys: Vec<(&str, String)> = vec![
+            ("per", q("textures")),
+            ("at", q(&format!("textures[textures.index] + {}", sh.head.stride))),
+        ];
+        self.texels(&tkeys, "each right after its header", samples.len());
+        self.anchors.push(Anchor {
+            expr: "textures.end".into(),
+            at: c.ends.iter().map(|&e| Some(e)).collect(),
+            near: c.rule.start.as_ref().map(|s| s.place.clone()),
+        });
+        c.dims
     }
 
     /// The CLUTs: per file, their table's start and count.
@@ -1053,7 +1354,13 @@ impl Builder {
             "cluts",
             "array",
             &[("at", q(&r.expr)), ("count", q(&c.expr)), ("stride", csh.stride.to_string())],
-            &[F { name: "colours", at: csh.at, width: Width::U16, extra: String::new() }],
+            &[F {
+                name: "colours",
+                at: csh.at,
+                width: Width::U16,
+                column: None,
+                extra: String::new(),
+            }],
             &ev,
         );
         // The colours field is an array of 16.
@@ -1108,8 +1415,16 @@ impl Builder {
         let mut partial: Option<(usize, (usize, TileShape, solve::Rule, solve::Rule))> = None;
         // A second pass, where no rule located any shape's table: behind an optional structure
         // (a face descriptor behind its flag), kept only where its tiles name the textures.
+        // After every plain shape, tables of GPU words (texpage and CLUT word), their first
+        // page and row read where two such entries start in the largest file.
+        let mut shapes = image::tile_shapes();
+        let mut gpu = std::collections::BTreeSet::new();
+        for &t in &offs0 {
+            gpu.extend(image::gpu_tile_shapes(s0, t, d0, c0));
+        }
+        shapes.extend(gpu);
         for gate in [false, true] {
-            for (k, sh) in image::tile_shapes().into_iter().enumerate().skip(from) {
+            for (k, sh) in shapes.iter().copied().enumerate().skip(from) {
                 if best.is_some() {
                     break;
                 }
@@ -1189,7 +1504,7 @@ impl Builder {
                             let n = im.dims.get(i).map_or(0, Vec::len);
                             let used: std::collections::BTreeSet<i64> =
                                 (0..cnt.eval(s).unwrap_or(0))
-                                    .filter_map(|e| sh.tex.get(s, u, sh.stride, e))
+                                    .filter_map(|e| sh.texture(s, u, e))
                                     .collect();
                             used.len().saturating_mul(2) >= n
                         });
@@ -1218,13 +1533,44 @@ impl Builder {
             why: "no table of (texture, CLUT, rectangle inside the texture) entries at a rule held in every file".into(),
         })?;
         self.uses("", r.start.as_ref().map(|s| &s.place));
-        let ev = format!(
-            "{}-byte entries: texture < textures, CLUT < CLUTs, a non-empty rectangle inside the texture; held in every file",
-            sh.stride
-        );
+        let rest = "texture < textures, CLUT < CLUTs, a non-empty rectangle inside the texture; held in every file";
+        let ev = match sh.names {
+            image::Names::Gpu { page, row } => format!(
+                "{}-byte entries: a GPU texpage word (texture = page − {page}: one page per texture, in order) and a GPU CLUT word (CLUT = VRAM row − {row}) [public: psx-spx GPU], {rest}",
+                sh.stride
+            ),
+            image::Names::Nibbles { texture_low } => format!(
+                "{}-byte entries: texture and CLUT in one byte (the texture in the {} nibble), {rest}",
+                sh.stride,
+                if texture_low { "low" } else { "high" }
+            ),
+            image::Names::Plain => format!("{}-byte entries: {rest}", sh.stride),
+        };
+        let coded = |name, c: Col, bits: (u32, u32), bias: i64| F {
+            name,
+            at: c.at,
+            column: None,
+            width: c.width,
+            extra: if bias == 0 {
+                format!(", bits = [{}, {}]", bits.0, bits.1)
+            } else {
+                format!(", bits = [{}, {}], bias = {bias}", bits.0, bits.1)
+            },
+        };
+        let (texture, clut) = match sh.names {
+            image::Names::Gpu { page, row } => (
+                coded("texture", sh.tex, image::PAGE_BITS, page.saturating_neg()),
+                coded("clut", sh.clut, image::ROW_BITS, row.saturating_neg()),
+            ),
+            image::Names::Nibbles { texture_low } => {
+                let (tb, cb) = image::nibbles(texture_low);
+                (coded("texture", sh.tex, tb, 0), coded("clut", sh.clut, cb, 0))
+            }
+            image::Names::Plain => (f("texture", sh.tex), f("clut", sh.clut)),
+        };
         let fields = [
-            f("texture", sh.tex),
-            f("clut", sh.clut),
+            texture,
+            clut,
             f("x", sh.rect_col(0)),
             f("y", sh.rect_col(1)),
             corner("w", sh.rect_col(2), "x", sh.corners),
@@ -1357,8 +1703,8 @@ impl Builder {
                             &{
                                 let (nb, cb) = sh.bits();
                                 [
-                                    F { extra: nb, ..f("node", sh.node) },
-                                    F { extra: cb, ..f("component", sh.component) },
+                                    F { column: None, extra: nb, ..f("node", sh.node) },
+                                    F { column: None, extra: cb, ..f("component", sh.component) },
                                 ]
                             },
                             &ev,
@@ -1426,7 +1772,9 @@ impl Builder {
             let big: Vec<_> = cands.iter().filter(|c| c.1.stride > 24).take(5).collect();
             eprintln!("block_table: parts {p:?}, {} candidates, wide {big:?}", cands.len());
         }
-        // The longest tables first; offsets wider than counts, file-based first.
+        // The longest tables first; offsets wider than counts, file-based first. Those of the
+        // part table as found (its start settled by its arrays) are tried before them, a few.
+        let table = parts.get(s0i).copied().flatten().map(|p| p.0);
         cands.sort_by_key(|(t, sh, n)| {
             (
                 std::cmp::Reverse(*n),
@@ -1437,7 +1785,9 @@ impl Builder {
                 *t,
             )
         });
-        for (t0, sh, _) in cands.into_iter().take(64) {
+        let (first, rest): (Vec<_>, Vec<_>) =
+            cands.into_iter().partition(|(t, sh, _)| owned.contains(sh) && Some(*t) == table);
+        for (t0, sh, _) in first.into_iter().take(OWN_TRIES).chain(rest.into_iter().take(64)) {
             // Where the table starts in every file: a place plus a constant, else just after a
             // structure found before (the part table's end, say), aligned, plus a constant.
             // Each with the places its count word may be near, and the place it reads.
@@ -1677,6 +2027,17 @@ impl Builder {
         parts: &[Option<(usize, usize)>],
         verify: &dyn Fn(&str) -> bool,
     ) -> Result<(), InferError> {
+        if self.chained {
+            // The chain's entries hold the streams: the whole layout must decode.
+            return if verify(&self.text(samples.len())) {
+                Ok(())
+            } else {
+                Err(InferError::NotFound {
+                    what: "streams",
+                    why: "the part chain's streams walk and land, but the layout does not decode every file".into(),
+                })
+            };
+        }
         let saved = self.clone();
         if self.block_table(samples, walkers, parts, verify) {
             return Ok(());
@@ -1980,6 +2341,99 @@ fn counts_upto(
             )
         })
         .collect()
+}
+
+/// A chain of inline texture headers found in every file.
+struct Inline {
+    shape: image::InlineShape,
+    rule: solve::Rule,
+    count: solve::Rule,
+    /// Per file: the textures' dimensions and where the chain ends.
+    dims: Vec<Vec<(usize, usize)>>,
+    ends: Vec<usize>,
+    /// Textures in all files.
+    total: usize,
+}
+
+/// The chain of inline texture headers that explains the most textures in all files: its
+/// shapes read from the file with the most blobs (`s0i`), only those whose longest chain there
+/// is the longest any shape gives; each located in every file by a rule, its count a word.
+/// Of equal totals the shortest header, then the widest length word, the widest alignment, the
+/// smallest constant.
+fn inline_textures(
+    samples: &[Sample<'_>],
+    s0i: usize,
+    blobs: &[Vec<Blob>],
+    anchors: &[Anchor],
+) -> Option<Inline> {
+    let (s0, b0) = (samples.get(s0i)?, blobs.get(s0i)?);
+    let run = |sh: &image::InlineShape, i: usize, t: usize| -> Vec<(usize, usize)> {
+        match (samples.get(i), blobs.get(i)) {
+            (Some(s), Some(b)) => sh.run(s, b, t),
+            _ => Vec::new(),
+        }
+    };
+    let shapes = image::inline_shapes(s0, b0);
+    let starts = |sh: &image::InlineShape| -> Vec<(usize, usize)> {
+        let mut v: Vec<(usize, usize)> = b0
+            .iter()
+            .filter_map(|b| b.at.checked_sub(sh.head.stride as usize))
+            .map(|t| (t, sh.run(s0, b0, t).len()))
+            .filter(|&(_, n)| n >= 1)
+            .collect();
+        v.sort_by_key(|&(t, n)| (std::cmp::Reverse(n), t));
+        v
+    };
+    let longest: Vec<usize> =
+        shapes.iter().map(|sh| starts(sh).first().map_or(0, |x| x.1)).collect();
+    let most = longest.iter().copied().max().filter(|&m| m >= 1)?;
+    type Key =
+        (std::cmp::Reverse<usize>, u32, std::cmp::Reverse<usize>, std::cmp::Reverse<usize>, i64);
+    let mut best: Option<(Key, Inline)> = None;
+    for (sh, _) in shapes.iter().zip(&longest).filter(|(_, &l)| l == most).take(64) {
+        let t0s = starts(sh);
+        let run_at = |i: usize, t: usize| run(sh, i, t).len();
+        for (r, ts) in located(samples, s0i, &t0s, &run_at, anchors) {
+            let runs: Vec<Option<usize>> =
+                ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
+            let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+            let Some((count, cnt)) =
+                counts_upto(samples, r.start.as_ref(), &tbl, &runs, 1).into_iter().next()
+            else {
+                continue;
+            };
+            let mut dims = Vec::with_capacity(samples.len());
+            let mut ends = Vec::with_capacity(samples.len());
+            for (i, (s, &t)) in samples.iter().zip(&ts).enumerate() {
+                let n = cnt.eval(s).unwrap_or(0);
+                let mut d = run(sh, i, t);
+                d.truncate(n);
+                let mut at = t;
+                for _ in 0..n {
+                    at = blobs
+                        .get(i)
+                        .and_then(|b| sh.element(s, b, at))
+                        .map_or(at, |(_, next)| next);
+                }
+                dims.push(d);
+                ends.push(at);
+            }
+            let total = dims.iter().map(Vec::len).sum();
+            let key = (
+                std::cmp::Reverse(total),
+                sh.head.stride,
+                std::cmp::Reverse(sh.length.width.bytes()),
+                std::cmp::Reverse(sh.align),
+                sh.k.abs(),
+            );
+            if best.as_ref().is_none_or(|b| key < b.0) {
+                let found = Inline { shape: *sh, rule: r.clone(), count, dims, ends, total };
+                best = Some((key, found));
+            }
+            break;
+        }
+    }
+    best.map(|b| b.1)
 }
 
 fn cr_count(c: &crate::rules::Count) -> crate::rules::Count {

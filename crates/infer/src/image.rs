@@ -125,6 +125,122 @@ pub fn tex_tables(s: &Sample<'_>, sh: &TexShape, sizes: &[usize], min: usize) ->
     (0..s.len()).step_by(2).filter(|&t| tex_run(s, sh, t, sizes) >= min).collect()
 }
 
+/// Texture headers inline with their blobs (a chain): each element a header of `head.stride`
+/// bytes holding the width, the height and a word that sizes the element (header and blob, up
+/// to a constant, the blob's padding counted or not), its LZ blob right after it, zero
+/// padding to `align`; the next element at once. What a TIM's pixel blocks are, a block length before the VRAM rectangle
+/// **[public: PsyQ TIM]**.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct InlineShape {
+    /// The header: its size (`stride`), width and height columns.
+    pub head: TexShape,
+    /// The column that sizes the element.
+    pub length: Col,
+    /// The element's size is `length + k` (its padding included or not).
+    pub k: i64,
+    /// Alignment of every element.
+    pub align: usize,
+}
+
+/// The blob at `at` of `s`, from the blobs found at 4-aligned offsets (`blobs`, sorted by
+/// start) or, elsewhere, decoded here.
+fn blob_at(s: &Sample<'_>, blobs: &[Blob], at: usize) -> Option<Blob> {
+    if let Ok(i) = blobs.binary_search_by_key(&at, |b| b.at) {
+        return blobs.get(i).copied();
+    }
+    if at.is_multiple_of(4) {
+        return None;
+    }
+    let d = s.word(at, Width::U32)?;
+    if !(MIN_BLOB..=MAX_BLOB).contains(&d) {
+        return None;
+    }
+    let x = sqfs::lz::decompress_prefix(s.data.get(at..)?).ok()?;
+    (x.data.len() as i64 == d && x.consumed > 4).then_some(Blob {
+        at,
+        size: x.data.len(),
+        consumed: x.consumed,
+    })
+}
+
+impl InlineShape {
+    /// The element at `at`: its texture's (width, height) and where the next element starts.
+    pub fn element(
+        &self,
+        s: &Sample<'_>,
+        blobs: &[Blob],
+        at: usize,
+    ) -> Option<((usize, usize), usize)> {
+        let hl = self.head.stride as usize;
+        let (w, h) = self.head.dims(s, at, 0)?;
+        let b_at = at.checked_add(hl)?;
+        // The blob's declared size first: the cheap test.
+        if s.word(b_at, Width::U32)? != (w.saturating_mul(h) / 2) as i64 {
+            return None;
+        }
+        if !at.is_multiple_of(self.align.max(1)) {
+            return None;
+        }
+        let b = blob_at(s, blobs, b_at)?;
+        let end = b_at.checked_add(b.consumed)?;
+        let next = crate::file::align(end, self.align);
+        s.data.get(end..next).filter(|pad| pad.iter().all(|&x| x == 0))?;
+        // The element as sized (header, blob, perhaps the blob's own padding) ends between the
+        // blob's last token and the next element.
+        let len = self.length.get(s, at, self.head.stride, 0)?;
+        let sized = at.checked_add(usize::try_from(len.checked_add(self.k)?).ok()?)?;
+        (end..=next).contains(&sized).then_some(((w, h), next))
+    }
+
+    /// The elements in a row from `t`: their dimensions.
+    pub fn run(&self, s: &Sample<'_>, blobs: &[Blob], t: usize) -> Vec<(usize, usize)> {
+        let mut out = Vec::new();
+        let mut at = t;
+        while out.len() < 256 {
+            let Some((d, next)) = self.element(s, blobs, at) else { break };
+            out.push(d);
+            at = next;
+        }
+        out
+    }
+}
+
+/// Every inline shape that reads one of `blobs` of `s` (the header right before it): header
+/// sizes 4–24, a length column of u16 or u32 apart from the width and height, alignments 4,
+/// 2 and 1.
+pub fn inline_shapes(s: &Sample<'_>, blobs: &[Blob]) -> Vec<InlineShape> {
+    let mut out = std::collections::BTreeSet::new();
+    let heads = tex_shapes();
+    for b in blobs {
+        for head in &heads {
+            let hl = head.stride as usize;
+            let Some(at) = b.at.checked_sub(hl) else { continue };
+            if head.dims(s, at, 0).is_none_or(|(w, h)| w.saturating_mul(h) / 2 != b.size) {
+                continue;
+            }
+            for length in Col::all(head.stride) {
+                if length.width == Width::U8 || length.overlaps(&head.w) || length.overlaps(&head.h)
+                {
+                    continue;
+                }
+                let Some(len) = length.get(s, at, head.stride, 0) else { continue };
+                for align in [4usize, 2, 1] {
+                    // The length may count the blob's padding too.
+                    for pad in 0..align {
+                        let sized = hl.saturating_add(b.consumed).saturating_add(pad);
+                        let k = (sized as i64).saturating_sub(len);
+                        let sh = InlineShape { head: *head, length, k, align };
+                        if sh.element(s, blobs, at).is_some() {
+                            out.insert(sh);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out.into_iter().collect()
+}
+
 /// A CLUT-table shape: entry size and where the 16 colours sit in it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct ClutShape {
@@ -203,6 +319,49 @@ pub struct TileShape {
     /// x and y as u16, w and h as u8 (`rw` is then U16): a position wide enough for VRAM, a
     /// size in bytes.
     pub mixed: bool,
+    /// How the texture and CLUT columns name them.
+    pub names: Names,
+}
+
+/// How a tile names its texture and CLUT.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Names {
+    /// By index, each in its own column.
+    Plain,
+    /// By GPU words (both columns u16): the texture by its texture page (bits 0–4), the CLUT by
+    /// its CLUT word's VRAM row (bits 6–14), each less the first one's (texture 0's page and
+    /// CLUT 0's row) **[public: psx-spx GPU]**.
+    Gpu {
+        /// Texture 0's page.
+        page: i64,
+        /// CLUT 0's row.
+        row: i64,
+    },
+    /// Both in one byte (the texture and CLUT columns are the same u8): the texture in the
+    /// high nibble and the CLUT in the low one, or (`texture_low`) the other way round.
+    Nibbles {
+        /// The texture in bits 0–3.
+        texture_low: bool,
+    },
+}
+
+/// Bits of a byte holding a texture and a CLUT: (texture's, CLUT's), each (lowest, count).
+pub fn nibbles(texture_low: bool) -> ((u32, u32), (u32, u32)) {
+    if texture_low {
+        ((0, 4), (4, 4))
+    } else {
+        ((4, 4), (0, 4))
+    }
+}
+
+/// The texture page's bits in a GPU texpage word: x in 64-halfword units (0–3), y in 256-line
+/// units (4) **[public: psx-spx GPU]**.
+pub const PAGE_BITS: (u32, u32) = (0, 5);
+/// The VRAM row in a GPU CLUT word (bits 6–14) **[public: psx-spx GPU]**.
+pub const ROW_BITS: (u32, u32) = (6, 9);
+
+fn bits(v: i64, (lo, n): (u32, u32)) -> i64 {
+    v.checked_shr(lo).unwrap_or(0) & 1i64.checked_shl(n).map_or(-1, |m| m.saturating_sub(1))
 }
 
 impl TileShape {
@@ -234,7 +393,9 @@ impl TileShape {
         cluts: usize,
     ) -> bool {
         let g = |c: Col| c.get(s, t, self.stride, e);
-        let (Some(tex), Some(cl)) = (g(self.tex), g(self.clut)) else { return false };
+        let (Some(tex), Some(cl)) = (self.texture(s, t, e), self.clut_of(s, t, e)) else {
+            return false;
+        };
         let Some(&(tw, th)) = usize::try_from(tex).ok().and_then(|x| dims.get(x)) else {
             return false;
         };
@@ -254,6 +415,26 @@ impl TileShape {
         w > 0 && h > 0 && x.saturating_add(w) <= tw as i64 && y.saturating_add(h) <= th as i64
     }
 
+    /// Entry `e`'s texture index.
+    pub fn texture(&self, s: &Sample<'_>, t: usize, e: usize) -> Option<i64> {
+        let v = self.tex.get(s, t, self.stride, e)?;
+        Some(match self.names {
+            Names::Gpu { page, .. } => bits(v, PAGE_BITS).checked_sub(page)?,
+            Names::Nibbles { texture_low } => bits(v, nibbles(texture_low).0),
+            Names::Plain => v,
+        })
+    }
+
+    /// Entry `e`'s CLUT index.
+    pub fn clut_of(&self, s: &Sample<'_>, t: usize, e: usize) -> Option<i64> {
+        let v = self.clut.get(s, t, self.stride, e)?;
+        Some(match self.names {
+            Names::Gpu { row, .. } => bits(v, ROW_BITS).checked_sub(row)?,
+            Names::Nibbles { texture_low } => bits(v, nibbles(texture_low).1),
+            Names::Plain => v,
+        })
+    }
+
     /// Tiles in a row from `t`.
     pub fn run(&self, s: &Sample<'_>, t: usize, dims: &[(usize, usize)], cluts: usize) -> usize {
         (0..4096).take_while(|&e| self.is_tile(s, t, e, dims, cluts)).count()
@@ -271,19 +452,24 @@ impl TileShape {
         ]
     }
 
-    /// No two columns overlap.
+    /// No two columns overlap (but the texture's and the CLUT's, the one byte of nibbles).
     fn sound(&self) -> bool {
         let c = self.cols();
-        c.iter()
-            .enumerate()
-            .all(|(i, a)| c.iter().skip(i.saturating_add(1)).all(|b| !a.overlaps(b)))
-            && c.iter().all(|x| x.span().1 <= self.stride)
+        let shared = matches!(self.names, Names::Nibbles { .. }) && self.tex == self.clut;
+        c.iter().enumerate().all(|(i, a)| {
+            c.iter()
+                .enumerate()
+                .skip(i.saturating_add(1))
+                .all(|(j, b)| (shared && (i, j) == (0, 1)) || !a.overlaps(b))
+        }) && c.iter().all(|x| x.span().1 <= self.stride)
+            && (!shared || self.tex.width == Width::U8)
     }
 }
 
 /// Every tile shape (entries of 4 to 16 bytes).
 pub fn tile_shapes() -> Vec<TileShape> {
     let mut out = Vec::new();
+    let mut nib = Vec::new();
     for stride in (6u32..=16).step_by(2) {
         // Texture and CLUT as bytes (the low byte of a wider little-endian field).
         let cols: Vec<Col> = (0..stride).map(|at| Col { at, width: Width::U8 }).collect();
@@ -311,9 +497,20 @@ pub fn tile_shapes() -> Vec<TileShape> {
                                 wh_first,
                                 corners,
                                 mixed,
+                                names: Names::Plain,
                             };
                             if sh.sound() {
                                 out.push(sh);
+                            }
+                            // Both in one byte: after every shape of two columns.
+                            if tex == clut {
+                                for texture_low in [false, true] {
+                                    let n =
+                                        TileShape { names: Names::Nibbles { texture_low }, ..sh };
+                                    if n.sound() {
+                                        nib.push(n);
+                                    }
+                                }
                             }
                         }
                     }
@@ -325,10 +522,64 @@ pub fn tile_shapes() -> Vec<TileShape> {
     // Corners after every plain rectangle: a corner reading of a plain table holds less often
     // than the other way round.
     out.sort_by_key(|sh| (sh.corners, sh.mixed));
+    nib.sort_by_key(|sh| (sh.corners, sh.mixed));
+    out.extend(nib);
     out
 }
 
-#[allow(clippy::indexing_slicing)]
+/// Tile shapes whose texture and CLUT are GPU words (a texpage and a CLUT word, u16 each, then
+/// an u8 rectangle x y w h), their first page and row read from the table of `s` at `t`: every
+/// page and row that leaves its first two entries tiles of `dims`, `cluts` CLUTs.
+pub fn gpu_tile_shapes(
+    s: &Sample<'_>,
+    t: usize,
+    dims: &[(usize, usize)],
+    cluts: usize,
+) -> Vec<TileShape> {
+    let mut out = Vec::new();
+    let (n, c) = (dims.len() as i64, cluts as i64);
+    for stride in (8u32..=16).step_by(2) {
+        let words: Vec<Col> =
+            (0..stride).step_by(2).map(|at| Col { at, width: Width::U16 }).collect();
+        for tex in &words {
+            for clut in words.iter().filter(|c| c.at != tex.at) {
+                let (Some(p0), Some(r0)) = (tex.get(s, t, stride, 0), clut.get(s, t, stride, 0))
+                else {
+                    continue;
+                };
+                let (p0, r0) = (bits(p0, PAGE_BITS), bits(r0, ROW_BITS));
+                let mut rect = 0u32;
+                while rect.saturating_add(4) <= stride {
+                    for page in p0.saturating_sub(n).saturating_add(1).max(0)..=p0 {
+                        for row in r0.saturating_sub(c).saturating_add(1).max(0)..=r0 {
+                            let sh = TileShape {
+                                stride,
+                                tex: *tex,
+                                clut: *clut,
+                                rect,
+                                rw: Width::U8,
+                                wh_first: false,
+                                corners: false,
+                                mixed: false,
+                                names: Names::Gpu { page, row },
+                            };
+                            if sh.sound()
+                                && sh.is_tile(s, t, 0, dims, cluts)
+                                && sh.is_tile(s, t, 1, dims, cluts)
+                            {
+                                out.push(sh);
+                            }
+                        }
+                    }
+                    rect = rect.saturating_add(1);
+                }
+            }
+        }
+    }
+    out
+}
+
+#[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)] // test data, small constants
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -344,6 +595,7 @@ mod tests {
             wh_first: true,
             corners: false,
             mixed: false,
+            names: Names::Plain,
         };
         assert_eq!(sh.rect_col(0).at, 4);
         assert_eq!(sh.rect_col(2).at, 2);
@@ -351,5 +603,106 @@ mod tests {
         let s = Sample::new("t", &data);
         assert!(sh.is_tile(&s, 0, 0, &[(8, 8)], 1));
         assert!(!sh.is_tile(&s, 0, 0, &[(4, 4)], 1));
+    }
+
+    /// Pixel blocks as a TIM has them: u32 block length (12 + blob), u16 VRAM x, y, width in
+    /// 16-bit units, height, the blob, zero padding to 4.
+    fn pixel_blocks(dims: &[(u16, u16)], skew: u32) -> Vec<u8> {
+        let mut out = vec![0u8; 8];
+        for (i, &(w, h)) in dims.iter().enumerate() {
+            let texels: Vec<u8> =
+                (0..usize::from(w) * usize::from(h) / 2).map(|k| (k * 7 + i) as u8).collect();
+            let blob = sqfs::lz::compress(&texels);
+            let len = 12 + blob.len() as u32 + if i == 1 { skew } else { 0 };
+            out.extend(len.to_le_bytes());
+            for v in [640 + 64 * i as u16, 0, w / 4, h] {
+                out.extend(v.to_le_bytes());
+            }
+            out.extend(&blob);
+            while !out.len().is_multiple_of(4) {
+                out.push(0);
+            }
+        }
+        out
+    }
+
+    #[test]
+    fn inline_headers_chain_through_their_length_words() {
+        let data = pixel_blocks(&[(64, 32), (16, 8), (32, 32)], 0);
+        let s = Sample::new("t", &data);
+        let b = blobs(&s);
+        assert_eq!(b.len(), 3);
+        let want = InlineShape {
+            head: TexShape {
+                stride: 12,
+                w: Col { at: 8, width: Width::U16 },
+                scale: 4,
+                h: Col { at: 10, width: Width::U16 },
+            },
+            length: Col { at: 0, width: Width::U32 },
+            k: 0,
+            align: 4,
+        };
+        let shapes = inline_shapes(&s, &b);
+        assert!(shapes.contains(&want), "{shapes:?}");
+        assert_eq!(want.run(&s, &b, 8), vec![(64, 32), (16, 8), (32, 32)]);
+        // A length word that does not size its element ends the chain there.
+        let data = pixel_blocks(&[(64, 32), (16, 8), (32, 32)], 4);
+        let s = Sample::new("t", &data);
+        assert_eq!(want.run(&s, &blobs(&s), 8), vec![(64, 32)]);
+    }
+
+    #[test]
+    fn one_byte_may_name_texture_and_clut() {
+        // 6-byte tiles: texture << 4 | CLUT, x y w h, 0.
+        let data = [0x12u8, 0, 0, 8, 8, 0, 0x01, 4, 4, 4, 4, 0];
+        let s = Sample::new("t", &data);
+        let dims = [(16, 16), (16, 16)];
+        let hi = tile_shapes()
+            .into_iter()
+            .find(|sh| {
+                sh.stride == 6
+                    && sh.tex.at == 0
+                    && sh.rect == 1
+                    && sh.names == Names::Nibbles { texture_low: false }
+            })
+            .unwrap();
+        assert_eq!(hi.run(&s, 0, &dims, 3), 2);
+        assert_eq!((hi.texture(&s, 0, 0), hi.clut_of(&s, 0, 0)), (Some(1), Some(2)));
+        // Read the other way round, tile 0 names texture 2 of 2.
+        let lo = TileShape { names: Names::Nibbles { texture_low: true }, ..hi };
+        assert_eq!(lo.run(&s, 0, &dims, 3), 0);
+        // Every nibble shape comes after every two-column one.
+        let all = tile_shapes();
+        let first = all.iter().position(|sh| matches!(sh.names, Names::Nibbles { .. })).unwrap();
+        assert!(all[first..].iter().all(|sh| matches!(sh.names, Names::Nibbles { .. })));
+    }
+
+    #[test]
+    fn gpu_words_name_texture_and_clut_from_the_first_page_and_row() {
+        // Two tiles: texpage 11 (VRAM x 704) with CLUT row 481, texpage 10 with row 480.
+        let mut data = Vec::new();
+        for (row, page, rect) in [(481u16, 11u16, [0u8, 0, 8, 8]), (480, 10, [4, 4, 4, 4])] {
+            data.extend((row << 6).to_le_bytes());
+            data.extend(page.to_le_bytes());
+            data.extend(rect);
+        }
+        let s = Sample::new("t", &data);
+        let dims = [(16, 16), (16, 16)];
+        let shapes = gpu_tile_shapes(&s, 0, &dims, 3);
+        let at = |sh: &TileShape| {
+            let g = match sh.names {
+                Names::Gpu { page, row } => Some((page, row)),
+                _ => None,
+            };
+            (sh.stride, sh.tex.at, sh.clut.at, sh.rect, g)
+        };
+        let found: Vec<_> = shapes.iter().map(at).collect();
+        assert!(found.contains(&(8, 2, 0, 4, Some((10, 480)))), "{found:?}");
+        // Page 11 first would leave the second tile texture −1.
+        assert!(!found.iter().any(|f| f.4.is_some_and(|g| g.0 == 11)), "{found:?}");
+        let sh = shapes.iter().find(|sh| at(sh) == (8, 2, 0, 4, Some((10, 480)))).unwrap();
+        assert_eq!((sh.texture(&s, 0, 0), sh.clut_of(&s, 0, 0)), (Some(1), Some(1)));
+        assert_eq!((sh.texture(&s, 0, 1), sh.clut_of(&s, 0, 1)), (Some(0), Some(0)));
     }
 }

@@ -14,6 +14,7 @@
 // are allowed here (inputs are bounded by the file length; see the report of issue 21).
 #![allow(clippy::type_complexity)]
 
+pub mod chain;
 pub mod channels;
 pub mod chr;
 pub mod expr;

@@ -46,6 +46,9 @@ pub struct Shape {
     pub trans_at: u32,
     /// Their width: i16 (an SVECTOR), or i32 (a PsyQ VECTOR, as a GsCOORDINATE2 keeps it).
     pub trans_width: Width,
+    /// Stored as columns (parallel arrays): every parent (`stride` = its width), then,
+    /// aligned to their width, every x, every y, every z.
+    pub columns: bool,
 }
 
 impl Shape {
@@ -69,29 +72,54 @@ impl Shape {
         })
     }
 
-    fn trans(&self, s: &Sample<'_>, at: usize) -> Option<[i64; 3]> {
-        let t = at.checked_add(self.trans_at as usize)?;
+    /// Where the x column starts, `n` nodes from the table's start (columns only).
+    pub fn column_at(&self, n: usize) -> usize {
+        let b = self.trans_width.bytes();
+        crate::file::align(n.saturating_mul(self.stride as usize), b)
+    }
+
+    /// Bytes `n` nodes take.
+    pub fn size(&self, n: usize) -> usize {
+        if self.columns {
+            let b = self.trans_width.bytes();
+            self.column_at(n).saturating_add(n.saturating_mul(b).saturating_mul(3))
+        } else {
+            n.saturating_mul(self.stride as usize)
+        }
+    }
+
+    /// Node `i`'s translation, of `n` nodes in a table at `at` (`n` matters for columns only).
+    fn trans(&self, s: &Sample<'_>, at: usize, i: usize, n: usize) -> Option<[i64; 3]> {
         let w = self.trans_width;
         let b = w.bytes();
+        let (t, step) = if self.columns {
+            let t = at.checked_add(self.column_at(n))?.checked_add(i.checked_mul(b)?)?;
+            (t, n.checked_mul(b)?)
+        } else {
+            let e = at.checked_add(i.checked_mul(self.stride as usize)?)?;
+            (e.checked_add(self.trans_at as usize)?, b)
+        };
         Some([
             s.word(t, w)?,
-            s.word(t.checked_add(b)?, w)?,
-            s.word(t.checked_add(b.checked_mul(2)?)?, w)?,
+            s.word(t.checked_add(step)?, w)?,
+            s.word(t.checked_add(step.checked_mul(2)?)?, w)?,
         ])
     }
 
     /// Nodes that form a valid tree from `at`: node 0 the root, every later node's parent an
-    /// earlier node, translations in range. Stops at `max`.
+    /// earlier node, translations in range (entries; columns: see [`Shape::fits`]). Stops at
+    /// `max`.
     pub fn chain(&self, s: &Sample<'_>, at: usize, max: usize) -> usize {
         let mut n = 0usize;
         while n < max {
             let Some(e) = at.checked_add(n.saturating_mul(self.stride as usize)) else { break };
-            let (Some(p), Some(t)) = (self.parent(s, e), self.trans(s, e)) else { break };
+            let Some(p) = self.parent(s, e) else { break };
             let ok = match p {
                 Parent::Root => n == 0,
                 Parent::Node(v) => n > 0 && usize::try_from(v).is_ok_and(|v| v < n),
             };
-            if !ok || t.iter().any(|c| c.abs() > MAX_COORD) {
+            let t = if self.columns { Some([0; 3]) } else { self.trans(s, at, n, 0) };
+            if !ok || t.is_none_or(|t| t.iter().any(|c| c.abs() > MAX_COORD)) {
                 break;
             }
             n = n.saturating_add(1);
@@ -99,12 +127,19 @@ impl Shape {
         n
     }
 
+    /// Whether `n` nodes from `at` have translations in range (columns: read once `n` is
+    /// known; entries: checked by [`Shape::chain`]).
+    fn fits(&self, s: &Sample<'_>, at: usize, n: usize) -> bool {
+        !self.columns
+            || (0..n).all(|i| {
+                self.trans(s, at, i, n).is_some_and(|t| t.iter().all(|c| c.abs() <= MAX_COORD))
+            })
+    }
+
     /// Non-zero translation components over `n` nodes (the true x, y, z are mostly non-zero).
     fn weight(&self, s: &Sample<'_>, at: usize, n: usize) -> usize {
         (0..n)
-            .filter_map(|i| {
-                self.trans(s, at.saturating_add(i.saturating_mul(self.stride as usize)))
-            })
+            .filter_map(|i| self.trans(s, at, i, n))
             .map(|t| t.iter().filter(|c| **c != 0).count())
             .sum()
     }
@@ -157,9 +192,35 @@ pub struct Nodes {
     pub found: Vec<Option<(usize, usize)>>,
 }
 
-/// Shapes whose first two entries can start a tree at `at` (root, then a child of node 0).
-fn shapes_at(s: &Sample<'_>, at: usize) -> Vec<Shape> {
+/// Shapes whose first two entries can start a tree at `at` (root, then a child of node 0):
+/// entries, or (`columns`) parallel arrays.
+fn shapes_at(s: &Sample<'_>, at: usize, columns: bool) -> Vec<Shape> {
     let mut out = Vec::new();
+    if columns {
+        for parent_width in [Width::U8, Width::U16] {
+            for root in [Root::Ones, Root::PlusOne] {
+                for trans_width in [Width::I16, Width::I32] {
+                    let sh = Shape {
+                        stride: parent_width.bytes() as u32,
+                        parent_at: 0,
+                        parent_width,
+                        root,
+                        trans_at: 0,
+                        trans_width,
+                        columns: true,
+                    };
+                    let first = sh.parent(s, at);
+                    let second = sh.parent(s, at.saturating_add(sh.stride as usize));
+                    if matches!(first, Some(Parent::Root))
+                        && matches!(second, Some(Parent::Node(0)))
+                    {
+                        out.push(sh);
+                    }
+                }
+            }
+        }
+        return out;
+    }
     for stride in STRIDES.step_by(2) {
         for parent_width in [Width::U8, Width::U16, Width::U32] {
             let pw = parent_width.bytes() as u32;
@@ -173,6 +234,7 @@ fn shapes_at(s: &Sample<'_>, at: usize) -> Vec<Shape> {
                         root,
                         trans_at: 0,
                         trans_width: Width::I16,
+                        columns: false,
                     };
                     let e1 = at.saturating_add(stride as usize);
                     let first = probe.parent(s, at);
@@ -201,8 +263,31 @@ fn shapes_at(s: &Sample<'_>, at: usize) -> Vec<Shape> {
     out
 }
 
-/// Finds the nodes: searched in the largest file with the magic, then held against all of them.
+/// Finds the nodes: searched in the largest file with the magic, then held against all of them;
+/// as entries, or as parallel arrays where those hold in more files, or where only they make
+/// a plausible skeleton (4 nodes or more, no star) [provisional].
 pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
+    let entries = find_as(samples, false);
+    let columns = find_as(samples, true);
+    match (entries, columns) {
+        (Some(e), Some(c)) if (c.0 .0, c.0 .1) < (e.0 .0, e.0 .1) => Some(c.1),
+        (Some(e), _) => Some(e.1),
+        (None, c) => c.map(|c| c.1),
+    }
+}
+
+/// The best order of hypotheses: held in the most files, plausible, then the rest.
+type Key = (
+    std::cmp::Reverse<usize>,
+    bool,
+    (bool, bool, bool, u32),
+    (usize, usize),
+    (usize, u32, usize),
+    (bool, bool),
+    std::cmp::Reverse<usize>,
+);
+
+fn find_as(samples: &[Sample<'_>], columns: bool) -> Option<(Key, Nodes)> {
     let with: Vec<usize> =
         (0..samples.len()).filter(|&i| samples.get(i).is_some_and(|s| s.magic)).collect();
     let s0i = *with.iter().max_by_key(|&&i| samples.get(i).map_or(0, Sample::len))?;
@@ -216,7 +301,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
         // The count words for a table here, read once for every shape (kept per shape up to
         // the tree's length).
         let mut near: Option<Vec<(Count, usize)>> = None;
-        for shape in shapes_at(s0, at) {
+        for shape in shapes_at(s0, at, columns) {
             let len = shape.chain(s0, at, MAX_NODES);
             if len < 2 {
                 continue;
@@ -253,15 +338,6 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     // start (a place's word points at it, or the fewest bytes past a place: a table shifted
     // by a few bytes also forms a tree, its translations read from the next entry), then a
     // 4-aligned start, the heaviest translations, the simplest count.
-    type Key = (
-        std::cmp::Reverse<usize>,
-        bool,
-        (bool, bool, bool, u32),
-        (usize, usize),
-        (usize, u32, usize),
-        (bool, bool),
-        std::cmp::Reverse<usize>,
-    );
     let mut best: Option<(Key, Nodes)> = None;
     for (shape, start, count, trees) in
         hyps.iter().flat_map(|(sh, st, cs, tr)| cs.iter().map(move |c| (sh, st, c, tr)))
@@ -280,7 +356,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
                 continue;
             };
             let at = *at;
-            if n >= 2 && n <= *tree {
+            if n >= 2 && n <= *tree && shape.fits(s, at, n) {
                 held = held.saturating_add(1);
                 left = left.saturating_add(tree.saturating_sub(n));
                 aligned &= at % 4 == 0;
@@ -335,7 +411,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
             ));
         }
     }
-    best.map(|b| b.1).filter(|n| n.held > 0)
+    best.filter(|b| b.1.held > 0)
 }
 
 /// How far before the table `at` its count word is (a word after the table: far).
@@ -360,4 +436,43 @@ fn count_distance(c: &Count, s: &Sample<'_>, at: usize) -> usize {
 /// table's start only as an offset).
 pub fn place_of(start: &Start) -> &Place {
     &start.place
+}
+
+#[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)] // test data, small constants
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn parallel_arrays_are_a_skeleton_too() {
+        // Header: u8 node count at 0, u32 0x20 at 8; at 0x20 the magic, every parent (0xFF
+        // root), padding to 2, every x, every y, every z.
+        let parents = [0xFFu8, 0, 1, 2, 1, 4, 0, 6, 7];
+        let n = parents.len();
+        let mut data = vec![0u8; 0x20];
+        data[0] = n as u8;
+        data[8] = 0x20;
+        data.extend(0x1234_5678u32.to_le_bytes());
+        data.extend(parents);
+        data.push(0);
+        for axis in 0..3i16 {
+            for i in 0..n as i16 {
+                data.extend(
+                    (if i == 0 { 0 } else { (i * 37 + axis * 11) % 200 - 90 }).to_le_bytes(),
+                );
+            }
+        }
+        data.extend([0u8; 16]);
+        let s = Sample::new("t", &data);
+        let found = find(std::slice::from_ref(&s)).unwrap();
+        assert!(found.shape.columns, "{:?}", found.shape);
+        assert_eq!(found.found, [Some((0x24, n))]);
+        assert_eq!(found.shape.column_at(n), 10, "x after the parents, aligned to 2");
+        assert_eq!(found.shape.size(n), 10 + 6 * n);
+        // Translations out of range refuse the count.
+        let far = 0x24 + 10 + 2 * 3;
+        data[far..far + 2].copy_from_slice(&20000i16.to_le_bytes());
+        let s = Sample::new("t", &data);
+        assert!(find(std::slice::from_ref(&s)).is_none_or(|f| f.found != [Some((0x24, n))]));
+    }
 }

@@ -1126,11 +1126,17 @@ fn base_score(c: &Ctx<'_, '_>, counts: &[usize], col: &Col, unit: u32) -> Option
                 .filter(|v| (0..=MAX_VERTICES * 4).contains(v))
         })
         .collect();
-    let vals = vals?;
-    if c.n == 1 {
+    pool_score(&vals?, counts)
+}
+
+/// How well pool bases `vals` (of parts with `counts` vertices) tile one pool with the small
+/// overlaps of joints: in pool order (parts may be drawn in another order), the bases that
+/// start at or a little before the pool's end so far; `None` unless two thirds do (a single
+/// part: its base is 0).
+pub fn pool_score(vals: &[i64], counts: &[usize]) -> Option<usize> {
+    if vals.len() == 1 {
         return (vals.first() == Some(&0)).then_some(0);
     }
-    // In pool order (parts may be drawn in another order): each base continues the pool.
     let mut by_base: Vec<(i64, i64)> = vals
         .iter()
         .enumerate()
@@ -1145,7 +1151,7 @@ fn base_score(c: &Ctx<'_, '_>, counts: &[usize], col: &Col, unit: u32) -> Option
         }
         prev_end = prev_end.max(b.saturating_add(n));
     }
-    (score.saturating_mul(3) >= c.n.saturating_mul(2)).then_some(score)
+    (score.saturating_mul(3) >= vals.len().saturating_mul(2)).then_some(score)
 }
 
 pub use crate::file::Keys;
