@@ -537,7 +537,12 @@ pub fn gpu_tile_shapes(
     cluts: usize,
 ) -> Vec<TileShape> {
     let mut out = Vec::new();
-    let (n, c) = (dims.len() as i64, cluts as i64);
+    // [provisional] A 4-bit texture's page word has only its page and blending bits (the
+    // colour-depth bits 7–8 are 0); a CLUT word's bit 15 is 0. The first page and row are
+    // looked for among the 16 below the first entry's.
+    let page_word = |v: i64| (0..0x80).contains(&v);
+    let clut_word = |v: i64| (0..0x8000).contains(&v);
+    let (n, c) = (dims.len().min(16) as i64, cluts.min(16) as i64);
     for stride in (8u32..=16).step_by(2) {
         let words: Vec<Col> =
             (0..stride).step_by(2).map(|at| Col { at, width: Width::U16 }).collect();
@@ -547,7 +552,18 @@ pub fn gpu_tile_shapes(
                 else {
                     continue;
                 };
-                let (p0, r0) = (bits(p0, PAGE_BITS), bits(r0, ROW_BITS));
+                let (Some(p1), Some(r1)) = (tex.get(s, t, stride, 1), clut.get(s, t, stride, 1))
+                else {
+                    continue;
+                };
+                if ![p0, p1].into_iter().all(page_word) || ![r0, r1].into_iter().all(clut_word) {
+                    continue;
+                }
+                // Both entries' page and row at or above the first ones.
+                let (p0, r0) = (
+                    bits(p0, PAGE_BITS).min(bits(p1, PAGE_BITS)),
+                    bits(r0, ROW_BITS).min(bits(r1, ROW_BITS)),
+                );
                 let mut rect = 0u32;
                 while rect.saturating_add(4) <= stride {
                     for page in p0.saturating_sub(n).saturating_add(1).max(0)..=p0 {
