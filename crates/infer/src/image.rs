@@ -417,20 +417,27 @@ impl TileShape {
 
     /// Entry `e`'s texture index.
     pub fn texture(&self, s: &Sample<'_>, t: usize, e: usize) -> Option<i64> {
-        let v = self.tex.get(s, t, self.stride, e)?;
-        Some(match self.names {
-            Names::Gpu { page, .. } => bits(v, PAGE_BITS).checked_sub(page)?,
-            Names::Nibbles { texture_low } => bits(v, nibbles(texture_low).0),
-            Names::Plain => v,
-        })
+        self.index(s, t, e, true)
     }
 
     /// Entry `e`'s CLUT index.
     pub fn clut_of(&self, s: &Sample<'_>, t: usize, e: usize) -> Option<i64> {
-        let v = self.clut.get(s, t, self.stride, e)?;
+        self.index(s, t, e, false)
+    }
+
+    /// Entry `e`'s texture (`texture`) or CLUT index, as its column names it.
+    fn index(&self, s: &Sample<'_>, t: usize, e: usize, texture: bool) -> Option<i64> {
+        let col = if texture { self.tex } else { self.clut };
+        let v = col.get(s, t, self.stride, e)?;
         Some(match self.names {
-            Names::Gpu { row, .. } => bits(v, ROW_BITS).checked_sub(row)?,
-            Names::Nibbles { texture_low } => bits(v, nibbles(texture_low).1),
+            Names::Gpu { page, row } => {
+                let (b, first) = if texture { (PAGE_BITS, page) } else { (ROW_BITS, row) };
+                bits(v, b).checked_sub(first)?
+            }
+            Names::Nibbles { texture_low } => {
+                let (tb, cb) = nibbles(texture_low);
+                bits(v, if texture { tb } else { cb })
+            }
             Names::Plain => v,
         })
     }
