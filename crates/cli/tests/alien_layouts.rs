@@ -212,9 +212,17 @@ fn blind2_counts_stored_minus_one() {
 }
 
 #[test]
+fn blind2_nodeparts_parts_inside_the_node_entries() {
+    // Written blind (tests/alien-blind2/README.md); worked on after its first score: no part
+    // table, the node entries with a vertex count are the parts (`keep`), the node table found
+    // two bytes off its start and its translations read apart from the part's fields.
+    style_in(&corpus().join("../alien-blind2"), "nodeparts", "h1");
+}
+
+#[test]
 fn blind2_nodeparts_through_a_hand_written_layout() {
-    // Not inferred: the layout a user who knows the style writes (parts = the node entries
-    // with a vertex count, `keep`; each part the node its entry stands for).
+    // The layout a user who knows the style writes (parts = the node entries with a vertex
+    // count, `keep`; each part the node its entry stands for).
     let root = corpus().join("../alien-blind2");
     let files = chr_files(&root.join("nodeparts"));
     assert_eq!(files.len(), 8);

@@ -9,7 +9,6 @@ use container::{Layout, Width};
 use dewprism::layouts::Format;
 use dewprism::{Conventions, Source, Sourced};
 
-use crate::chain;
 use crate::channels;
 use crate::expr;
 use crate::file::{self, Sample, MAGIC, MAGIC_AT};
@@ -18,6 +17,7 @@ use crate::nodes::{self, Root};
 use crate::parts::{self, Base, Col, Locator};
 use crate::solve::{self, Anchor};
 use crate::streams::{self, Walker};
+use crate::{chain, kept};
 
 /// Why no layout could be inferred.
 #[derive(Debug, thiserror::Error)]
@@ -379,8 +379,11 @@ struct Builder {
     chunks: Option<(u32, u32)>,
     /// Counts of the model's own elements are stored this much less ([`Sample::less`]).
     less: i64,
-    /// The parts are a chain whose entries hold their streams: written with the parts.
+    /// The parts' entries hold their streams (a chain, or the node entries): written with
+    /// the parts.
     chained: bool,
+    /// The nodes as found (the parts may be inside their entries).
+    node_table: Option<nodes::Nodes>,
 }
 
 /// A block table being tried: where it starts, its count, entry size and fields.
@@ -445,6 +448,7 @@ impl Builder {
             chunks: None,
             less: 0,
             chained: false,
+            node_table: None,
         }
     }
 
@@ -587,10 +591,24 @@ impl Builder {
             return vec![1; samples.len()];
         };
         let counts: Vec<usize> = n.found.iter().map(|x| x.map_or(1, |f| f.1)).collect();
-        let sh = n.shape;
         if std::env::var_os("INFER_DEBUG").is_some() {
-            eprintln!("nodes: {sh:?} at {:?}, count {:?}: {:?}", n.start, n.count, n.found);
+            eprintln!("nodes: {:?} at {:?}, count {:?}: {:?}", n.shape, n.start, n.count, n.found);
         }
+        let ev = self.write_nodes(&n);
+        self.anchors.push(Anchor {
+            expr: "nodes.end".into(),
+            at: n.found.iter().map(|x| x.map(|(a, k)| a.saturating_add(n.shape.size(k)))).collect(),
+            near: Some(n.start.place.clone()),
+        });
+        self.note("nodes", true, ev, n.held, n.of);
+        self.node_table = Some(n);
+        counts
+    }
+
+    /// Writes the nodes item (replacing one written before); returns its evidence.
+    fn write_nodes(&mut self, n: &nodes::Nodes) -> String {
+        self.items.retain(|it| !it.starts_with("[[item]]\nname = \"nodes\"\n"));
+        let sh = n.shape;
         let ones: i64 = match sh.parent_width {
             Width::U8 => 0xFF,
             Width::U16 => 0xFFFF,
@@ -662,13 +680,7 @@ impl Builder {
             &fields,
             &ev,
         );
-        self.anchors.push(Anchor {
-            expr: "nodes.end".into(),
-            at: n.found.iter().map(|x| x.map(|(a, k)| a.saturating_add(sh.size(k)))).collect(),
-            near: Some(n.start.place.clone()),
-        });
-        self.note("nodes", true, ev, n.held, n.of);
-        counts
+        ev
     }
 
     /// The parts and their vertex arrays.
@@ -679,8 +691,9 @@ impl Builder {
         nodes: &[usize],
     ) -> Result<Vec<Option<(usize, usize)>>, InferError> {
         let Some(p) = parts::find(samples, nodes).filter(|p| p.held == samples.len()) else {
-            // [provisional] No part table: perhaps a chain of self-sized entries.
-            if self.chain(samples, walkers, nodes) {
+            // [provisional] No part table: perhaps a chain of self-sized entries, or the node
+            // entries themselves.
+            if self.chain(samples, walkers, nodes) || self.kept(samples, walkers) {
                 return Ok(vec![None; samples.len()]);
             }
             return Err(InferError::NotFound {
@@ -1105,6 +1118,120 @@ impl Builder {
             }
         }
         false
+    }
+
+    /// The parts inside the node entries ([`kept`]): the node table's rule read in every file
+    /// (props too: a table with its one root may be there without the magic), the parts the
+    /// entries with a vertex count, each the node it stands for. Writes the parts (`keep`),
+    /// their vertices and streams; false when none holds (or counts are read one less: a
+    /// stored zero is then a part).
+    fn kept(&mut self, samples: &[Sample<'_>], walkers: &[Walker]) -> bool {
+        let Some(nodes) = self.node_table.clone().filter(|n| !n.shape.columns) else {
+            return false;
+        };
+        let (start, count, stride) = (nodes.start.clone(), nodes.count.clone(), nodes.shape.stride);
+        if self.less != 0 {
+            return false;
+        }
+        let tables: Vec<kept::Table> = samples
+            .iter()
+            .map(|s| {
+                let t = start.eval(s)?;
+                let n = count.eval(s).filter(|n| (1..=nodes::MAX_NODES).contains(n))?;
+                Some((t, n))
+            })
+            .collect();
+        let svs: Vec<Vec<u32>> = samples.iter().map(parts::svec_runs).collect();
+        let Some(k) = kept::find(samples, walkers, &svs, &tables, stride) else {
+            return false;
+        };
+        if std::env::var_os("INFER_DEBUG").is_some() {
+            eprintln!("kept: {k:?}");
+        }
+        // The part's fields are no translations: the nodes' are read again apart from them.
+        let span = |c: Col| {
+            let at = i64::from(c.at).saturating_add(k.shift).rem_euclid(i64::from(stride));
+            (u32::try_from(at).unwrap_or(0), c.width.bytes() as u32)
+        };
+        let mut taken: Vec<(u32, u32)> =
+            [k.vertices, k.array, k.records, k.stream].into_iter().map(span).collect();
+        taken.extend(k.pool.map(span));
+        if let Some(sh) = nodes::retranslate(samples, &nodes, &taken) {
+            let n = nodes::Nodes { shape: sh, ..nodes };
+            self.write_nodes(&n);
+            self.node_table = Some(n);
+        }
+        let held = samples.len();
+        let at = expr::start(&start);
+        let at = match k.shift {
+            0 => at,
+            d if d > 0 => format!("{at} + {d}"),
+            d => format!("{at} - {}", d.unsigned_abs()),
+        };
+        let base = match k.base {
+            kept::Base::File => String::new(),
+            kept::Base::Table => "parts + ".to_string(),
+        };
+        let ev = format!(
+            "the node entries ({stride} bytes) that have a vertex count: each the node its entry stands for, its vertices (valid SVECTORs, disjoint) and its record stream (walking, 0–3 zero bytes after it) at offsets in the entry{}; {} parts in {held}/{held} files",
+            if k.pool.is_some() { ", a pool base that continues the pool" } else { "" },
+            k.parts
+        );
+        let mut fields = vec![
+            f("vertex_count", k.vertices),
+            f("vertices_at", k.array),
+            f("records", k.records),
+            f("stream", k.stream),
+        ];
+        if let Some(c) = k.pool {
+            fields.push(f("pool_base", c));
+        }
+        self.uses("", Some(&start.place));
+        self.item(
+            "parts",
+            "array",
+            &[
+                ("at", q(&at)),
+                ("count", q(&expr::count(&count))),
+                ("stride", stride.to_string()),
+                ("keep", q("parts.vertex_count != 0")),
+            ],
+            &fields,
+            &ev,
+        );
+        self.note("parts", true, ev, held, held);
+        let v = [
+            F { name: "x", at: 0, width: Width::I16, column: None, extra: String::new() },
+            F { name: "y", at: 2, width: Width::I16, column: None, extra: String::new() },
+            F { name: "z", at: 4, width: Width::I16, column: None, extra: String::new() },
+        ];
+        self.item(
+            "vertices",
+            "array",
+            &[
+                ("per", q("parts")),
+                ("at", q(&format!("{base}parts.vertices_at"))),
+                ("count", q("parts.vertex_count")),
+                ("stride", "8".into()),
+            ],
+            &v,
+            "SVECTORs (i16 x y z, pad 0) [public: PsyQ]",
+        );
+        let sev = "at the offsets in the node entries: the record counts walk (record lengths) meeting only known types, each stream followed by 0–3 zero bytes";
+        self.item(
+            "streams",
+            "records",
+            &[
+                ("per", q("parts")),
+                ("at", q(&format!("{base}parts.stream"))),
+                ("count", q("parts.records")),
+            ],
+            &[],
+            sev,
+        );
+        self.note("streams", true, sev.to_string(), held, held);
+        self.chained = true;
+        true
     }
 
     /// Writes a part chain found in every file (`entries`: each file's), with its node and

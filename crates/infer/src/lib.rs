@@ -20,6 +20,7 @@ pub mod chr;
 pub mod expr;
 pub mod file;
 pub mod image;
+pub mod kept;
 pub mod nodes;
 pub mod parts;
 pub mod places;

@@ -414,6 +414,56 @@ fn find_as(samples: &[Sample<'_>], columns: bool) -> Option<(Key, Nodes)> {
     best.filter(|b| b.1.held > 0)
 }
 
+/// The translations of `n` read again apart from `taken` (byte spans of the entry, modulo its
+/// size, that other fields were found to hold: a node entry that carries its part): the i16
+/// or i32 triple, apart from the parent and from them, in range for every node of every file,
+/// with the most non-zero components; `None` when the one found is apart already, or no other
+/// is. Entries only.
+pub fn retranslate(samples: &[Sample<'_>], n: &Nodes, taken: &[(u32, u32)]) -> Option<Shape> {
+    let sh = n.shape;
+    if sh.columns {
+        return None;
+    }
+    let stride = i64::from(sh.stride);
+    let hits = |a: u32, len: u32| {
+        taken.iter().any(|&(at, l)| {
+            (0..l).any(|k| {
+                let b = i64::from(at.saturating_add(k)).rem_euclid(stride.max(1));
+                b >= i64::from(a) && b < i64::from(a.saturating_add(len))
+            })
+        })
+    };
+    let span = |s: &Shape| (s.trans_width.bytes() as u32).saturating_mul(3);
+    if !hits(sh.trans_at, span(&sh)) {
+        return None;
+    }
+    let step = sh.trans_width.bytes() as u32;
+    let mut best: Option<(usize, Shape)> = None;
+    let mut t = 0u32;
+    while t.saturating_add(step.saturating_mul(3)) <= sh.stride {
+        let cand = Shape { trans_at: t, ..sh };
+        t = t.saturating_add(step);
+        if cand.overlaps() || hits(cand.trans_at, span(&cand)) {
+            continue;
+        }
+        let found =
+            || n.found.iter().enumerate().filter_map(|(i, f)| Some((samples.get(i)?, (*f)?)));
+        let fits = found().all(|(s, (at, k))| {
+            (0..k).all(|i| {
+                cand.trans(s, at, i, k).is_some_and(|v| v.iter().all(|c| c.abs() <= MAX_COORD))
+            })
+        });
+        if !fits {
+            continue;
+        }
+        let weight: usize = found().map(|(s, (at, k))| cand.weight(s, at, k)).sum();
+        if best.is_none_or(|b| weight > b.0) {
+            best = Some((weight, cand));
+        }
+    }
+    best.map(|b| b.1)
+}
+
 /// How far before the table `at` its count word is (a word after the table: far).
 fn count_distance(c: &Count, s: &Sample<'_>, at: usize) -> usize {
     match c {
@@ -474,5 +524,39 @@ mod tests {
         data[far..far + 2].copy_from_slice(&20000i16.to_le_bytes());
         let s = Sample::new("t", &data);
         assert!(find(std::slice::from_ref(&s)).is_none_or(|f| f.found != [Some((0x24, n))]));
+    }
+
+    #[test]
+    fn translations_are_read_again_apart_from_a_part_in_the_entry() {
+        // 12-byte entries at 0: i16 parent, i16 x y z, then a part's u16 base and count, all
+        // of them small numbers a translation could be.
+        let mut data = Vec::new();
+        for (e, parent) in [-1i16, 0, 1].into_iter().enumerate() {
+            for v in [parent, 5, -6, 7, 3 * e as i16, 9] {
+                data.extend(v.to_le_bytes());
+            }
+        }
+        let s = Sample::new("t", &data);
+        let shape = Shape {
+            stride: 12,
+            parent_at: 0,
+            parent_width: Width::U16,
+            root: Root::Ones,
+            trans_at: 6,
+            trans_width: Width::I16,
+            columns: false,
+        };
+        let n = Nodes {
+            shape,
+            start: Start { place: Place::File, k: 0 },
+            count: Count::Const(3),
+            held: 1,
+            of: 1,
+            found: vec![Some((0, 3))],
+        };
+        let again = retranslate(std::slice::from_ref(&s), &n, &[(8, 2), (10, 2)]).unwrap();
+        assert_eq!(again.trans_at, 2);
+        // Apart already: nothing to do.
+        assert_eq!(retranslate(std::slice::from_ref(&s), &n, &[(0, 0)]), None);
     }
 }

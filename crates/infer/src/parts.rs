@@ -1131,11 +1131,15 @@ fn base_score(c: &Ctx<'_, '_>, counts: &[usize], col: &Col, unit: u32) -> Option
 
 /// How well pool bases `vals` (of parts with `counts` vertices) tile one pool with the small
 /// overlaps of joints: in pool order (parts may be drawn in another order), the bases that
-/// start at or a little before the pool's end so far; `None` unless two thirds do (a single
-/// part: its base is 0).
+/// start at or a little before the pool's end so far; `None` unless two thirds do, or when
+/// every base is the same (a single part: its base is 0).
 pub fn pool_score(vals: &[i64], counts: &[usize]) -> Option<usize> {
     if vals.len() == 1 {
         return (vals.first() == Some(&0)).then_some(0);
+    }
+    // Parts that all write the same slots are no pool (a column of zeros fits small parts).
+    if vals.windows(2).all(|w| w.first() == w.get(1)) {
+        return None;
     }
     let mut by_base: Vec<(i64, i64)> = vals
         .iter()
@@ -1228,7 +1232,7 @@ fn node_and_pool(
 }
 
 /// No two arrays share a byte.
-fn disjoint(arrays: &[(usize, usize)]) -> bool {
+pub fn disjoint(arrays: &[(usize, usize)]) -> bool {
     let mut v: Vec<(usize, usize)> =
         arrays.iter().map(|&(a, n)| (a, a.saturating_add(n.saturating_mul(8)))).collect();
     v.sort_unstable();
