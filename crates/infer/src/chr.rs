@@ -1200,6 +1200,20 @@ impl Builder {
             &ev,
         );
         self.note("parts", true, ev, held, held);
+        self.part_data(
+            (&format!("{base}parts.vertices_at"), "SVECTORs (i16 x y z, pad 0) [public: PsyQ]"),
+            (
+                &format!("{base}parts.stream"),
+                "at the offsets in the node entries: the record counts walk (record lengths) meeting only known types, each stream followed by 0–3 zero bytes",
+            ),
+            held,
+        );
+        true
+    }
+
+    /// Writes each part's vertices and stream (`(at, evidence)` each, per part), the parts'
+    /// entries holding them: the streams search is then skipped.
+    fn part_data(&mut self, vertices: (&str, &str), streams: (&str, &str), held: usize) {
         let v = [
             F { name: "x", at: 0, width: Width::I16, column: None, extra: String::new() },
             F { name: "y", at: 2, width: Width::I16, column: None, extra: String::new() },
@@ -1210,28 +1224,22 @@ impl Builder {
             "array",
             &[
                 ("per", q("parts")),
-                ("at", q(&format!("{base}parts.vertices_at"))),
+                ("at", q(vertices.0)),
                 ("count", q("parts.vertex_count")),
                 ("stride", "8".into()),
             ],
             &v,
-            "SVECTORs (i16 x y z, pad 0) [public: PsyQ]",
+            vertices.1,
         );
-        let sev = "at the offsets in the node entries: the record counts walk (record lengths) meeting only known types, each stream followed by 0–3 zero bytes";
         self.item(
             "streams",
             "records",
-            &[
-                ("per", q("parts")),
-                ("at", q(&format!("{base}parts.stream"))),
-                ("count", q("parts.records")),
-            ],
+            &[("per", q("parts")), ("at", q(streams.0)), ("count", q("parts.records"))],
             &[],
-            sev,
+            streams.1,
         );
-        self.note("streams", true, sev.to_string(), held, held);
+        self.note("streams", true, streams.1.to_string(), held, held);
         self.chained = true;
-        true
     }
 
     /// Writes a part chain found in every file (`entries`: each file's), with its node and
@@ -1317,36 +1325,17 @@ impl Builder {
         );
         self.note("parts", true, ev, held, held);
         let h = sh.header;
-        let v = [
-            F { name: "x", at: 0, width: Width::I16, column: None, extra: String::new() },
-            F { name: "y", at: 2, width: Width::I16, column: None, extra: String::new() },
-            F { name: "z", at: 4, width: Width::I16, column: None, extra: String::new() },
-        ];
-        self.item(
-            "vertices",
-            "array",
-            &[
-                ("per", q("parts")),
-                ("at", q(&format!("parts[parts.index] + {h}"))),
-                ("count", q("parts.vertex_count")),
-                ("stride", "8".into()),
-            ],
-            &v,
-            "SVECTORs (i16 x y z, pad 0) [public: PsyQ], right after the entry's header",
+        self.part_data(
+            (
+                &format!("parts[parts.index] + {h}"),
+                "SVECTORs (i16 x y z, pad 0) [public: PsyQ], right after the entry's header",
+            ),
+            (
+                &format!("parts[parts.index] + {h} + 8 * parts.vertex_count"),
+                "in the chain's entries, right after the vertices: the record counts walk (record lengths) meeting only known types and land 0–3 bytes before the next entry",
+            ),
+            held,
         );
-        let sev = "in the chain's entries, right after the vertices: the record counts walk (record lengths) meeting only known types and land 0–3 bytes before the next entry";
-        self.item(
-            "streams",
-            "records",
-            &[
-                ("per", q("parts")),
-                ("at", q(&format!("parts[parts.index] + {h} + 8 * parts.vertex_count"))),
-                ("count", q("parts.records")),
-            ],
-            &[],
-            sev,
-        );
-        self.note("streams", true, sev.to_string(), held, held);
         // Where the chain ends: the last stream lands before it.
         self.item(
             "parts_end",
@@ -1360,7 +1349,6 @@ impl Builder {
             at: entries.iter().map(|v| v.last().map(|e| e.next)).collect(),
             near: at.start.as_ref().map(|s| s.place.clone()),
         });
-        self.chained = true;
         true
     }
 
