@@ -78,8 +78,8 @@ impl Shape {
     }
 }
 
-/// Every shape that reads an entry at `t` of `s` followed by at least one more (or, `single`,
-/// an entry alone): headers 4–32 bytes; the counts u8 or u16, the size u16 or u32, apart.
+/// Every shape that reads an entry at `t` of `s` (the caller follows the chain from there):
+/// headers 4–32 bytes; the counts u8 or u16, the size u16 or u32, apart.
 pub fn shapes_at(s: &Sample<'_>, w: &Walker, sv: &[u32], t: usize) -> Vec<Shape> {
     let mut out = Vec::new();
     for header in (4u32..=MAX_HEADER).step_by(2) {

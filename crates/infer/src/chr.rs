@@ -1378,7 +1378,7 @@ impl Builder {
         ];
         fields.push(f("length", sh.length));
         let ev = format!(
-            "{}-byte headers inline with their LZ blobs (width·height/2 = the blob's size; a length word sizing header and blob, up to {}; {}-aligned), one after another; held in every file ({} files)",
+            "{}-byte headers inline with their LZ blobs (width·height/2 = the blob's size; header and blob sized by a length word plus {}; {}-aligned), one after another; held in every file ({} files)",
             sh.head.stride,
             sh.k,
             sh.align,
