@@ -200,6 +200,14 @@ const CHR: &[Role] = &[
         doc: "the animation channel map",
     },
     Role {
+        name: "channel_masks",
+        kinds: A,
+        fields: &["mask"],
+        optional: &[],
+        required: false,
+        doc: "instead of a channel map: one component mask per node, entry for entry with the nodes (bit c: the node's component c is a channel); the channels are the set bits in node order, components ascending",
+    },
+    Role {
         name: "clips",
         kinds: SA,
         fields: &["ticks"],

@@ -293,11 +293,27 @@ fn read_face(p: &Parsed<'_>, textures: usize) -> Result<Option<Face>, ChrError> 
     Ok(Some(face))
 }
 
-fn read_anims(p: &Parsed<'_>, node_count: usize) -> Result<Option<Anims>, ChrError> {
-    let Some(cv) = p.root("channels") else { return Ok(None) };
-    let mut channels = Vec::with_capacity(cv.count());
-    for i in 0..cv.count() {
-        let node: u8 = get(&cv, i, "node")?;
+/// The channel map: (node, component) entries, or one component mask per node (bit c set:
+/// the node's component c), the set bits in node order, components ascending.
+fn read_channels(p: &Parsed<'_>, node_count: usize) -> Result<Option<Vec<Channel>>, ChrError> {
+    let mut pairs: Vec<(u8, u8)> = Vec::new();
+    if let Some(cv) = p.root("channels") {
+        for i in 0..cv.count() {
+            pairs.push((get(&cv, i, "node")?, get(&cv, i, "component")?));
+        }
+    } else if let Some(mv) = p.root("channel_masks") {
+        for n in 0..mv.count() {
+            let mask: u8 = get(&mv, n, "mask")?;
+            let node = u8::try_from(n).map_err(|_| {
+                bad(&mv, n, "mask", format!("node {n} past the 256 a channel can name"))
+            })?;
+            pairs.extend((0..8u8).filter(|c| mask >> c & 1 != 0).map(|c| (node, c)));
+        }
+    } else {
+        return Ok(None);
+    }
+    let mut channels = Vec::with_capacity(pairs.len());
+    for (i, (node, comp)) in pairs.into_iter().enumerate() {
         if usize::from(node) >= node_count {
             return Err(ChrError::Anim(anim::AnimError::Node {
                 channel: i,
@@ -305,11 +321,15 @@ fn read_anims(p: &Parsed<'_>, node_count: usize) -> Result<Option<Anims>, ChrErr
                 count: node_count,
             }));
         }
-        let comp: u8 = get(&cv, i, "component")?;
         let component = Component::from_u8(comp)
             .ok_or(ChrError::Anim(anim::AnimError::Component { channel: i, found: comp }))?;
         channels.push(Channel { node, component });
     }
+    Ok(Some(channels))
+}
+
+fn read_anims(p: &Parsed<'_>, node_count: usize) -> Result<Option<Anims>, ChrError> {
+    let Some(channels) = read_channels(p, node_count)? else { return Ok(None) };
     let codec = layouts::codec(p.layout()).map_err(|e| ChrError::Layout(e.into()))?;
     let curves_per = p.layout().item("curves").and_then(|c| c.per.clone());
     let clips_per = p.layout().item("clips").and_then(|c| c.per.clone());
