@@ -187,6 +187,15 @@ fn blind_tmd_texpage_tiles_and_tim_pixel_blocks() {
 }
 
 #[test]
+fn blind_trailer_directory_at_the_end_in_words() {
+    // Written blind (tests/alien-blind/README.md); worked on after its first score: a
+    // directory at the file's end (its offset in words, the last word), section offsets and
+    // sizes in words, counts and sizes stored one less, widths in bytes, tables counted by
+    // their section's size, channels as a component mask per node.
+    style_in(&corpus().join("../alien-blind"), "trailer", "h1");
+}
+
+#[test]
 fn blind2_tmd_objects_and_vram_texture_headers() {
     // Written blind (tests/alien-blind2/README.md); worked on after its first score.
     style_in(&corpus().join("../alien-blind2"), "tmdobj", "h1");

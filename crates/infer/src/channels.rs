@@ -124,6 +124,60 @@ pub fn candidates(s: &Sample<'_>, nodes: usize) -> Vec<(usize, Shape, usize)> {
     out
 }
 
+/// Bits a component mask may have set: components 0–5.
+const MASK_BITS: u8 = 0x3F;
+
+/// Whether the `nodes` bytes at `t` are component masks, one per node (components 0–5 only,
+/// not all zero): their set bits in all, the channels they name.
+pub fn mask_total(s: &Sample<'_>, t: usize, nodes: usize) -> Option<usize> {
+    let b = s.data.get(t..t.checked_add(nodes)?)?;
+    let ok = b.iter().all(|&m| m & !MASK_BITS == 0) && b.iter().any(|&m| m != 0);
+    ok.then(|| b.iter().map(|m| m.count_ones() as usize).sum())
+}
+
+/// Where a word holding a mask run's channels sits: `back` bytes before the run starts (its
+/// first byte), of `width`.
+pub type CountAt = (usize, Width);
+
+/// The words (u8, u16 or u32, starting 1–8 bytes before `t` and ending at or before it) that
+/// hold exactly `total`.
+fn count_words(s: &Sample<'_>, t: usize, total: usize) -> Vec<CountAt> {
+    let mut out = Vec::new();
+    for back in 1..=8usize {
+        for w in [Width::U8, Width::U16, Width::U32] {
+            let Some(at) = t.checked_sub(back) else { continue };
+            if at.saturating_add(w.bytes()) <= t
+                && s.word(at, w).is_some_and(|v| usize::try_from(v).ok() == Some(total))
+            {
+                out.push((back, w));
+            }
+        }
+    }
+    out
+}
+
+/// Whether the masks at `t` (for `nodes` nodes) follow a word at `at` holding their channels.
+pub fn masks_counted(s: &Sample<'_>, t: usize, nodes: usize, at: CountAt) -> bool {
+    mask_total(s, t, nodes).is_some_and(|n| count_words(s, t, n).contains(&at))
+}
+
+/// Component masks, one byte per node, instead of a map (an engine that keeps, per node,
+/// which of its components move): runs of `nodes` mask bytes naming at least [`MIN_RUN`]
+/// channels, right after a word (u8, u16 or u32, 1–8 bytes before them) that holds exactly
+/// that many channels **[provisional]**. (start, the word's place), the most channels first.
+pub fn mask_candidates(s: &Sample<'_>, nodes: usize) -> Vec<(usize, CountAt)> {
+    let mut out: Vec<(usize, usize, CountAt)> = Vec::new();
+    if nodes < 2 {
+        return Vec::new();
+    }
+    for t in 1..s.len() {
+        let Some(total) = mask_total(s, t, nodes).filter(|&n| n >= MIN_RUN) else { continue };
+        out.extend(count_words(s, t, total).into_iter().map(|c| (total, t, c)));
+    }
+    out.sort_by_key(|&(n, t, (back, w))| (std::cmp::Reverse(n), t, back, w.bytes()));
+    out.into_iter().map(|(_, t, c)| (t, c)).collect()
+}
+
 #[allow(clippy::indexing_slicing, clippy::unwrap_used)]
 #[cfg(test)]
 mod tests {
@@ -145,5 +199,29 @@ mod tests {
         assert_eq!(sh.run(&s, 0, 34), 4, "the fifth entry repeats (0, 3)");
         assert_eq!(sh.run(&s, 0, 30), 0, "node 33 is past 30 nodes");
         assert_eq!(sh.bits(), (", bits = [3, 13]".to_string(), ", bits = [0, 3]".to_string()));
+    }
+
+    /// Masks after a word holding their set bits are found; a byte with bit 6 set, or a word
+    /// holding another total, is no mask run.
+    #[test]
+    fn component_masks_after_their_channel_count() {
+        // u16 channels, then 5 node masks: 0b111, 0, 0b11, 0b100000, 0b1 → 7 channels.
+        let mut data = vec![0xAAu8; 4];
+        data.extend_from_slice(&7u16.to_le_bytes());
+        data.extend_from_slice(&[0b111, 0, 0b11, 0b10_0000, 0b1, 0xAA, 0xAA]);
+        let s = Sample::new("m", &data);
+        assert_eq!(mask_total(&s, 6, 5), Some(7));
+        let at = (2, Width::U16);
+        assert!(mask_candidates(&s, 5).contains(&(6, at)), "{:?}", mask_candidates(&s, 5));
+        assert!(masks_counted(&s, 6, 5, at));
+        assert!(!masks_counted(&s, 6, 5, (2, Width::U32)), "the u32 there holds more");
+        let mut bad = data.clone();
+        bad[8] = 0x43;
+        let sb = Sample::new("b", &bad);
+        assert_eq!(mask_total(&sb, 6, 5), None, "bit 6 is no component");
+        let mut other = data.clone();
+        other[4] = 9;
+        let so = Sample::new("o", &other);
+        assert!(!mask_candidates(&so, 5).iter().any(|c| c.0 == 6), "no word holds 7");
     }
 }

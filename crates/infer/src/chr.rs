@@ -217,8 +217,11 @@ fn attempt(
         if dbg {
             if let Err(e) = &r {
                 eprintln!("verify: {e}");
-                // The first layout refused (a later one would overwrite what went wrong first).
-                if let Some(path) = std::env::var_os("INFER_DUMP") {
+                // The first layout refused (a later one would overwrite what went wrong first),
+                // or the first whose error holds INFER_DUMP_IF.
+                let wanted =
+                    std::env::var("INFER_DUMP_IF").map_or(true, |w| e.to_string().contains(&w));
+                if let Some(path) = std::env::var_os("INFER_DUMP").filter(|_| wanted) {
                     if !std::path::Path::new(&path).exists() {
                         let _ = std::fs::write(path, text);
                     }
@@ -384,6 +387,8 @@ struct Builder {
     chained: bool,
     /// The nodes as found (the parts may be inside their entries).
     node_table: Option<nodes::Nodes>,
+    /// Per file, the parts found in a part table.
+    part_counts: Vec<Option<usize>>,
 }
 
 /// A block table being tried: where it starts, its count, entry size and fields.
@@ -420,6 +425,28 @@ fn counted(name: &str, c: Col, less: i64) -> F<'_> {
     F { name, at: c.at, width: c.width, column: None, extra }
 }
 
+/// A stream table's offset field (in bytes, or scaled: in 4-byte words).
+fn stream_field(sh: &streams::Shape) -> F<'static> {
+    let mut o = f("stream", sh.offset);
+    if sh.scale > 1 {
+        o.extra = format!(", scale = {}", sh.scale);
+    }
+    o
+}
+
+/// A texture header's width and height fields: the width's unit, the height stored less.
+fn dims_fields(sh: &image::TexShape) -> Vec<F<'static>> {
+    let mut w = f("width", sh.w);
+    if sh.scale > 1 {
+        w.extra = format!(", scale = {}", sh.scale);
+    }
+    let mut h = f("height", sh.h);
+    if sh.hbias != 0 {
+        h.extra = format!(", bias = {}", sh.hbias);
+    }
+    vec![w, h]
+}
+
 fn q(s: &str) -> String {
     format!("\"{}\"", s.replace('\\', "\\\\").replace('"', "\\\""))
 }
@@ -449,6 +476,38 @@ impl Builder {
             less: 0,
             chained: false,
             node_table: None,
+            part_counts: Vec::new(),
+        }
+    }
+
+    /// The place the last streams land on, where no item found so far starts there (a section
+    /// left undescribed, the motion after the primitives): the simplest place that, in every
+    /// file that has it, starts 0–3 bytes after that file's last stream ends
+    /// **[published: landing]**, present in at least one; written as a section item.
+    fn land_on(&mut self, samples: &[Sample<'_>], ends: &[Option<usize>]) {
+        let Some(s0) = samples.first() else { return };
+        let mut best: Option<crate::places::Place> = None;
+        for (p, _) in crate::search::all_places(s0) {
+            if p == crate::places::Place::File || self.used.contains(&p) {
+                continue;
+            }
+            let mut present = 0usize;
+            let fits = samples.iter().zip(ends).all(|(s, e)| match (s.place(&p), e) {
+                (None, _) => true,
+                (Some(at), Some(e)) if at >= *e && at.saturating_sub(*e) <= streams::MAX_PAD => {
+                    present = present.saturating_add(1);
+                    true
+                }
+                _ => false,
+            });
+            let simpler =
+                |b: &crate::places::Place| (p.depth(), p.reads()) < (b.depth(), b.reads());
+            if fits && present > 0 && best.as_ref().is_none_or(simpler) {
+                best = Some(p);
+            }
+        }
+        if let Some(p) = best {
+            self.uses("", Some(&p));
         }
     }
 
@@ -463,9 +522,9 @@ impl Builder {
         let mut q = p.cloned();
         while let Some(pl) = q {
             q = match &pl {
-                crate::places::Place::Rel { base, .. } | crate::places::Place::Abs { base, .. } => {
-                    Some((**base).clone())
-                }
+                crate::places::Place::Rel { base, .. }
+                | crate::places::Place::Abs { base, .. }
+                | crate::places::Place::AbsWords { base, .. } => Some((**base).clone()),
                 _ => None,
             };
             if pl != crate::places::Place::File {
@@ -559,7 +618,9 @@ impl Builder {
                 Some(c)
                     if matches!(
                         p,
-                        crate::places::Place::Ptr { .. } | crate::places::Place::Words { .. }
+                        crate::places::Place::Ptr { .. }
+                            | crate::places::Place::Words { .. }
+                            | crate::places::Place::Tail { .. }
                     ) =>
                 {
                     c
@@ -719,6 +780,7 @@ impl Builder {
         }
         let table: Vec<Option<(usize, usize)>> =
             p.found.iter().map(|x| x.as_ref().map(|f| (f.table, f.n))).collect();
+        self.part_counts = table.iter().map(|x| x.map(|(_, n)| n)).collect();
         self.anchors.push(Anchor {
             expr: "parts.end".into(),
             at: table
@@ -729,8 +791,12 @@ impl Builder {
         });
         let mut vkeys: Vec<(&str, String)> = Vec::new();
         match &p.locator {
-            Locator::Offset { col, base } => {
-                fields.push(f("vertices_at", *col));
+            Locator::Offset { col, base, scale } => {
+                let mut va = f("vertices_at", *col);
+                if *scale > 1 {
+                    va.extra = format!(", scale = {scale}");
+                }
+                fields.push(va);
                 let b = match base {
                     Base::File => None,
                     Base::Table => Some("parts".to_string()),
@@ -999,22 +1065,17 @@ impl Builder {
             .zip(&ks)
             .map(|((s, &t), &k)| (0..k).filter_map(|e| sh.dims(s, t, e)).collect())
             .collect();
-        let mut fields = vec![
-            F {
-                name: "width",
-                at: sh.w.at,
-                width: sh.w.width,
-                column: None,
-                extra: if sh.scale > 1 { format!(", scale = {}", sh.scale) } else { String::new() },
-            },
-            f("height", sh.h),
-        ];
+        let mut fields = dims_fields(&sh);
         let mut tkeys: Vec<(&str, String)> = vec![("per", q("textures"))];
         let mut packed = None;
         match loc {
             BlobLoc::Packed { align, first } => packed = Some((align, first)),
-            BlobLoc::Offset(col, base) => {
-                fields.push(f("offset", col));
+            BlobLoc::Offset(col, base, scale) => {
+                let mut o = f("offset", col);
+                if scale > 1 {
+                    o.extra = format!(", scale = {scale}");
+                }
+                fields.push(o);
                 tkeys.push((
                     "at",
                     q(&format!(
@@ -1362,20 +1423,7 @@ impl Builder {
             (0, a) => format!("align(textures.length, {a})"),
             (k, a) => format!("align(textures.length + {k}, {a})"),
         };
-        let mut fields = vec![
-            F {
-                name: "width",
-                at: sh.head.w.at,
-                width: sh.head.w.width,
-                column: None,
-                extra: if sh.head.scale > 1 {
-                    format!(", scale = {}", sh.head.scale)
-                } else {
-                    String::new()
-                },
-            },
-            f("height", sh.head.h),
-        ];
+        let mut fields = dims_fields(&sh.head);
         fields.push(f("length", sh.length));
         let ev = format!(
             "{}-byte headers inline with their LZ blobs (width·height/2 = the blob's size; header and blob sized by a length word plus {}; {}-aligned), one after another; held in every file ({} files)",
@@ -1707,6 +1755,76 @@ impl Builder {
     /// (node < nodes, component 0–5) entries in the largest file, located in every file by a
     /// rule read at it and absent where that rule's pointer is 0; its count a word near it.
     /// Left out, loudly, when none decodes every file.
+    /// Component masks, one per node ([`channels::mask_candidates`]): the runs of the largest
+    /// skeletal file, located in every file by a rule read at them and absent where its
+    /// pointer is 0, in every file after a word at the same place holding their channels,
+    /// read in at least half of the files with a skeleton; accepted when the
+    /// whole layout decodes every file. Tried before a channel map: a word holding the masks'
+    /// set bits exactly is stronger evidence than a run of small bytes.
+    fn channel_masks(
+        &mut self,
+        samples: &[Sample<'_>],
+        nodes: &[usize],
+        verify: &dyn Fn(&str) -> bool,
+    ) -> bool {
+        let saved = self.clone();
+        let with = nodes.iter().filter(|&&n| n > 1).count();
+        let Some(s0i) = (0..samples.len())
+            .filter(|&i| nodes.get(i).is_some_and(|&n| n > 1))
+            .max_by_key(|&i| samples.get(i).map_or(0, Sample::len))
+        else {
+            return false;
+        };
+        let (Some(s0), Some(&n0)) = (samples.get(s0i), nodes.get(s0i)) else { return false };
+        let mut tried = std::collections::BTreeSet::new();
+        for (t0, at) in channels::mask_candidates(s0, n0).into_iter().take(16) {
+            for k in crate::search::simplest(s0, t0, 8) {
+                if !tried.insert((k.clone(), at)) {
+                    continue;
+                }
+                // In every file that has them, the word at the same place holds their channels.
+                let mut held = 0usize;
+                let fits = samples.iter().zip(nodes).all(|(s, &n)| {
+                    match k.eval(s).filter(|_| n > 1 && present(s, &k.place)) {
+                        None => true,
+                        Some(t) => {
+                            held = held.saturating_add(1);
+                            channels::masks_counted(s, t, n, at)
+                        }
+                    }
+                });
+                // [provisional] As for a map: read in at least half of the skeletal files.
+                if !fits || held.saturating_mul(2) < with {
+                    continue;
+                }
+                let ev = format!(
+                    "a component mask per node (bits 0–5), after a word holding their set bits; read in {held} of {with} files with a skeleton, absent where its pointer is 0"
+                );
+                let mut keys = vec![
+                    ("at", q(&expr::start(&k))),
+                    ("count", q("nodes.count")),
+                    ("stride", "1".into()),
+                ];
+                if let Some(cond) = expr::present(&k.place) {
+                    keys.push(("if", q(&cond)));
+                }
+                self.uses("", Some(&k.place));
+                let mask = F {
+                    column: None,
+                    extra: String::new(),
+                    ..f("mask", Col { at: 0, width: Width::U8 })
+                };
+                self.item("channel_masks", "array", &keys, &[mask], &ev);
+                self.note("channels", true, ev, held, with);
+                if verify(&self.text(samples.len())) {
+                    return true;
+                }
+                *self = saved.clone();
+            }
+        }
+        false
+    }
+
     fn channels(&mut self, samples: &[Sample<'_>], nodes: &[usize], verify: &dyn Fn(&str) -> bool) {
         let saved = self.clone();
         let s0i = (0..samples.len())
@@ -1717,6 +1835,10 @@ impl Builder {
             self.note("channels", false, "no file has a skeleton".into(), 0, 0);
             return;
         };
+        if self.channel_masks(samples, nodes, verify) {
+            return;
+        }
+        *self = saved.clone();
         // [provisional] A run read an entry or two early (bytes before the map that also look like entries)
         // starts where a pointer points exactly when moved to the map's real start.
         let exact_at = |t: usize| s0.keys().get(&t).is_some_and(|ks| ks.iter().any(|k| k.exact()));
@@ -1989,10 +2111,7 @@ impl Builder {
                         at: at_expr.clone(),
                         count: c.expr.clone(),
                         stride: sh.stride,
-                        fields: vec![
-                            counted("records", sh.records, self.less),
-                            f("stream", sh.offset),
-                        ],
+                        fields: vec![counted("records", sh.records, self.less), stream_field(&sh)],
                     };
                     let streams = vec![("at", q(&format!("{base}blocks.stream")))];
                     if self.try_blocks(&blocks, streams, ev, samples.len(), verify) {
@@ -2180,6 +2299,13 @@ impl Builder {
                 sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
             });
             cands.sort_by_key(|(t, sh, n)| (std::cmp::Reverse(*n), sh.stride, *t));
+            if std::env::var_os("INFER_DEBUG").is_some() {
+                eprintln!(
+                    "streams (per parts {per_parts}, {only:?}): {} candidates, top {:?}",
+                    cands.len(),
+                    cands.first()
+                );
+            }
             for (t0, sh, n0) in cands.into_iter().take(100) {
                 let Some(ss) = sh.streams(s0, w0, t0, n0) else { continue };
                 if streams::land(s0, w0, &ss).is_none() {
@@ -2253,12 +2379,13 @@ impl Builder {
                     if per_parts {
                         // Add the columns to the parts item.
                         let extra = format!(
-                        "records = {{ at = {}, type = {}{} }}\nstream = {{ at = {}, type = {} }}\n",
+                        "records = {{ at = {}, type = {}{} }}\nstream = {{ at = {}, type = {}{} }}\n",
                         sh.records.at,
                         q(sh.records.width.name()),
                         counted("records", sh.records, self.less).extra,
                         sh.offset.at,
-                        q(sh.offset.width.name())
+                        q(sh.offset.width.name()),
+                        stream_field(&sh).extra
                     );
                         if let Some(it) =
                             self.items.iter_mut().find(|i| i.contains("name = \"parts\""))
@@ -2276,7 +2403,7 @@ impl Builder {
                                 ("count", q(&c.expr)),
                                 ("stride", sh.stride.to_string()),
                             ],
-                            &[counted("records", sh.records, self.less), f("stream", sh.offset)],
+                            &[counted("records", sh.records, self.less), stream_field(&sh)],
                             &ev,
                         );
                     }
@@ -2292,6 +2419,10 @@ impl Builder {
                         &ev,
                     );
                     self.note("streams", true, ev, samples.len(), samples.len());
+                    if per_parts {
+                        let ends = part_stream_ends(samples, walkers, &sh, &ts, &self.part_counts);
+                        self.land_on(samples, &ends);
+                    }
                     if verify(&self.text(samples.len())) {
                         return Ok(());
                     }
@@ -2304,6 +2435,26 @@ impl Builder {
             why: "no table of (record count, stream offset) entries whose streams walk and land, held in every file".into(),
         })
     }
+}
+
+/// Per file, where the last of the parts' own streams ends (the parts' table at `ts[i]`,
+/// `counts[i]` entries); `None` where they do not walk.
+fn part_stream_ends(
+    samples: &[Sample<'_>],
+    walkers: &[Walker],
+    sh: &streams::Shape,
+    ts: &[Option<usize>],
+    counts: &[Option<usize>],
+) -> Vec<Option<usize>> {
+    samples
+        .iter()
+        .zip(walkers)
+        .zip(ts.iter().zip(counts))
+        .map(|((s, w), (t, n))| {
+            let v = sh.streams(s, w, (*t)?, (*n)?)?;
+            v.iter().filter_map(|&(at, r)| w.end(s.data, at, r)).max()
+        })
+        .collect()
 }
 
 fn prefix_ok(s: &Sample<'_>, w: &Walker, sh: &streams::Shape, t: usize) -> bool {
@@ -2413,9 +2564,16 @@ fn counts_upto(
         start.map_or_else(|| vec![crate::places::Place::File], |st| st.place.nest_and_file());
     let mut cands: Vec<(crate::rules::Count, usize)> = Vec::new();
     for p in &places {
-        // A count, or a byte length over the entry size (a chunk's or a section's length).
-        let divs: &[u32] = if stride > 1 { &[1, stride] } else { &[1] };
-        cands.extend(crate::rules::counts(s0, p, *t0, divs, (1, r0), 0).into_iter().filter(
+        // A count, or a byte length over the entry size (a chunk's or a section's length), or
+        // a length in 4-byte words over the entry's words [provisional].
+        let mut divs = vec![1u32];
+        if stride > 1 {
+            divs.push(stride);
+        }
+        if stride > 4 && stride.is_multiple_of(4) {
+            divs.push(stride / 4);
+        }
+        cands.extend(crate::rules::counts(s0, p, *t0, &divs, (1, r0), 0).into_iter().filter(
             |(c, _)| {
                 // [provisional] A length over the entry size only from a word at the table's own
                 // place (a chunk's length before its payload), never a bare header word: divided
@@ -2556,13 +2714,12 @@ fn cr_count(c: &crate::rules::Count) -> crate::rules::Count {
 }
 
 enum BlobLoc {
-    Offset(Col, String),
+    /// An offset column (in bytes, or `scale` = 4: in 4-byte words) from a base expression
+    /// (empty: the file's start).
+    Offset(Col, String, u32),
     /// Back to back in texture order, each at the next multiple of `align` after the previous
     /// one's tokens; `first` is the first blob's start in each file.
-    Packed {
-        align: usize,
-        first: Vec<usize>,
-    },
+    Packed { align: usize, first: Vec<usize> },
 }
 
 /// Where `sizes` (decoded sizes, in order) lie back to back among a file's blobs, each
@@ -2608,7 +2765,8 @@ fn blob_locator(
     );
     let sets: Vec<std::collections::HashSet<(usize, usize)>> =
         blobs.iter().map(|bl| bl.iter().map(|x| (x.at, x.size)).collect()).collect();
-    for col in cols {
+    // [provisional] Offsets in bytes, or in 4-byte words.
+    for (col, scale) in cols.iter().flat_map(|c| [(*c, 1usize), (*c, 4)]) {
         for (i, bp) in bases.iter().enumerate() {
             let ok = samples.iter().zip(&sets).zip(ts).zip(ks).all(|(((s, set), &t), &k)| {
                 let d: Vec<(usize, usize)> = (0..k).filter_map(|e| sh.dims(s, t, e)).collect();
@@ -2625,7 +2783,7 @@ fn blob_locator(
                 d.iter().enumerate().all(|(e, (w, h))| {
                     col.get(s, t, sh.stride, e)
                         .and_then(|o| usize::try_from(o).ok())
-                        .and_then(|o| b.checked_add(o))
+                        .and_then(|o| b.checked_add(o.checked_mul(scale)?))
                         .is_some_and(|at| set.contains(&(at, w.saturating_mul(*h) / 2)))
                 })
             });
@@ -2636,7 +2794,7 @@ fn blob_locator(
                     (_, Some(p)) => expr::place(p),
                     _ => String::new(),
                 };
-                return Some(BlobLoc::Offset(col, bexpr));
+                return Some(BlobLoc::Offset(col, bexpr, scale as u32));
             }
         }
     }
@@ -2677,7 +2835,12 @@ fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
             s.word(at, *width).is_some_and(|v| v != 0)
         }
         Place::Chunk { .. } => s.place(p).is_some(),
-        Place::Rel { base, at, width } | Place::Abs { base, at, width } => {
+        Place::Tail { .. } => {
+            s.len().checked_sub(4).and_then(|at| s.word(at, Width::U32)).is_some_and(|v| v != 0)
+        }
+        Place::Rel { base, at, width }
+        | Place::Abs { base, at, width }
+        | Place::AbsWords { base, at, width } => {
             present(s, base)
                 && s.place(base)
                     .and_then(|b| s.word(b.saturating_add(*at as usize), *width))

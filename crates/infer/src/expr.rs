@@ -40,6 +40,18 @@ pub fn place(p: &Place) -> String {
             format!("{b} + {}", read(*width, &offset(&b, *at)))
         }
         Place::Abs { base, at, width } => read(*width, &offset(&place(base), *at)),
+        Place::Tail { words } => format!("{}{}", read(Width::U32, "file.size - 4"), times4(*words)),
+        Place::AbsWords { base, at, width } => {
+            format!("{} * 4", read(*width, &offset(&place(base), *at)))
+        }
+    }
+}
+
+fn times4(words: bool) -> &'static str {
+    if words {
+        " * 4"
+    } else {
+        ""
     }
 }
 
@@ -73,7 +85,13 @@ pub fn present(p: &Place) -> Option<String> {
             Some(format!("{} != 0", read(*width, &hex(at))))
         }
         Place::Chunk { .. } => None,
-        Place::Rel { base, at, width } | Place::Abs { base, at, width } => {
+        Place::Tail { words } => {
+            let w = read(Width::U32, "file.size - 4");
+            Some(format!("{w} != 0 && {w}{} < file.size", times4(*words)))
+        }
+        Place::Rel { base, at, width }
+        | Place::Abs { base, at, width }
+        | Place::AbsWords { base, at, width } => {
             let inner = format!("{} != 0", read(*width, &offset(&place(base), *at)));
             Some(match present(base) {
                 Some(b) => format!("{b} && {inner}"),
@@ -87,7 +105,9 @@ pub fn present(p: &Place) -> Option<String> {
 pub fn chunk_list(p: &Place) -> Option<(u32, u32)> {
     match p {
         Place::Chunk { first, align, .. } => Some((*first, *align)),
-        Place::Rel { base, .. } | Place::Abs { base, .. } => chunk_list(base),
+        Place::Rel { base, .. } | Place::Abs { base, .. } | Place::AbsWords { base, .. } => {
+            chunk_list(base)
+        }
         _ => None,
     }
 }
@@ -152,6 +172,31 @@ mod tests {
         assert_eq!(present(&p).as_deref(), Some("u32(0xC) != 0 && u32(0xC) * 4 < file.size"));
         let empty = crate::file::Sample::new("z", &[0u8; 0x40]);
         assert_eq!(empty.place(&p), None);
+    }
+
+    /// A directory at the file's end: its offset in words in the last word, its entries file
+    /// offsets in words; found, written as the layout reads them, absent when zero.
+    #[test]
+    fn a_directory_at_the_end_in_words() {
+        let mut data = vec![0u8; 0x80];
+        data[0x7C..0x80].copy_from_slice(&(0x60u32 / 4).to_le_bytes());
+        data[0x64..0x66].copy_from_slice(&(0x30u16 / 4).to_le_bytes());
+        let s = crate::file::Sample::new("d", &data);
+        let tail = Place::Tail { words: true };
+        assert_eq!(s.place(&tail), Some(0x60));
+        assert!(s.places.iter().any(|(q, at)| *q == tail && *at == 0x60));
+        let entry = Place::AbsWords { base: Box::new(tail.clone()), at: 4, width: Width::U16 };
+        assert_eq!(s.place(&entry), Some(0x30));
+        assert!(crate::file::inner(&s, &tail, 0x10)
+            .iter()
+            .any(|(q, at)| *q == entry && *at == 0x30));
+        assert_eq!(place(&entry), "u16(u32(file.size - 4) * 4 + 0x4) * 4");
+        assert_eq!(
+            present(&entry).as_deref(),
+            Some("u32(file.size - 4) != 0 && u32(file.size - 4) * 4 < file.size && u16(u32(file.size - 4) * 4 + 0x4) != 0")
+        );
+        let empty = Place::AbsWords { base: Box::new(tail), at: 8, width: Width::U16 };
+        assert_eq!(s.place(&empty), None, "a zero entry is an absent section");
     }
 
     /// A count up to the next section, as the layout writes it.

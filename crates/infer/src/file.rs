@@ -169,6 +169,12 @@ pub enum Place {
         /// Padding after each chunk.
         align: u32,
     },
+    /// The offset held by the file's last u32 (a directory written after everything it
+    /// names), in bytes or, `words`, in 4-byte words.
+    Tail {
+        /// Counted in 4-byte words.
+        words: bool,
+    },
     /// `base` plus the word at `base + at` (an offset relative to its section).
     Rel {
         /// The section.
@@ -180,6 +186,16 @@ pub enum Place {
     },
     /// The word at `base + at`, an offset from the file's start stored inside a section.
     Abs {
+        /// The section.
+        base: Box<Place>,
+        /// Where the word is in it.
+        at: u32,
+        /// Its width.
+        width: Width,
+    },
+    /// The word at `base + at` times 4: an offset from the file's start in 4-byte words,
+    /// stored inside a section (a directory's entries).
+    AbsWords {
         /// The section.
         base: Box<Place>,
         /// Where the word is in it.
@@ -217,6 +233,14 @@ impl Place {
                 .into_iter()
                 .find(|c| c.0 == *tag)
                 .map(|c| c.1),
+            Place::Tail { words } => {
+                let v = read(s.data, len.checked_sub(4)?, Width::U32)?;
+                offset(if *words { v.checked_mul(WORD)? } else { v })
+            }
+            Place::AbsWords { base, at, width } => {
+                let b = s.place(base)?;
+                offset(read(s.data, b.checked_add(*at as usize)?, *width)?.checked_mul(WORD)?)
+            }
             Place::Rel { base, at, width } => {
                 let b = s.place(base)?;
                 let v = read(s.data, b.checked_add(*at as usize)?, *width)?;
@@ -233,7 +257,9 @@ impl Place {
     /// Nesting depth (simpler places first).
     pub fn depth(&self) -> usize {
         match self {
-            Place::Rel { base, .. } | Place::Abs { base, .. } => base.depth().saturating_add(1),
+            Place::Rel { base, .. } | Place::Abs { base, .. } | Place::AbsWords { base, .. } => {
+                base.depth().saturating_add(1)
+            }
             _ => 0,
         }
     }
@@ -265,9 +291,11 @@ impl Place {
     pub fn reads(&self) -> usize {
         match self {
             Place::File => 0,
-            Place::Ptr { .. } | Place::Words { .. } | Place::Chunk { .. } => 1,
+            Place::Ptr { .. } | Place::Words { .. } | Place::Chunk { .. } | Place::Tail { .. } => 1,
             Place::Chain { index, .. } => *index as usize,
-            Place::Rel { base, .. } | Place::Abs { base, .. } => base.reads().saturating_add(1),
+            Place::Rel { base, .. } | Place::Abs { base, .. } | Place::AbsWords { base, .. } => {
+                base.reads().saturating_add(1)
+            }
         }
     }
 
@@ -278,9 +306,9 @@ impl Place {
             Place::Ptr { at, width } | Place::Words { at, width } => {
                 Some((Place::File, *at, *width))
             }
-            Place::Rel { base, at, width } | Place::Abs { base, at, width } => {
-                Some(((**base).clone(), *at, *width))
-            }
+            Place::Rel { base, at, width }
+            | Place::Abs { base, at, width }
+            | Place::AbsWords { base, at, width } => Some(((**base).clone(), *at, *width)),
             _ => None,
         }
     }
@@ -391,6 +419,16 @@ pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
             }
         }
     }
+    // The file's last word read as an offset, in bytes or in 4-byte words (a directory
+    // written after everything it names) [provisional].
+    for words in [false, true] {
+        let p = Place::Tail { words };
+        if let Some(v) = p.locate(s) {
+            if v >= WORDS_FROM && v % 4 == 0 {
+                out.push((p, v));
+            }
+        }
+    }
     // Chunk lists.
     for first in (0x08..=0x40usize).step_by(4) {
         for a in [1usize, 2, 4, 8] {
@@ -416,19 +454,27 @@ fn dedup(mut v: Vec<(Place, usize)>) -> Vec<(Place, usize)> {
 }
 
 /// Places one level inside `base`: the words in its first `window` bytes read as offsets
-/// from `base` (`Rel`) or from the file's start (`Abs`).
+/// from `base` (`Rel`) or from the file's start (`Abs`); inside a directory at the file's end,
+/// also in 4-byte words from the file's start (`AbsWords`) [provisional].
 pub fn inner(s: &Sample<'_>, base: &Place, window: usize) -> Vec<(Place, usize)> {
     let Some(b) = s.place(base) else { return Vec::new() };
+    let words = matches!(base, Place::Tail { .. });
     let mut out = Vec::new();
     for width in [Width::U32, Width::U16] {
         let mut at = 0usize;
         while at < window {
-            for p in [
-                Place::Rel { base: Box::new(base.clone()), at: at as u32, width },
-                Place::Abs { base: Box::new(base.clone()), at: at as u32, width },
-            ] {
+            let bx = || Box::new(base.clone());
+            let at32 = at as u32;
+            let mut ps = vec![
+                Place::Rel { base: bx(), at: at32, width },
+                Place::Abs { base: bx(), at: at32, width },
+            ];
+            if words {
+                ps.push(Place::AbsWords { base: bx(), at: at32, width });
+            }
+            for p in ps {
                 if let Some(v) = p.locate(s) {
-                    if v != b {
+                    if v != b && (!matches!(p, Place::AbsWords { .. }) || v >= WORDS_FROM) {
                         out.push((p, v));
                     }
                 }

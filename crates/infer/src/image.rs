@@ -53,17 +53,19 @@ pub struct TexShape {
     pub stride: u32,
     /// Width column.
     pub w: Col,
-    /// Width scale (4: stored in 16-bit VRAM units).
+    /// Width scale (4: stored in 16-bit VRAM units; 2: in bytes per 4bpp row).
     pub scale: u32,
     /// Height column.
     pub h: Col,
+    /// Added to the stored height (1: stored one less, a loop run `h + 1` times).
+    pub hbias: i64,
 }
 
 impl TexShape {
     /// (width, height) of entry `e` of a table at `t`, if plausible.
     pub fn dims(&self, s: &Sample<'_>, t: usize, e: usize) -> Option<(usize, usize)> {
         let w = self.w.get(s, t, self.stride, e)?.checked_mul(i64::from(self.scale))?;
-        let h = self.h.get(s, t, self.stride, e)?;
+        let h = self.h.get(s, t, self.stride, e)?.checked_add(self.hbias)?;
         let ok = (8..=256).contains(&w) && w % 2 == 0 && (4..=256).contains(&h);
         ok.then_some((w as usize, h as usize))
     }
@@ -102,8 +104,12 @@ pub fn tex_shapes() -> Vec<TexShape> {
                 if w.overlaps(h) || w.width != h.width || apart {
                     continue;
                 }
-                for scale in [1u32, 4] {
-                    out.push(TexShape { stride, w: *w, scale, h: *h });
+                // [provisional] Widths in texels, 16-bit VRAM units or bytes per row; heights
+                // as they are or stored one less.
+                for scale in [1u32, 4, 2] {
+                    for hbias in [0i64, 1] {
+                        out.push(TexShape { stride, w: *w, scale, h: *h, hbias });
+                    }
                 }
             }
         }
@@ -661,6 +667,7 @@ mod tests {
                 w: Col { at: 8, width: Width::U16 },
                 scale: 4,
                 h: Col { at: 10, width: Width::U16 },
+                hbias: 0,
             },
             length: Col { at: 0, width: Width::U32 },
             k: 0,

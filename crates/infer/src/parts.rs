@@ -100,12 +100,14 @@ impl Base {
 /// How an entry locates its array.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Locator {
-    /// At `base` plus the column's value.
+    /// At `base` plus the column's value times `scale` (4: an offset in 4-byte words).
     Offset {
         /// The column.
         col: Col,
         /// What it counts from.
         base: Base,
+        /// Bytes per unit of the column.
+        scale: u32,
     },
     /// At the vertex block's start plus 8 × the column's value.
     Index {
@@ -246,12 +248,15 @@ fn locate(
     runs: &[(usize, usize)],
 ) -> Option<Spans> {
     match loc {
-        Locator::Offset { col, base } => {
+        Locator::Offset { col, base, scale } => {
             let b = base.eval(c.s, c.t)?;
             let arrays: Option<Vec<_>> = counts
                 .iter()
                 .enumerate()
-                .map(|(e, &n)| Some((b.checked_add(usize::try_from(c.col(col, e)?).ok()?)?, n)))
+                .map(|(e, &n)| {
+                    let o = usize::try_from(c.col(col, e)?).ok()?.checked_mul(*scale as usize)?;
+                    Some((b.checked_add(o)?, n))
+                })
                 .collect();
             let arrays = arrays?;
             sound(c.s, &arrays).then_some((arrays, None))
@@ -318,7 +323,7 @@ fn locators(
             continue;
         }
         for base in bases {
-            let l = Locator::Offset { col, base: base.clone() };
+            let l = Locator::Offset { col, base: base.clone(), scale: 1 };
             if locate(c, counts, &l, runs).is_some() {
                 out.push(l);
             }
@@ -422,7 +427,7 @@ impl BaseVal {
 }
 
 /// A table shape: entry size, count column, array column, its multiplier (1: a byte offset,
-/// 8: an index into a vertex block) and base.
+/// 4: an offset in 4-byte words, 8: an index into a vertex block) and base.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 struct Shape {
     stride: u32,
@@ -496,6 +501,9 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
             .filter(|c| c.at % 2 == 0 && (c.width != Width::U32 || c.at % 4 == 0))
             .copied()
             .collect();
+        // [provisional] A byte count may sit at any offset (after a node byte, say).
+        let countish: Vec<Col> =
+            cols.iter().filter(|c| c.width == Width::U8 || wide.contains(c)).copied().collect();
         let probe = need.min(4);
         for &t in &offs {
             // A node column first (cheap): values below the node count in the first entries,
@@ -510,7 +518,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
             if !nodeish {
                 continue;
             }
-            for cc in &wide {
+            for cc in &countish {
                 let good = (0..probe).all(|e| cc.probe(s0, t, stride, e).is_some());
                 let (Some(v0), Some(v1)) = (cc.count(s0, t, stride, 0), cc.count(s0, t, stride, 1))
                 else {
@@ -527,13 +535,15 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                     if o0 < 0 || o1 < 0 || o0 == o1 {
                         continue;
                     }
-                    for mult in [1usize, 8] {
+                    // A byte offset, an offset in 4-byte words [provisional], an index into a
+                    // vertex block.
+                    for mult in [1usize, 4, 8] {
                         let mut bv: Vec<BaseVal> = Vec::new();
-                        if mult == 1 {
+                        if mult < 8 {
                             bv.push(BaseVal::File);
                             bv.push(BaseVal::Table);
                         }
-                        let from: &[usize] = if mult == 1 { &bases } else { &top };
+                        let from: &[usize] = if mult < 8 { &bases } else { &top };
                         bv.extend(from.iter().map(|&b| BaseVal::At(b)));
                         for b in bv {
                             let bval = b.value(t);
@@ -582,7 +592,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
     }
     let svs: Vec<Vec<u32>> = samples.iter().map(svec_runs).collect();
     let starts: Vec<&Keys> = samples.iter().map(keys).collect();
-    let mut best: Option<((usize, bool, usize), Parts)> = None;
+    let mut best: Option<(Score, Parts)> = None;
     let mut held_shapes: std::collections::BTreeSet<(usize, Shape)> =
         std::collections::BTreeSet::new();
     for (t0, sh, b, _) in cands.into_iter().take(60) {
@@ -736,7 +746,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                 }
                 // Found a few bytes off, perhaps: the shift whose node column tells the most
                 // nodes apart (and has a pool-base column).
-                let mut best: Option<((usize, bool, usize), i64, Col, Option<(Col, u32)>)> = None;
+                let mut best: Option<(Score, i64, Col, Option<(Col, u32)>)> = None;
                 let reach = i64::from(stride).saturating_sub(2);
                 for d in (reach.saturating_neg()..=reach).step_by(2) {
                     let a = i64::from(cc.at).saturating_sub(d);
@@ -756,6 +766,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                     let score = (
                         distinct,
                         pool.is_some(),
+                        ends_at_places(samples, &tsd, &ns, stride),
                         usize::MAX.saturating_sub(moved(k.k as usize, d)),
                     );
                     if best.as_ref().is_none_or(|b| score > b.0) {
@@ -793,6 +804,25 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
     None
 }
 
+/// How well a reading of the part table holds: distinct nodes its node column names, whether
+/// it has a pool-base column, in how many files it ends exactly where a place starts (a table
+/// filling its section), and the fewest bytes past its place (`usize::MAX` less them).
+type Score = (usize, bool, usize, usize);
+
+/// In how many files a table at `ts[i]` of `ns[i]` entries of `stride` bytes ends exactly at a
+/// place (a section's start) **[provisional]**: of two readings a few bytes apart, the one
+/// that fills its section.
+fn ends_at_places(samples: &[Sample<'_>], ts: &[usize], ns: &[usize], stride: u32) -> usize {
+    samples
+        .iter()
+        .zip(ts.iter().zip(ns))
+        .filter(|(s, (&t, &n))| {
+            let end = t.saturating_add(n.saturating_mul(stride as usize));
+            s.keys().get(&end).is_some_and(|ks| ks.iter().any(|k| k.k == 0))
+        })
+        .count()
+}
+
 /// The shape and base held in every file: a start rule, a count rule, a node column, a pool
 /// base column.
 fn hold(
@@ -803,7 +833,7 @@ fn hold(
     sh: &Shape,
     base: &Base,
     at: (usize, usize),
-) -> Option<((usize, bool, usize), Parts)> {
+) -> Option<(Score, Parts)> {
     // Per file: the table starts where the first entry's array is valid.
     let mut per: Vec<Vec<usize>> = Vec::with_capacity(samples.len());
     for (s, sv) in samples.iter().zip(svs) {
@@ -857,7 +887,15 @@ fn hold(
             s0.less,
         ));
     }
-    counts.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cost().cmp(&b.0.cost())));
+    // [provisional] Of equal counts, a word in the table's own section before a header word
+    // that happens to hold the same number (a part count equal to the node count).
+    let own = |c: &Count| match c {
+        Count::Word { site, .. } => site.place != start.place,
+        _ => true,
+    };
+    counts.sort_by(|a, b| {
+        b.1.cmp(&a.1).then(own(&a.0).cmp(&own(&b.0))).then(a.0.cost().cmp(&b.0.cost()))
+    });
     counts.dedup_by(|a, b| a.0 == b.0);
     for (count, _) in counts {
         let ns: Option<Vec<usize>> = samples
@@ -884,7 +922,7 @@ fn hold(
         // The table may have been found a few bytes off (its columns shifted): try every
         // shift that keeps the count and array columns in the entry, and keep the one whose
         // node column tells the most nodes apart.
-        let mut best_shift: Option<((usize, bool, usize), i64, Col, Option<(Col, u32)>)> = None;
+        let mut best_shift: Option<(Score, i64, Col, Option<(Col, u32)>)> = None;
         let stride = i64::from(sh.stride);
         let reach = stride.saturating_sub(2);
         for d in (reach.saturating_neg()..=reach).step_by(2) {
@@ -916,8 +954,12 @@ fn hold(
             else {
                 continue;
             };
-            let score =
-                (distinct, pool.is_some(), usize::MAX.saturating_sub(moved(start.k as usize, d)));
+            let score = (
+                distinct,
+                pool.is_some(),
+                ends_at_places(samples, &tsd, &ns, sh.stride),
+                usize::MAX.saturating_sub(moved(start.k as usize, d)),
+            );
             if best_shift.as_ref().is_none_or(|b| score > b.0) {
                 best_shift = Some((score, d, node, pool));
             }
@@ -931,7 +973,9 @@ fn hold(
         };
         let (score, d, node, pool) = match (&near, best_shift) {
             (Some(b), _) => {
-                ((b.distinct, true, usize::MAX.saturating_sub(start.k as usize)), 0, b.node, b.base)
+                let ends = ends_at_places(samples, &ts, &ns, sh.stride);
+                let k = usize::MAX.saturating_sub(start.k as usize);
+                ((b.distinct, true, ends, k), 0, b.node, b.base)
             }
             (None, Some(b)) => b,
             (None, None) => continue,
@@ -945,8 +989,8 @@ fn hold(
         let start = Start { place: start.place.clone(), k: moved(start.k as usize, d) as u32 };
         let ts: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
         let agree = true;
-        let locator = if sh.mult == 1 {
-            Locator::Offset { col: sh.array, base: base.clone() }
+        let locator = if sh.mult < 8 {
+            Locator::Offset { col: sh.array, base: base.clone(), scale: sh.mult as u32 }
         } else {
             Locator::Index { col: sh.array }
         };

@@ -106,7 +106,7 @@ impl Count {
 }
 
 /// Count words for a table at `table` in `s`: words at `place` (offsets from 8 before it up to
-/// the table) and header words, whose value (or value over `div`) plus `add` (a count stored
+/// the table, or its first words where it lies after the table) and header words, whose value (or value over `div`) plus `add` (a count stored
 /// less than it is: [`Sample::less`]) lies in `lo..=hi`.
 pub fn counts(
     s: &Sample<'_>,
@@ -120,9 +120,10 @@ pub fn counts(
     let mut out = Vec::new();
     let Some(base) = s.place(place) else { return out };
     let from = i64::try_from(base).unwrap_or(0).saturating_sub(8).max(0);
-    let to = i64::try_from(table.max(base))
-        .unwrap_or(0)
-        .min(from.saturating_add((COUNT_BACK as i64).saturating_add(8)));
+    // Up to the table, or (a place after its table: a directory at the file's end) the
+    // place's first words.
+    let reach = from.saturating_add((COUNT_BACK as i64).saturating_add(8));
+    let to = if table > base { i64::try_from(table).unwrap_or(0).min(reach) } else { reach };
     let mut sites: Vec<Site> = Vec::new();
     let mut at = from;
     while at < to {

@@ -5,13 +5,15 @@ pub use crate::file::{all_places, starts, Start, KEYS_PER_OFFSET, WINDOW};
 use crate::file::{inner, Place, Sample};
 
 /// The places tables are looked for from: every place of `s` and, one level inside each, the
-/// u32 words of its first 0x20 bytes read as offsets (from the place, or from the file).
+/// u32 words of its first 0x20 bytes read as offsets (from the place, or from the file), and
+/// a directory's words in 4-byte words, u16 or u32.
 pub fn bases(s: &Sample<'_>) -> Vec<(Place, usize)> {
     let mut out = s.places.clone();
     for (p, _) in &s.places {
-        out.extend(inner(s, p, 0x20).into_iter().filter(
-            |(q, _)| matches!(q.site(), Some((_, at, container::Width::U32)) if at % 4 == 0),
-        ));
+        out.extend(inner(s, p, 0x20).into_iter().filter(|(q, _)| {
+            matches!(q, Place::AbsWords { .. })
+                || matches!(q.site(), Some((_, at, container::Width::U32)) if at % 4 == 0)
+        }));
     }
     out.sort_by(|a, b| (a.1, a.0.depth(), &a.0).cmp(&(b.1, b.0.depth(), &b.0)));
     out.dedup_by(|a, b| a.0 == b.0);

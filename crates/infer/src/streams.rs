@@ -77,6 +77,18 @@ pub struct Shape {
     pub offset: Col,
     /// What the offset counts from.
     pub base: Base,
+    /// Bytes per unit of the offset (4: in 4-byte words).
+    pub scale: u32,
+}
+
+impl Shape {
+    /// Where entry `e`'s stream starts from base `b`.
+    fn at(&self, s: &Sample<'_>, t: usize, e: usize, b: usize) -> Option<usize> {
+        // From a place (a section of streams) the first stream may be at offset 0.
+        let least = i64::from(!matches!(self.base, Base::Place(_)));
+        let o = self.offset.get(s, t, self.stride, e).filter(|&o| o >= least)?;
+        b.checked_add(usize::try_from(o).ok()?.checked_mul(self.scale as usize)?)
+    }
 }
 
 impl Shape {
@@ -92,11 +104,10 @@ impl Shape {
         let mut out = Vec::with_capacity(n.min(4096));
         for e in 0..n {
             let r = self.records.count(s, t, self.stride, e)?;
-            let o = self.offset.get(s, t, self.stride, e)?;
-            if !(1..=MAX_RECORDS).contains(&r) || o <= 0 {
+            if !(1..=MAX_RECORDS).contains(&r) {
                 return None;
             }
-            let at = b.checked_add(usize::try_from(o).ok()?)?;
+            let at = self.at(s, t, e, b)?;
             let r = usize::try_from(r).ok()?;
             if w.run(at) < r {
                 return None;
@@ -112,17 +123,11 @@ fn prefix(s: &Sample<'_>, w: &Walker, sh: &Shape, t: usize) -> usize {
     let Some(b) = sh.base.eval(s, t) else { return 0 };
     (0..4096)
         .take_while(|&e| {
-            let (Some(r), Some(o)) =
-                (sh.records.count(s, t, sh.stride, e), sh.offset.get(s, t, sh.stride, e))
+            let (Some(r), Some(at)) = (sh.records.count(s, t, sh.stride, e), sh.at(s, t, e, b))
             else {
                 return false;
             };
-            (1..=MAX_RECORDS).contains(&r)
-                && o > 0
-                && usize::try_from(o)
-                    .ok()
-                    .and_then(|o| b.checked_add(o))
-                    .is_some_and(|at| w.run(at) >= r as usize)
+            (1..=MAX_RECORDS).contains(&r) && w.run(at) >= r as usize
         })
         .count()
 }
@@ -169,23 +174,30 @@ pub fn candidates(
     for &stride in &strides {
         let cols: Vec<Col> = Col::all(stride);
         for &t in &ts {
-            for rc in cols.iter().filter(|c| c.width != Width::U8 || stride <= 4) {
+            // A byte record count in small block entries, or in the part table's own entries.
+            for rc in cols.iter().filter(|c| c.width != Width::U8 || stride <= 4 || only.is_some())
+            {
                 let r0 = rc.count(s, t, stride, 0).unwrap_or(0);
                 if !(1..=MAX_RECORDS).contains(&r0) {
                     continue;
                 }
                 for oc in cols.iter().filter(|c| c.width != Width::U8 && !c.overlaps(rc)) {
-                    let o0 = oc.get(s, t, stride, 0).unwrap_or(0);
-                    if o0 <= 0 {
+                    let o0 = oc.get(s, t, stride, 0).unwrap_or(-1);
+                    if o0 < 0 {
                         continue;
                     }
-                    for (base, at) in &places {
+                    // [provisional] Offsets in bytes, or in 4-byte words.
+                    for ((base, at), scale) in places.iter().flat_map(|p| [(p, 1u32), (p, 4)]) {
+                        if o0 == 0 && !matches!(base, Base::Place(_)) {
+                            continue;
+                        }
                         let b = at.unwrap_or(t);
-                        let at = b.saturating_add(o0 as usize);
+                        let at = b.saturating_add((o0 as usize).saturating_mul(scale as usize));
                         if w.run(at) < r0 as usize {
                             continue;
                         }
-                        let sh = Shape { stride, records: *rc, offset: *oc, base: base.clone() };
+                        let sh =
+                            Shape { stride, records: *rc, offset: *oc, base: base.clone(), scale };
                         let n = prefix(s, w, &sh, t);
                         if n >= min {
                             out.push((t, sh, n));
