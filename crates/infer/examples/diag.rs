@@ -64,7 +64,7 @@ fn main() {
         for s in &samples {
             let w = infer::streams::Walker::new(s.data, &lengths);
             let offs = infer::search::table_offsets(&infer::search::bases(s), s.len());
-            let mut c = infer::streams::candidates(s, &w, 1, None, &offs);
+            let mut c = infer::streams::candidates(s, &w, 1, (None, false), &offs, &[1]);
             let n0 = c.len();
             c.retain(|(t, sh, n)| {
                 sh.streams(s, &w, *t, *n).and_then(|v| infer::streams::land(s, &w, &v)).is_some()
@@ -89,7 +89,7 @@ fn main() {
             None => vec![1; samples.len()],
         };
         let t1 = t.elapsed();
-        match infer::parts::find(&samples, &nodes) {
+        match infer::parts::find(&samples, &nodes, false) {
             Some(p) => {
                 println!("parts start {:?} count {:?} stride {} node {:?} vc {:?} base {:?} loc {:?} ({t1:?} + {:?})", p.start, p.count, p.stride, p.node, p.vertices, p.base, p.locator, t.elapsed() - t1);
                 for (s, f) in samples.iter().zip(&p.found) {

@@ -751,12 +751,18 @@ impl Builder {
         walkers: &[Walker],
         nodes: &[usize],
     ) -> Result<Vec<Option<(usize, usize)>>, InferError> {
-        let Some(p) = parts::find(samples, nodes).filter(|p| p.held == samples.len()) else {
+        let held = |p: &parts::Parts| p.held == samples.len();
+        let mut found = parts::find(samples, nodes, false).filter(held);
+        if found.is_none() {
             // [provisional] No part table: perhaps a chain of self-sized entries, or the node
             // entries themselves.
             if self.chain(samples, walkers, nodes) || self.kept(samples, walkers) {
                 return Ok(vec![None; samples.len()]);
             }
+            // Last, the rarer table readings (byte counts at odd offsets, offsets in words).
+            found = parts::find(samples, nodes, true).filter(held);
+        }
+        let Some(p) = found else {
             return Err(InferError::NotFound {
                 what: "parts",
                 why: "no table of (node < nodes, vertex count, array) entries whose arrays are valid SVECTORs, nor a chain of self-sized entries (header, vertices, stream), held in every file".into(),
@@ -967,68 +973,75 @@ impl Builder {
         )> = None;
         // A second pass, where no rule located any shape's table, sums the section head's
         // words for the shapes whose run is longest in the file with the most blobs.
-        let shapes = image::tex_shapes();
-        let mut longest = vec![0usize; shapes.len()];
-        for pass in [false, true] {
-            let most = longest.iter().copied().max().unwrap_or(0);
-            if pass && (chosen.is_some() || most < 2) {
+        // [provisional] Widths in bytes per row and heights stored one less only where no
+        // header reading in texels or 16-bit units holds (they triple the shapes).
+        for more in [false, true] {
+            if chosen.is_some() {
                 break;
             }
-            'shapes: for (si, &sh) in shapes.iter().enumerate() {
-                if let Some(e) = self.late() {
-                    return Err(e);
+            let shapes = image::tex_shapes(more);
+            let mut longest = vec![0usize; shapes.len()];
+            for pass in [false, true] {
+                let most = longest.iter().copied().max().unwrap_or(0);
+                if pass && (chosen.is_some() || most < 2) {
+                    break;
                 }
-                if pass && longest.get(si) != Some(&most) {
-                    continue;
-                }
-                let z0 = sizes.get(s0i).map_or(&[][..], Vec::as_slice);
-                // The longest runs of matching headers in the file with the most blobs, each
-                // located in every file by a rule read at it.
-                let mut t0s: Vec<(usize, usize)> = (0..s0.len())
-                    .step_by(2)
-                    .map(|t| (t, image::tex_run(s0, &sh, t, z0)))
-                    .filter(|&(_, r)| r >= 1)
-                    .collect();
-                if t0s.is_empty() {
-                    continue;
-                }
-                t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
-                if let (Some(l), Some(&(_, r))) = (longest.get_mut(si), t0s.first()) {
-                    *l = r;
-                }
-                let run_at = |i: usize, t: usize| -> usize {
-                    match (samples.get(i), sizes.get(i)) {
-                        (Some(s), Some(z)) => image::tex_run(s, &sh, t, z),
-                        _ => 0,
+                'shapes: for (si, &sh) in shapes.iter().enumerate() {
+                    if let Some(e) = self.late() {
+                        return Err(e);
                     }
-                };
-                let rules = if pass {
-                    if std::env::var_os("INFER_DEBUG").is_some() {
-                        eprintln!("textures: summed starts for {sh:?} from {:?}", t0s.first());
+                    if pass && longest.get(si) != Some(&most) {
+                        continue;
                     }
-                    located_sum(samples, s0i, &t0s, &run_at)
-                } else {
-                    located(samples, s0i, &t0s, &run_at, &self.anchors)
-                };
-                for (r, ts) in rules {
-                    let runs: Vec<Option<usize>> =
-                        ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
-                    let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
-                    for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride) {
-                        let ks: Vec<usize> =
-                            samples.iter().map(|s| c.1.eval(s).unwrap_or(0)).collect();
-                        let total: usize = ks.iter().sum();
-                        if chosen.as_ref().is_some_and(|x| x.0 >= (true, total)) {
-                            continue;
+                    let z0 = sizes.get(s0i).map_or(&[][..], Vec::as_slice);
+                    // The longest runs of matching headers in the file with the most blobs, each
+                    // located in every file by a rule read at it.
+                    let mut t0s: Vec<(usize, usize)> = (0..s0.len())
+                        .step_by(2)
+                        .map(|t| (t, image::tex_run(s0, &sh, t, z0)))
+                        .filter(|&(_, r)| r >= 1)
+                        .collect();
+                    if t0s.is_empty() {
+                        continue;
+                    }
+                    t0s.sort_by_key(|&(t, r)| (std::cmp::Reverse(r), t));
+                    if let (Some(l), Some(&(_, r))) = (longest.get_mut(si), t0s.first()) {
+                        *l = r;
+                    }
+                    let run_at = |i: usize, t: usize| -> usize {
+                        match (samples.get(i), sizes.get(i)) {
+                            (Some(s), Some(z)) => image::tex_run(s, &sh, t, z),
+                            _ => 0,
                         }
-                        if let Some(loc) = blob_locator(samples, &blobs, &ts, &ks, &sh) {
-                            // The shape that explains the most blobs wins, blobs named by an
-                            // offset before blobs read back to back.
-                            let key = (matches!(loc, BlobLoc::Offset(..)), total);
-                            if chosen.as_ref().is_none_or(|x| key > x.0) {
-                                chosen = Some((key, (sh, ts.clone(), r.clone(), c, loc)));
+                    };
+                    let rules = if pass {
+                        if std::env::var_os("INFER_DEBUG").is_some() {
+                            eprintln!("textures: summed starts for {sh:?} from {:?}", t0s.first());
+                        }
+                        located_sum(samples, s0i, &t0s, &run_at)
+                    } else {
+                        located(samples, s0i, &t0s, &run_at, &self.anchors)
+                    };
+                    for (r, ts) in rules {
+                        let runs: Vec<Option<usize>> =
+                            ts.iter().enumerate().map(|(i, &t)| Some(run_at(i, t))).collect();
+                        let tbl: Vec<Option<usize>> = ts.iter().map(|&t| Some(t)).collect();
+                        for c in counts_upto(samples, r.start.as_ref(), &tbl, &runs, sh.stride) {
+                            let ks: Vec<usize> =
+                                samples.iter().map(|s| c.1.eval(s).unwrap_or(0)).collect();
+                            let total: usize = ks.iter().sum();
+                            if chosen.as_ref().is_some_and(|x| x.0 >= (true, total)) {
+                                continue;
                             }
-                            continue 'shapes;
+                            if let Some(loc) = blob_locator(samples, &blobs, &ts, &ks, &sh) {
+                                // The shape that explains the most blobs wins, blobs named by an
+                                // offset before blobs read back to back.
+                                let key = (matches!(loc, BlobLoc::Offset(..)), total);
+                                if chosen.as_ref().is_none_or(|x| key > x.0) {
+                                    chosen = Some((key, (sh, ts.clone(), r.clone(), c, loc)));
+                                }
+                                continue 'shapes;
+                            }
                         }
                     }
                 }
@@ -1671,12 +1684,17 @@ impl Builder {
                                     .collect();
                             used.len().saturating_mul(2) >= n
                         });
+                        let read = if sizes_one_less(samples, &im.dims, &ts, &cnt, &sh) {
+                            TileShape { less: true, ..sh }
+                        } else {
+                            sh
+                        };
                         if covers {
-                            best = Some((score, sh, r, c));
+                            best = Some((score, read, r, c));
                             next = k.saturating_add(1);
                             break;
                         } else if partial.is_none() && !gate {
-                            partial = Some((k.saturating_add(1), (score, sh, r, c)));
+                            partial = Some((k.saturating_add(1), (score, read, r, c)));
                         }
                     }
                     if best.is_some() || (judged && !gate) {
@@ -1731,7 +1749,7 @@ impl Builder {
             }
             image::Names::Plain => (f("texture", sh.tex), f("clut", sh.clut)),
         };
-        let fields = [
+        let mut fields = [
             texture,
             clut,
             f("x", sh.rect_col(0)),
@@ -1739,6 +1757,11 @@ impl Builder {
             corner("w", sh.rect_col(2), "x", sh.corners),
             corner("h", sh.rect_col(3), "y", sh.corners),
         ];
+        if sh.less {
+            for fl in fields.iter_mut().skip(4) {
+                fl.extra = ", bias = 1".into();
+            }
+        }
         self.item(
             "tiles",
             "array",
@@ -1750,11 +1773,6 @@ impl Builder {
         Ok(next)
     }
 
-    /// The record streams: a table of (records, offset) entries, or the parts themselves.
-    /// The animation channel map (files with a skeleton and motion): the longest run of
-    /// (node < nodes, component 0–5) entries in the largest file, located in every file by a
-    /// rule read at it and absent where that rule's pointer is 0; its count a word near it.
-    /// Left out, loudly, when none decodes every file.
     /// Component masks, one per node ([`channels::mask_candidates`]): the runs of the largest
     /// skeletal file, located in every file by a rule read at them and absent where its
     /// pointer is 0, in every file after a word at the same place holding their channels,
@@ -1825,6 +1843,11 @@ impl Builder {
         false
     }
 
+    /// The animation channels (files with a skeleton and motion): component masks per node
+    /// ([`Builder::channel_masks`]), else a channel map, the longest run of (node < nodes,
+    /// component 0–5) entries in the largest file, located in every file by a rule read at it
+    /// and absent where that rule's pointer is 0; its count a word near it. Left out, loudly,
+    /// when none decodes every file.
     fn channels(&mut self, samples: &[Sample<'_>], nodes: &[usize], verify: &dyn Fn(&str) -> bool) {
         let saved = self.clone();
         let s0i = (0..samples.len())
@@ -1973,6 +1996,7 @@ impl Builder {
         walkers: &[Walker],
         parts: &[Option<(usize, usize)>],
         verify: &dyn Fn(&str) -> bool,
+        scales: &[u32],
     ) -> bool {
         let saved = self.clone();
         let s0i =
@@ -1980,7 +2004,7 @@ impl Builder {
         let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else { return false };
         // Tables near a place, or just after a structure found before (the part table, say).
         let offs = solve::table_offsets(s0, s0i, &self.anchors);
-        let mut cands = streams::candidates(s0, w0, 2, None, &offs);
+        let mut cands = streams::candidates(s0, w0, 2, (None, false), &offs, scales);
         cands.retain(|(t, sh, n)| {
             sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
         });
@@ -1992,7 +2016,8 @@ impl Builder {
             if let Ok(st) = u32::try_from(*st) {
                 for d in (0..st as usize).step_by(2) {
                     for t in [t.saturating_sub(d), t.saturating_add(d)] {
-                        let mut own = streams::candidates(s0, w0, 1, Some((t, st)), &offs);
+                        let mut own =
+                            streams::candidates(s0, w0, 1, (Some((t, st)), false), &offs, scales);
                         own.retain(|(t, sh, n)| {
                             sh.streams(s0, w0, *t, *n)
                                 .and_then(|v| streams::apart(s0, w0, &v))
@@ -2273,7 +2298,7 @@ impl Builder {
             };
         }
         let saved = self.clone();
-        if self.block_table(samples, walkers, parts, verify) {
+        if self.block_table(samples, walkers, parts, verify, &[1]) {
             return Ok(());
         }
         *self = saved.clone();
@@ -2293,7 +2318,10 @@ impl Builder {
         tries.push((false, None));
         for (per_parts, only) in tries {
             let offs = crate::search::table_offsets(&crate::search::bases(s0), s0.len());
-            let mut cands = streams::candidates(s0, w0, 1, only, &offs);
+            // [provisional] Offsets in bytes; in the part table's own entries also in 4-byte
+            // words from a place.
+            let scales: &[u32] = if only.is_some() { &[1, 4] } else { &[1] };
+            let mut cands = streams::candidates(s0, w0, 1, (only, only.is_some()), &offs, scales);
             // Tables whose streams land on each other, the longest first.
             cands.retain(|(t, sh, n)| {
                 sh.streams(s0, w0, *t, *n).and_then(|v| streams::land(s0, w0, &v)).is_some()
@@ -2430,11 +2458,51 @@ impl Builder {
                 }
             }
         }
+        // [provisional] Last, block tables whose offsets count 4-byte words from a place
+        // (tried after every byte reading: they double the candidates).
+        *self = saved.clone();
+        if self.block_table(samples, walkers, parts, verify, &[4]) {
+            return Ok(());
+        }
+        *self = saved;
         Err(InferError::NotFound {
             what: "streams",
             why: "no table of (record count, stream offset) entries whose streams walk and land, held in every file".into(),
         })
     }
+}
+
+/// Whether a tile table's sizes are stored one less (w − 1, h − 1) **[provisional]**: read as
+/// stored no tile of any file reaches its texture's right or bottom edge (so each still fits
+/// with one added), and read with one added some does (tiles are cut from whole textures; a
+/// table read one short never reaches an edge). Never for corners.
+fn sizes_one_less(
+    samples: &[Sample<'_>],
+    dims: &[Vec<(usize, usize)>],
+    ts: &[usize],
+    count: &crate::rules::Count,
+    sh: &TileShape,
+) -> bool {
+    if sh.corners || sh.less {
+        return false;
+    }
+    let mut reach = false;
+    for ((s, &t), d) in samples.iter().zip(ts).zip(dims) {
+        for e in 0..count.eval(s).unwrap_or(0) {
+            let tex = sh.texture(s, t, e).and_then(|x| usize::try_from(x).ok());
+            let (Some(&(tw, th)), Some((x, y, w, h))) =
+                (tex.and_then(|x| d.get(x)), sh.rect(s, t, e))
+            else {
+                return false;
+            };
+            let (right, bottom) = (x.saturating_add(w), y.saturating_add(h));
+            if right == tw as i64 || bottom == th as i64 {
+                return false;
+            }
+            reach |= right.saturating_add(1) == tw as i64 || bottom.saturating_add(1) == th as i64;
+        }
+    }
+    reach
 }
 
 /// Per file, where the last of the parts' own streams ends (the parts' table at `ts[i]`,
@@ -3248,6 +3316,43 @@ mod sum_tests {
         assert_eq!(combinations(3, 3), vec![vec![0, 1, 2]]);
         assert_eq!(combinations(2, 3), Vec::<Vec<usize>>::new());
         assert_eq!(combinations(3, 1), vec![vec![0], vec![1], vec![2]]);
+    }
+
+    /// Tile sizes stored one less: read so when, one added, some tile reaches its texture's
+    /// edge; not when a tile read as stored already reaches one, nor when none reaches one
+    /// either way.
+    #[test]
+    fn tile_sizes_stored_one_less() {
+        let table = |tiles: &[[u8; 6]]| -> Vec<u8> {
+            tiles.iter().flat_map(|t| t.iter().copied().chain([0, 0])).collect()
+        };
+        let sh = image::tile_shapes()
+            .into_iter()
+            .find(|sh| {
+                sh.stride == 8
+                    && sh.tex.at == 0
+                    && sh.clut.at == 1
+                    && sh.rect == 2
+                    && sh.rw == Width::U8
+                    && !sh.wh_first
+                    && !sh.corners
+                    && !sh.mixed
+                    && sh.names == image::Names::Plain
+            })
+            .unwrap();
+        let dims = vec![vec![(16usize, 8usize)]];
+        let count = crate::rules::Count::Const(2);
+        let judge = |tiles: &[[u8; 6]]| {
+            let data = table(tiles);
+            let s = Sample::new("t", &data);
+            sizes_one_less(&[s], &dims, &[0], &count, &sh)
+        };
+        // The whole texture (16 x 8 stored 15, 7) and a corner of it.
+        assert!(judge(&[[0, 0, 0, 0, 15, 7], [0, 0, 4, 2, 3, 3]]));
+        // A tile as stored already spans the width: sizes are as stored.
+        assert!(!judge(&[[0, 0, 0, 0, 16, 4], [0, 0, 4, 2, 3, 3]]));
+        // No tile reaches an edge either way: no evidence, sizes are as stored.
+        assert!(!judge(&[[0, 0, 2, 2, 4, 2], [0, 0, 4, 2, 3, 3]]));
     }
 
     /// The entry sizes behind a table are solved from the files' offsets: a face flag (16 B),

@@ -91,8 +91,8 @@ impl TexShape {
 /// x y, blob offset and size is 20 bytes).
 pub const TEX_STRIDE_MAX: u32 = 24;
 
-/// Every texture-header shape with columns of u8 or u16.
-pub fn tex_shapes() -> Vec<TexShape> {
+/// Every texture-header shape with columns of u8 or u16 (`more`: the rarer readings).
+pub fn tex_shapes(more: bool) -> Vec<TexShape> {
     let mut out = Vec::new();
     for stride in (4u32..=TEX_STRIDE_MAX).step_by(2) {
         let cols: Vec<Col> =
@@ -104,11 +104,13 @@ pub fn tex_shapes() -> Vec<TexShape> {
                 if w.overlaps(h) || w.width != h.width || apart {
                     continue;
                 }
-                // [provisional] Widths in texels, 16-bit VRAM units or bytes per row; heights
-                // as they are or stored one less.
+                // [provisional] Widths in texels or 16-bit VRAM units, heights as they are;
+                // `more`: the other readings, widths in bytes per row, heights stored one less.
                 for scale in [1u32, 4, 2] {
                     for hbias in [0i64, 1] {
-                        out.push(TexShape { stride, w: *w, scale, h: *h, hbias });
+                        if more == (scale == 2 || hbias == 1) {
+                            out.push(TexShape { stride, w: *w, scale, h: *h, hbias });
+                        }
                     }
                 }
             }
@@ -216,7 +218,7 @@ impl InlineShape {
 /// 2 and 1.
 pub fn inline_shapes(s: &Sample<'_>, blobs: &[Blob]) -> Vec<InlineShape> {
     let mut out = std::collections::BTreeSet::new();
-    let heads = tex_shapes();
+    let heads = tex_shapes(false);
     for b in blobs {
         for head in &heads {
             let hl = head.stride as usize;
@@ -327,6 +329,8 @@ pub struct TileShape {
     pub mixed: bool,
     /// How the texture and CLUT columns name them.
     pub names: Names,
+    /// Sizes stored one less (w − 1, h − 1: a loop run `w + 1` times); never with corners.
+    pub less: bool,
 }
 
 /// How a tile names its texture and CLUT.
@@ -398,7 +402,6 @@ impl TileShape {
         dims: &[(usize, usize)],
         cluts: usize,
     ) -> bool {
-        let g = |c: Col| c.get(s, t, self.stride, e);
         let (Some(tex), Some(cl)) = (self.texture(s, t, e), self.clut_of(s, t, e)) else {
             return false;
         };
@@ -408,17 +411,25 @@ impl TileShape {
         if usize::try_from(cl).map_or(true, |c| c >= cluts) {
             return false;
         }
-        let (Some(x), Some(y), Some(w), Some(h)) =
-            (g(self.rect_col(0)), g(self.rect_col(1)), g(self.rect_col(2)), g(self.rect_col(3)))
-        else {
-            return false;
-        };
-        let (w, h) = if self.corners {
-            (w.saturating_sub(x).saturating_add(1), h.saturating_sub(y).saturating_add(1))
-        } else {
-            (w, h)
-        };
+        let Some((x, y, w, h)) = self.rect(s, t, e) else { return false };
         w > 0 && h > 0 && x.saturating_add(w) <= tw as i64 && y.saturating_add(h) <= th as i64
+    }
+
+    /// Entry `e`'s rectangle (x, y, w, h), its corners or its sizes stored one less read.
+    pub fn rect(&self, s: &Sample<'_>, t: usize, e: usize) -> Option<(i64, i64, i64, i64)> {
+        let g = |c: Col| c.get(s, t, self.stride, e);
+        let (x, y, w, h) = (
+            g(self.rect_col(0))?,
+            g(self.rect_col(1))?,
+            g(self.rect_col(2))?,
+            g(self.rect_col(3))?,
+        );
+        Some(if self.corners {
+            (x, y, w.saturating_sub(x).saturating_add(1), h.saturating_sub(y).saturating_add(1))
+        } else {
+            let more = i64::from(self.less);
+            (x, y, w.saturating_add(more), h.saturating_add(more))
+        })
     }
 
     /// Entry `e`'s texture index.
@@ -511,6 +522,7 @@ pub fn tile_shapes() -> Vec<TileShape> {
                                 corners,
                                 mixed,
                                 names: Names::Plain,
+                                less: false,
                             };
                             if sh.sound() {
                                 out.push(sh);
@@ -591,6 +603,7 @@ pub fn gpu_tile_shapes(
                                 corners: false,
                                 mixed: false,
                                 names: Names::Gpu { page, row },
+                                less: false,
                             };
                             if sh.sound()
                                 && sh.is_tile(s, t, 0, dims, cluts)
@@ -625,6 +638,7 @@ mod tests {
             corners: false,
             mixed: false,
             names: Names::Plain,
+            less: false,
         };
         assert_eq!(sh.rect_col(0).at, 4);
         assert_eq!(sh.rect_col(2).at, 2);

@@ -470,8 +470,11 @@ impl Shape {
     }
 }
 
-/// Finds the parts table; `nodes[i]` is sample i's node count (1 without a skeleton).
-pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
+/// Finds the parts table; `nodes[i]` is sample i's node count (1 without a skeleton). Counts
+/// at even offsets and offsets in bytes or vertex indices, else arrays back to back; `more`
+/// **[provisional]**: only the rarer readings, byte counts at any offset and offsets in 4-byte
+/// words from a place (they triple the candidates: tried last, where nothing else holds).
+pub fn find(samples: &[Sample<'_>], nodes: &[usize], more: bool) -> Option<Parts> {
     let s0i = (0..samples.len()).max_by_key(|&i| {
         (nodes.get(i).copied().unwrap_or(1), samples.get(i).map_or(0, Sample::len))
     })?;
@@ -492,143 +495,157 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
     if dbg {
         eprintln!("parts: {} offsets, {} bases ({:?})", offs.len(), bases.len(), clock.elapsed());
     }
-    let mut cands: Vec<(usize, Shape, BaseVal, usize)> = Vec::new();
-    for stride in STRIDES.step_by(2) {
-        let cols = Col::all(stride);
-        // Counts and offsets sit at even offsets (u32 at multiples of 4).
-        let wide: Vec<Col> = cols
-            .iter()
-            .filter(|c| c.at % 2 == 0 && (c.width != Width::U32 || c.at % 4 == 0))
-            .copied()
-            .collect();
-        // [provisional] A byte count may sit at any offset (after a node byte, say).
-        let countish: Vec<Col> =
-            cols.iter().filter(|c| c.width == Width::U8 || wide.contains(c)).copied().collect();
-        let probe = need.min(4);
-        for &t in &offs {
-            // A node column first (cheap): values below the node count in the first entries,
-            // not all equal when there are nodes to tell apart.
-            let nodeish = cols.iter().any(|c| {
-                let v: Option<Vec<i64>> = (0..probe).map(|e| c.get(s0, t, stride, e)).collect();
-                v.is_some_and(|v| {
-                    v.iter().all(|&x| (0..n0).contains(&x))
-                        && (n0 < 2 || probe < 2 || v.iter().any(|&x| Some(&x) != v.first()))
-                })
-            });
-            if !nodeish {
-                continue;
-            }
-            for cc in &countish {
-                let good = (0..probe).all(|e| cc.probe(s0, t, stride, e).is_some());
-                let (Some(v0), Some(v1)) = (cc.count(s0, t, stride, 0), cc.count(s0, t, stride, 1))
-                else {
-                    continue;
-                };
-                if !good {
-                    continue;
-                }
-                for oc in wide.iter().filter(|c| c.width != Width::U8 && !c.overlaps(cc)) {
-                    let (Some(o0), Some(o1)) = (oc.get(s0, t, stride, 0), oc.get(s0, t, stride, 1))
-                    else {
-                        continue;
-                    };
-                    if o0 < 0 || o1 < 0 || o0 == o1 {
-                        continue;
-                    }
-                    // A byte offset, an offset in 4-byte words [provisional], an index into a
-                    // vertex block.
-                    for mult in [1usize, 4, 8] {
-                        let mut bv: Vec<BaseVal> = Vec::new();
-                        if mult < 8 {
-                            bv.push(BaseVal::File);
-                            bv.push(BaseVal::Table);
-                        }
-                        let from: &[usize] = if mult < 8 { &bases } else { &top };
-                        bv.extend(from.iter().map(|&b| BaseVal::At(b)));
-                        for b in bv {
-                            let bval = b.value(t);
-                            let ok = |o: i64, v: i64| {
-                                (o as usize)
-                                    .checked_mul(mult)
-                                    .and_then(|x| x.checked_add(bval))
-                                    .is_some_and(|p| sv0.get(p).is_some_and(|&r| i64::from(r) >= v))
-                            };
-                            if !ok(o0, v0) || !ok(o1, v1) {
-                                continue;
-                            }
-                            let sh = Shape { stride, count: *cc, array: *oc, mult };
-                            if sh.prefix(s0, &sv0, t, bval, probe) < probe {
-                                continue;
-                            }
-                            let disjoint = sh
-                                .arrays(s0, t, bval, probe)
-                                .is_some_and(|a| disjoint(&a) && !normals(s0, &a));
-                            if !disjoint {
-                                continue;
-                            }
-                            let n = sh.prefix(s0, &sv0, t, bval, 1024);
-                            if n >= probe && disjoint {
-                                let tight = sh
-                                    .arrays(s0, t, bval, n)
-                                    .map_or(0, |a| tightness(s0, &sv0, &a));
-                                cands.push((t, sh, b, tight));
-                            }
-                        }
-                    }
-                }
-            }
-        }
-    }
-    // The longest tables first; the simplest shapes among equals.
-    cands.sort_by(|a, b| b.3.cmp(&a.3).then(a.1.stride.cmp(&b.1.stride)).then(a.0.cmp(&b.0)));
-    cands.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1 && a.2 == b.2);
-    if std::env::var_os("INFER_DEBUG").is_some() {
-        eprintln!(
-            "parts: {} candidates, top {:?} ({:?})",
-            cands.len(),
-            cands.first(),
-            clock.elapsed()
-        );
-    }
     let svs: Vec<Vec<u32>> = samples.iter().map(svec_runs).collect();
     let starts: Vec<&Keys> = samples.iter().map(keys).collect();
     let mut best: Option<(Score, Parts)> = None;
-    let mut held_shapes: std::collections::BTreeSet<(usize, Shape)> =
-        std::collections::BTreeSet::new();
-    for (t0, sh, b, _) in cands.into_iter().take(60) {
-        // The base, as a key the same in every file.
-        let keys: Vec<Base> = match b {
-            BaseVal::File => vec![Base::File],
-            BaseVal::Table => vec![Base::Table],
-            BaseVal::At(v) => places0
+    {
+        let mut cands: Vec<(usize, Shape, BaseVal, usize)> = Vec::new();
+        for stride in STRIDES.step_by(2) {
+            let cols = Col::all(stride);
+            // Counts and offsets sit at even offsets (u32 at multiples of 4).
+            let wide: Vec<Col> = cols
                 .iter()
-                .filter(|(_, at)| *at == v)
-                .map(|(p, _)| Base::Place(p.clone()))
-                .take(8)
-                .collect(),
-        };
-        // Tables that held, counted once per start and shape (its bases are one reading: the
-        // same place read as u16 or u32 holds alike), six at most.
-        let mut any = false;
-        for base in keys {
-            let r = hold(samples, nodes, &svs, &starts, &sh, &base, (s0i, t0));
-            if dbg {
-                eprintln!("  hold {sh:?} {base:?}: {} ({:?})", r.is_some(), clock.elapsed());
-            }
-            if let Some((score, p)) = r {
-                // A table read a few bytes off also holds; its node column is poorer.
-                if best.as_ref().is_none_or(|b| score > b.0) {
-                    best = Some((score, p));
+                .filter(|c| c.at % 2 == 0 && (c.width != Width::U32 || c.at % 4 == 0))
+                .copied()
+                .collect();
+            // A byte count may sit at any offset (after a node byte, say).
+            let countish: Vec<Col> = cols
+                .iter()
+                .filter(|c| (more && c.width == Width::U8) || wide.contains(c))
+                .copied()
+                .collect();
+            let probe = need.min(4);
+            for &t in &offs {
+                // A node column first (cheap): values below the node count in the first entries,
+                // not all equal when there are nodes to tell apart.
+                let nodeish = cols.iter().any(|c| {
+                    let v: Option<Vec<i64>> = (0..probe).map(|e| c.get(s0, t, stride, e)).collect();
+                    v.is_some_and(|v| {
+                        v.iter().all(|&x| (0..n0).contains(&x))
+                            && (n0 < 2 || probe < 2 || v.iter().any(|&x| Some(&x) != v.first()))
+                    })
+                });
+                if !nodeish {
+                    continue;
                 }
-                any = true;
+                for cc in &countish {
+                    let good = (0..probe).all(|e| cc.probe(s0, t, stride, e).is_some());
+                    let (Some(v0), Some(v1)) =
+                        (cc.count(s0, t, stride, 0), cc.count(s0, t, stride, 1))
+                    else {
+                        continue;
+                    };
+                    if !good {
+                        continue;
+                    }
+                    for oc in wide.iter().filter(|c| c.width != Width::U8 && !c.overlaps(cc)) {
+                        let (Some(o0), Some(o1)) =
+                            (oc.get(s0, t, stride, 0), oc.get(s0, t, stride, 1))
+                        else {
+                            continue;
+                        };
+                        if o0 < 0 || o1 < 0 || o0 == o1 {
+                            continue;
+                        }
+                        // A byte offset, an offset in 4-byte words [provisional], an index into a
+                        // vertex block.
+                        let mults: &[usize] = if more { &[1, 4, 8] } else { &[1, 8] };
+                        for &mult in mults {
+                            let mut bv: Vec<BaseVal> = Vec::new();
+                            // Offsets in words only from a place (a section of vertex arrays).
+                            if mult == 1 {
+                                bv.push(BaseVal::File);
+                                bv.push(BaseVal::Table);
+                            }
+                            let from: &[usize] = if mult < 8 { &bases } else { &top };
+                            bv.extend(from.iter().map(|&b| BaseVal::At(b)));
+                            for b in bv {
+                                let bval = b.value(t);
+                                let ok = |o: i64, v: i64| {
+                                    (o as usize)
+                                        .checked_mul(mult)
+                                        .and_then(|x| x.checked_add(bval))
+                                        .is_some_and(|p| {
+                                            sv0.get(p).is_some_and(|&r| i64::from(r) >= v)
+                                        })
+                                };
+                                if !ok(o0, v0) || !ok(o1, v1) {
+                                    continue;
+                                }
+                                let sh = Shape { stride, count: *cc, array: *oc, mult };
+                                if sh.prefix(s0, &sv0, t, bval, probe) < probe {
+                                    continue;
+                                }
+                                let disjoint = sh
+                                    .arrays(s0, t, bval, probe)
+                                    .is_some_and(|a| disjoint(&a) && !normals(s0, &a));
+                                if !disjoint {
+                                    continue;
+                                }
+                                let n = sh.prefix(s0, &sv0, t, bval, 1024);
+                                if n >= probe && disjoint {
+                                    let tight = sh
+                                        .arrays(s0, t, bval, n)
+                                        .map_or(0, |a| tightness(s0, &sv0, &a));
+                                    cands.push((t, sh, b, tight));
+                                }
+                            }
+                        }
+                    }
+                }
             }
         }
-        if any {
-            held_shapes.insert((t0, sh.clone()));
+        // The longest tables first; the simplest shapes among equals.
+        cands.sort_by(|a, b| b.3.cmp(&a.3).then(a.1.stride.cmp(&b.1.stride)).then(a.0.cmp(&b.0)));
+        cands.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1 && a.2 == b.2);
+        if std::env::var_os("INFER_DEBUG").is_some() {
+            eprintln!(
+                "parts: {} candidates, top {:?} ({:?})",
+                cands.len(),
+                cands.first(),
+                clock.elapsed()
+            );
         }
-        if held_shapes.len() >= 6 {
-            break;
+        let mut held_shapes: std::collections::BTreeSet<(usize, Shape)> =
+            std::collections::BTreeSet::new();
+        for (t0, sh, b, _) in cands.into_iter().take(60) {
+            // The base, as a key the same in every file.
+            let keys: Vec<Base> = match b {
+                BaseVal::File => vec![Base::File],
+                BaseVal::Table => vec![Base::Table],
+                BaseVal::At(v) => places0
+                    .iter()
+                    .filter(|(_, at)| *at == v)
+                    .map(|(p, _)| Base::Place(p.clone()))
+                    .take(8)
+                    .collect(),
+            };
+            // Tables that held, counted once per start and shape (its bases are one reading: the
+            // same place read as u16 or u32 holds alike), six at most.
+            let mut any = false;
+            for base in keys {
+                let r = hold(samples, nodes, &svs, &starts, &sh, &base, (s0i, t0));
+                if dbg {
+                    eprintln!("  hold {sh:?} {base:?}: {} ({:?})", r.is_some(), clock.elapsed());
+                }
+                if let Some((score, p)) = r {
+                    // A table read a few bytes off also holds; its node column is poorer.
+                    if best.as_ref().is_none_or(|b| score > b.0) {
+                        best = Some((score, p));
+                    }
+                    any = true;
+                }
+            }
+            if any {
+                held_shapes.insert((t0, sh.clone()));
+            }
+            if held_shapes.len() >= 6 {
+                break;
+            }
         }
+    }
+    if more {
+        return best.map(|b| b.1);
     }
     best.map(|b| b.1).or_else(|| sequential(samples, nodes))
 }

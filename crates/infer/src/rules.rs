@@ -106,7 +106,7 @@ impl Count {
 }
 
 /// Count words for a table at `table` in `s`: words at `place` (offsets from 8 before it up to
-/// the table, or its first words where it lies after the table) and header words, whose value (or value over `div`) plus `add` (a count stored
+/// the table, or a directory's first words at the file's end) and header words, whose value (or value over `div`) plus `add` (a count stored
 /// less than it is: [`Sample::less`]) lies in `lo..=hi`.
 pub fn counts(
     s: &Sample<'_>,
@@ -120,10 +120,14 @@ pub fn counts(
     let mut out = Vec::new();
     let Some(base) = s.place(place) else { return out };
     let from = i64::try_from(base).unwrap_or(0).saturating_sub(8).max(0);
-    // Up to the table, or (a place after its table: a directory at the file's end) the
-    // place's first words.
+    // Up to the table, or (a directory at the file's end, after its tables) the directory's
+    // first words.
     let reach = from.saturating_add((COUNT_BACK as i64).saturating_add(8));
-    let to = if table > base { i64::try_from(table).unwrap_or(0).min(reach) } else { reach };
+    let to = if table <= base && matches!(place, Place::Tail { .. }) {
+        reach
+    } else {
+        i64::try_from(table.max(base)).unwrap_or(0).min(reach)
+    };
     let mut sites: Vec<Site> = Vec::new();
     let mut at = from;
     while at < to {

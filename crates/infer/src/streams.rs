@@ -85,7 +85,7 @@ impl Shape {
     /// Where entry `e`'s stream starts from base `b`.
     fn at(&self, s: &Sample<'_>, t: usize, e: usize, b: usize) -> Option<usize> {
         // From a place (a section of streams) the first stream may be at offset 0.
-        let least = i64::from(!matches!(self.base, Base::Place(_)));
+        let least = i64::from(e > 0 || !matches!(self.base, Base::Place(_)));
         let o = self.offset.get(s, t, self.stride, e).filter(|&o| o >= least)?;
         b.checked_add(usize::try_from(o).ok()?.checked_mul(self.scale as usize)?)
     }
@@ -148,13 +148,17 @@ pub fn land(s: &Sample<'_>, w: &Walker, streams: &[(usize, usize)]) -> Option<Ve
 }
 
 /// Candidate stream tables of `s`: (table start, shape, entries that walk), at least `min`
-/// entries; every 2-aligned start, entry sizes 2–64 (or exactly `stride` when given).
+/// entries; every 2-aligned start, entry sizes 2–64 (or exactly `stride` when given). Byte
+/// record counts only in entries of 4 bytes or less, or where `bytes` (the part table as found,
+/// whose own entries may count their records in a byte). Offsets in bytes per unit `scales`
+/// (1; 4: in 4-byte words, from a place only).
 pub fn candidates(
     s: &Sample<'_>,
     w: &Walker,
     min: usize,
-    only: Option<(usize, u32)>,
+    (only, bytes): (Option<(usize, u32)>, bool),
     offsets: &[usize],
+    scales: &[u32],
 ) -> Vec<(usize, Shape, usize)> {
     // Each base with its offset in `s`, found once (`None` for the table itself: `t`).
     let places: Vec<(Base, Option<usize>)> = [(Base::File, Some(0)), (Base::Table, None)]
@@ -174,21 +178,23 @@ pub fn candidates(
     for &stride in &strides {
         let cols: Vec<Col> = Col::all(stride);
         for &t in &ts {
-            // A byte record count in small block entries, or in the part table's own entries.
-            for rc in cols.iter().filter(|c| c.width != Width::U8 || stride <= 4 || only.is_some())
-            {
+            for rc in cols.iter().filter(|c| c.width != Width::U8 || stride <= 4 || bytes) {
                 let r0 = rc.count(s, t, stride, 0).unwrap_or(0);
                 if !(1..=MAX_RECORDS).contains(&r0) {
                     continue;
                 }
                 for oc in cols.iter().filter(|c| c.width != Width::U8 && !c.overlaps(rc)) {
+                    // Offset 0 (the first stream at its section's start) only in the part
+                    // table's own entries.
                     let o0 = oc.get(s, t, stride, 0).unwrap_or(-1);
-                    if o0 < 0 {
+                    if o0 < i64::from(only.is_none()) {
                         continue;
                     }
-                    // [provisional] Offsets in bytes, or in 4-byte words.
-                    for ((base, at), scale) in places.iter().flat_map(|p| [(p, 1u32), (p, 4)]) {
-                        if o0 == 0 && !matches!(base, Base::Place(_)) {
+                    for ((base, at), scale) in
+                        places.iter().flat_map(|p| scales.iter().map(move |&k| (p, k)))
+                    {
+                        // In words, and from offset 0, only from a place (a section of streams).
+                        if (o0 == 0 || scale > 1) && !matches!(base, Base::Place(_)) {
                             continue;
                         }
                         let b = at.unwrap_or(t);
