@@ -240,6 +240,19 @@ fn blind2_nodeparts_through_a_hand_written_layout() {
     assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
 }
 
+#[test]
+fn blind_linked_through_a_hand_written_layout() {
+    // Linked lists (`seq` with `next`): parts, each part's record strips and the textures
+    // stored in a shuffled order and linked in draw order; the root bone its own parent
+    // (`none = "index"`).
+    let root = corpus().join("../alien-blind");
+    let files = chr_files(&root.join("linked"));
+    assert_eq!(files.len(), 8);
+    let layout = root.join("layouts/linked.toml");
+    let bad = through(&files, &layout, root.join("lengths.json").to_str().unwrap());
+    assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+}
+
 /// A reading of a file alone that decodes but draws almost nothing is no model: `chr info`
 /// with no layout on a blind-corpus humanoid copied alone into a folder (so dewrip infers
 /// from it alone) either gives the truth or fails loudly — never exit 0 with other values.

@@ -8,6 +8,9 @@ use thiserror::Error;
 use crate::expr::{EvalError, Scope, Width};
 use crate::layout::{Item, Kind, Layout};
 
+/// Most elements of one linked list.
+const MAX_LIST: usize = 1 << 16;
+
 /// Bounds on the work of one evaluation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Limits {
@@ -81,6 +84,16 @@ impl Instance {
         match self.elements.get(e) {
             Some(&at) => at,
             None => self.start.saturating_add(e.saturating_mul(stride)),
+        }
+    }
+
+    /// Where element `e` is as stored: its index, unless an array's `keep` skipped some.
+    fn position(&self, item: &Item, e: usize) -> usize {
+        match (item.kind, item.stride, self.elements.get(e)) {
+            (Kind::Array, Some(s), Some(&at)) if s > 0 => {
+                at.saturating_sub(self.start).checked_div(s as usize).unwrap_or(e)
+            }
+            _ => e,
         }
     }
 
@@ -304,7 +317,10 @@ fn fill(p: &mut Parsed<'_>, opts: &Options<'_>) -> Result<(), FitError> {
                 elements: Vec::new(),
                 columns: Vec::new(),
             };
-            if item.kind == Kind::Seq {
+            if item.next.is_some() {
+                inst = scan_list(p, i, &out, inst, seq_count)
+                    .map_err(|(at, why)| fail(Some(at), why))?;
+            } else if item.kind == Kind::Seq {
                 let limit =
                     size.map_or(p.data.len(), |z| start.saturating_add(z).min(p.data.len()));
                 inst = scan_seq(p, i, &out, inst, seq_count, limit)
@@ -468,6 +484,83 @@ fn scan_seq(
     Ok(inst)
 }
 
+/// A linked list's elements: the first at the instance's start, each next one where `next`,
+/// read with the element in scope, says; 0 ends the list. `count`, when given, must be its
+/// length. An element outside the file, or one reached twice (a loop), does not fit.
+fn scan_list(
+    p: &mut Parsed<'_>,
+    i: usize,
+    done: &[Instance],
+    mut inst: Instance,
+    count: Option<usize>,
+) -> Result<Instance, (usize, String)> {
+    let layout = p.layout;
+    let item = layout.items.get(i).ok_or((inst.start, "no item".to_string()))?;
+    let Some(next) = item.next.as_ref() else { return Err((inst.start, "no next".into())) };
+    let need = usize::try_from(item.fields_end()).unwrap_or(usize::MAX);
+    let len = p.data.len();
+    let k = done.len();
+    let saved = p.instances.get(i).cloned().unwrap_or_default();
+    let mut seen = std::collections::HashSet::new();
+    let mut pos = inst.start;
+    let mut result = Ok(());
+    inst.end = inst.start;
+    loop {
+        let e = inst.elements.len();
+        if count.is_some_and(|c| e >= c) {
+            break;
+        }
+        if pos.saturating_add(need) > len {
+            result = Err((pos, format!("element {e} runs past the end of the file ({len:#x})")));
+            break;
+        }
+        if !seen.insert(pos) {
+            result = Err((pos, format!("element {e} is an earlier element again: the list loops")));
+            break;
+        }
+        if e >= MAX_LIST {
+            result = Err((pos, format!("more than {MAX_LIST} elements: the list does not end")));
+            break;
+        }
+        inst.elements.push(pos);
+        inst.count = e.saturating_add(1);
+        inst.end = inst.end.max(pos.saturating_add(need));
+        let mut ctx = inst.ctx.clone();
+        ctx.push((i, k, e));
+        let mut list = done.to_vec();
+        list.push(inst.clone());
+        if let Some(slot) = p.instances.get_mut(i) {
+            *slot = list;
+        }
+        match next.eval(&Ctx { p, ctx: &ctx }) {
+            Ok(0) => break,
+            Ok(z) => match usize::try_from(z) {
+                Ok(z) => pos = z,
+                Err(_) => {
+                    result = Err((pos, format!("element {e}: next {next} is {z}, not an offset")));
+                    break;
+                }
+            },
+            Err(err) => {
+                result = Err((pos, format!("element {e}: next {next}: {err}")));
+                break;
+            }
+        }
+    }
+    if let Some(slot) = p.instances.get_mut(i) {
+        *slot = saved;
+    }
+    result?;
+    if let Some(c) = count.filter(|&c| c != inst.elements.len()) {
+        return Err((
+            pos,
+            format!("the list ends after {} elements, count says {c}", inst.elements.len()),
+        ));
+    }
+    inst.count = inst.elements.len();
+    Ok(inst)
+}
+
 /// An array's kept elements: those where `keep` holds, read with the element in scope.
 fn keep_elements(
     p: &mut Parsed<'_>,
@@ -614,15 +707,18 @@ fn check_fields(item: &Item, data: &[u8], inst: &Instance) -> Result<(), (usize,
                 } else {
                     String::new()
                 };
+                let none = f.none == Some(v)
+                    || (f.none_index
+                        && usize::try_from(v).is_ok_and(|v| v == inst.position(item, e)));
                 if let Some(x) = f.expect {
-                    if v != x && f.none != Some(v) {
+                    if v != x && !none {
                         return Err((
                             at,
                             format!("field {}{elem} is {v:#x}, expected {x:#x}", f.name),
                         ));
                     }
                 }
-                if f.none == Some(v) {
+                if none {
                     continue;
                 }
                 if f.min.is_some_and(|m| v < m) || f.max.is_some_and(|m| v > m) {
@@ -894,8 +990,13 @@ impl<'p, 'a> View<'p, 'a> {
         }
     }
 
-    /// File offset just past element `e` (the next element's start in a sequence).
+    /// File offset just past element `e` (the next element's start in a sequence; its last
+    /// field's end in a linked list).
     pub fn element_end(&self, e: usize) -> usize {
+        if self.it.next.is_some() {
+            let need = usize::try_from(self.it.fields_end()).unwrap_or(0);
+            return self.element_start(e).saturating_add(need);
+        }
         match self.instance().filter(|i| !i.elements.is_empty() && self.it.kind == Kind::Seq) {
             Some(i) => i.elements.get(e.saturating_add(1)).copied().unwrap_or(i.end),
             None => self.element_start(e).saturating_add(self.stride()),
@@ -932,10 +1033,13 @@ impl<'p, 'a> View<'p, 'a> {
         f.width.read(&self.p.data, at).map(|w| f.stored(w))
     }
 
-    /// True when field `name` of element `e` holds the field's `none` value.
+    /// True when field `name` of element `e` holds the field's `none` value (or, with `none =
+    /// "index"`, the element's own position).
     pub fn is_none(&self, e: usize, name: &str) -> bool {
-        let none = self.item().field(name).and_then(|f| f.none);
-        none.is_some() && self.raw_at(e, name, 0) == none
+        let Some(f) = self.item().field(name) else { return false };
+        let raw = self.raw_at(e, name, 0);
+        (f.none.is_some() && raw == f.none)
+            || (f.none_index && raw.and_then(|v| usize::try_from(v).ok()) == Some(self.position(e)))
     }
 
     /// Field `name` of element `e` (of the struct: `e` = 0).

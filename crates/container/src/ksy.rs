@@ -430,6 +430,9 @@ impl<'a> Translator<'a> {
             if let Some(n) = f.none {
                 doc.push(format!("{n:#x} = none"));
             }
+            if f.none_index {
+                doc.push("the element's own index = none".into());
+            }
             if let Some(v) = valid(f).filter(|_| f.bits.is_none()) {
                 m.push(("valid".into(), v));
             } else if (f.len > 1 || f.bits.is_some())
@@ -540,6 +543,9 @@ impl<'a> Translator<'a> {
         let size = it.size.as_ref().map(|c| self.expr(c, &scope).map(as_int)).transpose()?;
         let mut notes: Vec<String> = Vec::new();
         match it.kind {
+            Kind::Seq if it.next.is_some() => {
+                return Err("a linked list (seq with next) is not translated to Kaitai yet".into())
+            }
             Kind::Seq => {
                 return Err("a seq (elements of varying size) is not translated to Kaitai yet".into())
             }
@@ -1092,7 +1098,7 @@ fn bits_of(f: &Field, id: &str) -> String {
 }
 
 fn valid(f: &Field) -> Option<Y> {
-    if f.len != 1 {
+    if f.len != 1 || f.none_index {
         return None;
     }
     match (f.expect, f.min, f.max, f.none) {

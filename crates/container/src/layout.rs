@@ -21,7 +21,9 @@ pub enum Kind {
     Tokens,
     /// Elements of varying size back to back (tagged chunks): each element's size is `step`,
     /// an expression that may read the element's own fields; `count` elements, or as many as
-    /// fit before `size` bytes (or the file's end).
+    /// fit before `size` bytes (or the file's end). Or, with `next` instead of `step`, a
+    /// linked list: each element's successor starts at `next` (a file offset read with the
+    /// element in scope), 0 ending the list.
     Seq,
 }
 
@@ -68,6 +70,8 @@ pub struct Field {
     pub max: Option<i64>,
     /// The stored value meaning "none" (a root's parent, an absent face texture).
     pub none: Option<i64>,
+    /// "None" is the element's own index (`none = "index"`: a root that is its own parent).
+    pub none_index: bool,
     /// The value read is `stored · scale + bias` (a width stored in 16-bit VRAM units: scale
     /// 4; a parent stored plus one: bias −1). `expect`, `min`, `max` and `none` are on the
     /// stored value.
@@ -111,6 +115,7 @@ impl Field {
             min: None,
             max: None,
             none: None,
+            none_index: false,
             scale: 1,
             div: 1,
             from: None,
@@ -166,6 +171,9 @@ pub struct Item {
     pub stride: Option<u32>,
     /// Bytes per element of a sequence, per element (may read the element's own fields).
     pub step: Option<Expr>,
+    /// A linked list (a `seq` without `step`): the file offset of each element's successor,
+    /// read with the element in scope; 0 ends the list.
+    pub next: Option<Expr>,
     /// Arrays: only the elements where this holds (it reads the element's own fields) are
     /// the array's; the others are stored but skipped (a node table whose entries without
     /// geometry are no part). `count` and `ITEM[i]` then count the kept elements.
@@ -202,6 +210,7 @@ impl Item {
             size: None,
             stride: None,
             step: None,
+            next: None,
             keep: None,
             per: None,
             packed: false,
@@ -242,6 +251,9 @@ impl Item {
         }
         if let Some(e) = &self.step {
             v.push(("step", e));
+        }
+        if let Some(e) = &self.next {
+            v.push(("next", e));
         }
         if let Some(e) = &self.keep {
             v.push(("keep", e));

@@ -74,6 +74,7 @@ struct RawItem {
     size: Option<Spanned<IntOrText>>,
     stride: Option<Spanned<i64>>,
     step: Option<Spanned<IntOrText>>,
+    next: Option<Spanned<IntOrText>>,
     keep: Option<Spanned<IntOrText>>,
     per: Option<Spanned<String>>,
     #[serde(default)]
@@ -98,7 +99,7 @@ struct RawField {
     expect: Option<i64>,
     min: Option<i64>,
     max: Option<i64>,
-    none: Option<i64>,
+    none: Option<Spanned<IntOrText>>,
     scale: Option<i64>,
     bias: Option<i64>,
     div: Option<i64>,
@@ -217,6 +218,7 @@ fn item(lines: &Lines<'_>, ri: &Spanned<RawItem>) -> Result<Item, LayoutError> {
     it.cond = r.cond.as_ref().map(|c| lines.expr(c, "if")).transpose()?;
     it.check = r.check.as_ref().map(|c| lines.expr(c, "check")).transpose()?;
     it.step = r.step.as_ref().map(|c| lines.expr(c, "step")).transpose()?;
+    it.next = r.next.as_ref().map(|c| lines.expr(c, "next")).transpose()?;
     it.keep = r.keep.as_ref().map(|c| lines.expr(c, "keep")).transpose()?;
     it.stride = r.stride.as_ref().map(|s| positive(lines, s, "stride", MAX_STRIDE)).transpose()?;
     it.align =
@@ -248,6 +250,19 @@ fn item(lines: &Lines<'_>, ri: &Spanned<RawItem>) -> Result<Item, LayoutError> {
                 )
             }
         };
+        let (none, none_index) = match f.none.as_ref() {
+            None => (None, false),
+            Some(n) => match n.get_ref() {
+                IntOrText::Int(v) => (Some(*v), false),
+                IntOrText::Text(t) if t == "index" => (None, true),
+                IntOrText::Text(t) => {
+                    return lines.err(
+                        n.span(),
+                        format!("field {fname}: none = {t:?}: a number, or \"index\" (the element's own index)"),
+                    )
+                }
+            },
+        };
         let column = f
             .column
             .as_ref()
@@ -273,7 +288,8 @@ fn item(lines: &Lines<'_>, ri: &Spanned<RawItem>) -> Result<Item, LayoutError> {
             expect: f.expect,
             min: f.min,
             max: f.max,
-            none: f.none,
+            none,
+            none_index,
             scale: f.scale.unwrap_or(1),
             div: f.div.unwrap_or(1),
             from: f.from.clone(),
@@ -372,14 +388,19 @@ fn check_item(l: &Layout, it: &Item) -> Result<(), String> {
             }
         }
         Kind::Seq => {
-            if it.step.is_none() {
-                return Err("a seq needs step (each element's size)".into());
+            if it.step.is_some() == it.next.is_some() {
+                return Err(
+                    "a seq needs step (each element's size) or next (a linked list: where each element's successor starts), one of them".into(),
+                );
             }
         }
         Kind::Struct | Kind::Lz | Kind::Tokens => {}
     }
     if it.kind != Kind::Seq && it.step.is_some() {
         return Err(format!("step is for seq items, not {}", it.kind.name()));
+    }
+    if it.kind != Kind::Seq && it.next.is_some() {
+        return Err(format!("next is for seq items (linked lists), not {}", it.kind.name()));
     }
     if it.kind != Kind::Array && it.keep.is_some() {
         return Err(format!("keep is for arrays, not {}", it.kind.name()));
@@ -421,7 +442,7 @@ fn check_item(l: &Layout, it: &Item) -> Result<(), String> {
     for (key, e) in it.exprs() {
         // A sequence's step reads the element it sizes, an array's keep the element it keeps,
         // a column the array it is in.
-        let from = if matches!(key, "step" | "keep" | "column") { None } else { Some(it) };
+        let from = if matches!(key, "step" | "next" | "keep" | "column") { None } else { Some(it) };
         for r in e.refs() {
             check_ref(l, from, r).map_err(|why| format!("{key}: {why}"))?;
         }

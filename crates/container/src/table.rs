@@ -82,6 +82,9 @@ fn item(out: &mut String, it: &Item, default_source: &str) {
     if let Some(s) = &it.step {
         head.push(format!("each element `{s}` bytes"));
     }
+    if let Some(s) = &it.next {
+        head.push(format!("a linked list: the next element at `{s}`, 0 = end"));
+    }
     if let Some(k) = &it.keep {
         head.push(format!("only the elements where `{k}`"));
     }
@@ -125,6 +128,9 @@ fn item(out: &mut String, it: &Item, default_source: &str) {
         }
         if let Some(n) = f.none {
             m.push(format!("{} = none", hex(n)));
+        }
+        if f.none_index {
+            m.push("its own index = none".into());
         }
         if let Some((lo, n)) = f.bits {
             m.push(format!("bits {lo}..{} of the word", lo.saturating_add(n)));

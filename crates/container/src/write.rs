@@ -74,6 +74,9 @@ fn field(f: &Field) -> String {
             let _ = write!(s, ", {k} = {}", if v < 0 { v.to_string() } else { num(v) });
         }
     }
+    if f.none_index {
+        s.push_str(", none = \"index\"");
+    }
     if let Some(d) = &f.doc {
         let _ = write!(s, ", doc = {}", quote(d));
     }
@@ -106,6 +109,9 @@ fn item(out: &mut String, it: &Item) {
     }
     if let Some(e) = &it.step {
         let _ = writeln!(out, "step = {}", expr(e));
+    }
+    if let Some(e) = &it.next {
+        let _ = writeln!(out, "next = {}", expr(e));
     }
     if let Some(e) = &it.keep {
         let _ = writeln!(out, "keep = {}", expr(e));

@@ -132,6 +132,97 @@ fn each_chunk_header_starts_a_structure() {
     assert_eq!(p.next_start(&t), Some(16), "the SKEL chunk's header at 16, not its payload at 24");
 }
 
+/// Parts as a linked list (u16 next in 4-byte words, 0 = end), each with its own list of
+/// strips; bones whose root is its own parent.
+const LINKED: &str = r#"
+format = "demo"
+name = "linked"
+
+[[item]]
+name = "parts"
+kind = "seq"
+at = "u16(0) * 4"
+next = "parts.next * 4"
+[item.fields]
+next = { at = 0, type = "u16" }
+strip = { at = 2, type = "u16", scale = 4 }
+
+[[item]]
+name = "strips"
+kind = "seq"
+per = "parts"
+at = "parts.strip"
+next = "strips.next * 4"
+[item.fields]
+next = { at = 0, type = "u16" }
+n = { at = 2, type = "u16" }
+
+[[item]]
+name = "bones"
+kind = "array"
+at = 0x30
+count = 3
+stride = 2
+[item.fields]
+parent = { at = 0, type = "i16", none = "index" }
+"#;
+
+fn linked_file() -> Vec<u8> {
+    let mut d = vec![0u8; 0x38];
+    let put = |d: &mut Vec<u8>, at: usize, v: u16| d[at..at + 2].copy_from_slice(&v.to_le_bytes());
+    put(&mut d, 0, 0x10 / 4); // first part at 0x10
+    put(&mut d, 0x10, 0x08 / 4); // part 0 → part 1 at 0x08 (stored before it)
+    put(&mut d, 0x12, 0x20 / 4); // part 0's strips at 0x20 → 0x28
+    put(&mut d, 0x20, 0x28 / 4);
+    put(&mut d, 0x22, 7);
+    put(&mut d, 0x2A, 9);
+    put(&mut d, 0x0A, 0x18 / 4); // part 1's one strip at 0x18
+    put(&mut d, 0x1A, 5);
+    put(&mut d, 0x32, 0); // bone 1's parent 0; bone 0 its own (0); bone 2's parent 1
+    put(&mut d, 0x34, 1);
+    d
+}
+
+#[test]
+fn linked_lists_follow_their_next_fields_in_any_physical_order() {
+    let l = parse(LINKED, "linked.toml").unwrap();
+    let d = linked_file();
+    let p = evaluate(&l, &d, &opts()).unwrap();
+    let parts = p.root("parts").unwrap();
+    assert_eq!(parts.count(), 2);
+    assert_eq!((parts.element_start(0), parts.element_start(1)), (0x10, 0x08));
+    let n: Vec<i64> = p
+        .all("strips")
+        .iter()
+        .flat_map(|v| (0..v.count()).map(|e| v.value(e, "n").unwrap()))
+        .collect();
+    assert_eq!(n, [7, 9, 5], "part 0's two strips, then part 1's");
+    assert_eq!(parts.child("strips", 1).unwrap().count(), 1);
+    let b = p.root("bones").unwrap();
+    assert!(b.is_none(0, "parent"), "the root is its own parent");
+    assert!(!b.is_none(1, "parent") && !b.is_none(2, "parent"));
+    // Every element starts a structure: a stream before part 1 lands on it.
+    assert!(p.regions().iter().any(|r| r.0 == "parts"));
+}
+
+#[test]
+fn a_linked_list_that_loops_or_leaves_the_file_does_not_fit() {
+    let l = parse(LINKED, "linked.toml").unwrap();
+    let mut d = linked_file();
+    d[0x08..0x0A].copy_from_slice(&(0x10u16 / 4).to_le_bytes()); // part 1 → part 0 again
+    let e = evaluate(&l, &d, &opts()).unwrap_err().to_string();
+    assert!(e.contains("line 5") && e.contains("loops"), "{e}");
+    let mut d = linked_file();
+    d[0x08..0x0A].copy_from_slice(&0xFFFFu16.to_le_bytes());
+    let e = evaluate(&l, &d, &opts()).unwrap_err().to_string();
+    assert!(e.contains("past the end"), "{e}");
+    assert!(err_of(
+        &LINKED.replace("next = \"parts.next * 4\"", "next = \"parts.next * 4\"\nstep = 4")
+    )
+    .contains("one of them"));
+    assert!(err_of(&LINKED.replace("none = \"index\"", "none = \"self\"")).contains("\"index\""));
+}
+
 fn err_of(text: &str) -> String {
     parse(text, "bad.toml").unwrap_err().to_string()
 }
