@@ -17,7 +17,7 @@ use crate::nodes::{self, Root};
 use crate::parts::{self, Base, Col, Locator};
 use crate::solve::{self, Anchor};
 use crate::streams::{self, Walker};
-use crate::{chain, kept};
+use crate::{chain, kept, list};
 
 /// Why no layout could be inferred.
 #[derive(Debug, thiserror::Error)]
@@ -679,6 +679,7 @@ impl Builder {
             Root::Ones => format!(", none = {ones}"),
             Root::PlusOne => ", bias = -1".to_string(),
             Root::Offset => format!(", none = {ones}, div = {}", sh.stride),
+            Root::Own => ", none = \"index\"".to_string(),
         };
         let ev = if sh.columns {
             format!(
@@ -756,7 +757,10 @@ impl Builder {
         if found.is_none() {
             // [provisional] No part table: perhaps a chain of self-sized entries, or the node
             // entries themselves.
-            if self.chain(samples, walkers, nodes) || self.kept(samples, walkers) {
+            if self.chain(samples, walkers, nodes)
+                || self.kept(samples, walkers)
+                || self.list(samples, walkers, nodes)
+            {
                 return Ok(vec![None; samples.len()]);
             }
             // Last, the rarer table readings (byte counts at odd offsets, offsets in words).
@@ -765,7 +769,7 @@ impl Builder {
         let Some(p) = found else {
             return Err(InferError::NotFound {
                 what: "parts",
-                why: "no table of (node < nodes, vertex count, array) entries whose arrays are valid SVECTORs, nor a chain of self-sized entries (header, vertices, stream), held in every file".into(),
+                why: "no table of (node < nodes, vertex count, array) entries whose arrays are valid SVECTORs, nor a chain of self-sized entries (header, vertices, stream), nor a linked list of part headers, held in every file".into(),
             });
         };
         let ev = format!(
@@ -1288,6 +1292,18 @@ impl Builder {
     /// Writes each part's vertices and stream (`(at, evidence)` each, per part), the parts'
     /// entries holding them: the streams search is then skipped.
     fn part_data(&mut self, vertices: (&str, &str), streams: (&str, &str), held: usize) {
+        self.part_data_per(vertices, streams, ("parts", "parts.records"), held);
+    }
+
+    /// As [`Builder::part_data`], the streams one `per` element of another item (a part's
+    /// strips), their counts `per.1`.
+    fn part_data_per(
+        &mut self,
+        vertices: (&str, &str),
+        streams: (&str, &str),
+        per: (&str, &str),
+        held: usize,
+    ) {
         let v = [
             F { name: "x", at: 0, width: Width::I16, column: None, extra: String::new() },
             F { name: "y", at: 2, width: Width::I16, column: None, extra: String::new() },
@@ -1308,12 +1324,155 @@ impl Builder {
         self.item(
             "streams",
             "records",
-            &[("per", q("parts")), ("at", q(streams.0)), ("count", q("parts.records"))],
+            &[("per", q(per.0)), ("at", q(streams.0)), ("count", q(per.1))],
             &[],
             streams.1,
         );
         self.note("streams", true, streams.1.to_string(), held, held);
         self.chained = true;
+    }
+
+    /// The parts as a linked list ([`list`]): the shapes read in the largest file at the
+    /// offsets a table may start at, the longest lists first (then the tightest header); the
+    /// head located in every file by a rule; the node and pool-base columns from those left.
+    /// Writes the parts, their vertices, strips and streams; false when none holds in every
+    /// file.
+    fn list(&mut self, samples: &[Sample<'_>], walkers: &[Walker], nodes: &[usize]) -> bool {
+        let s0i =
+            (0..samples.len()).max_by_key(|&i| samples.get(i).map_or(0, Sample::len)).unwrap_or(0);
+        let (Some(s0), Some(w0)) = (samples.get(s0i), walkers.get(s0i)) else { return false };
+        let svs: Vec<Vec<u32>> = samples.iter().map(parts::svec_runs).collect();
+        let Some(sv0) = svs.get(s0i) else { return false };
+        let mut cands: Vec<(usize, list::Shape, usize)> = Vec::new();
+        for t in solve::table_offsets(s0, s0i, &self.anchors) {
+            cands.extend(list::shapes_at(s0, w0, sv0, t).into_iter().map(|(sh, n)| (t, sh, n)));
+            if cands.len() > list::MAX_CANDIDATES {
+                break;
+            }
+        }
+        let tight = |sh: &list::Shape| sh.cols().iter().map(|c| c.span().1).max().unwrap_or(0);
+        cands.sort_by_key(|(t, sh, n)| (std::cmp::Reverse(*n), tight(sh), *sh, *t));
+        if std::env::var_os("INFER_DEBUG").is_some() {
+            eprintln!("list: {} candidates, top {:?}", cands.len(), cands.first());
+        }
+        let mut shapes: Vec<list::Shape> = Vec::new();
+        for (_, sh, _) in &cands {
+            if !shapes.contains(sh) {
+                shapes.push(*sh);
+            }
+        }
+        let read = |sh: &list::Shape, i: usize, t: usize| -> Option<Vec<list::Entry>> {
+            sh.read(samples.get(i)?, walkers.get(i)?, svs.get(i)?, t)
+        };
+        for sh in shapes.into_iter().take(16) {
+            let t0s: Vec<(usize, usize)> =
+                cands.iter().filter(|c| c.1 == sh).map(|c| (c.0, c.2)).collect();
+            let run_at = |i: usize, t: usize| read(&sh, i, t).map_or(0, |v| v.len());
+            for (r, ts) in located(samples, s0i, &t0s, &run_at, &self.anchors) {
+                let entries: Option<Vec<Vec<list::Entry>>> =
+                    ts.iter().enumerate().map(|(i, &t)| read(&sh, i, t)).collect();
+                if let Some(entries) = entries {
+                    if self.write_list(samples, nodes, &sh, &r, &entries) {
+                        return true;
+                    }
+                }
+            }
+        }
+        false
+    }
+
+    /// Writes a part list found in every file (`entries`: each file's), with its node and
+    /// pool-base columns; false when no node column fits.
+    fn write_list(
+        &mut self,
+        samples: &[Sample<'_>],
+        nodes: &[usize],
+        sh: &list::Shape,
+        at: &solve::Rule,
+        entries: &[Vec<list::Entry>],
+    ) -> bool {
+        let heads: Vec<Vec<usize>> =
+            entries.iter().map(|v| v.iter().map(|e| e.at).collect()).collect();
+        let counts: Vec<Vec<usize>> =
+            entries.iter().map(|v| v.iter().map(|e| e.vertices).collect()).collect();
+        let Some((distinct, node, pool)) =
+            node_and_pool(samples, nodes, &list::free_cols(sh), &heads, &counts)
+        else {
+            return false;
+        };
+        let held = samples.len();
+        let parts: usize = entries.iter().map(Vec::len).sum();
+        self.uses("", at.start.as_ref().map(|s| &s.place));
+        let strips = matches!(sh.streams, list::Streams::Strips { .. });
+        let ev = format!(
+            "a linked list of part headers (a link to the next part, 0 = the last, in {}; stored in any order): a vertex count and the vertex array's offset (valid SVECTORs, disjoint), {}; a node column below the node count ({distinct} distinct in all){}; {parts} parts in {held}/{held} files",
+            if sh.next.scale > 1 { "4-byte words" } else { "bytes" },
+            if strips { "a link to the part's first record strip (a list of its own: a link to the next strip, a record count, the records)" } else { "the record stream's offset and count" },
+            if pool.is_some() { ", a pool base that continues the pool" } else { "" }
+        );
+        let next = if sh.next.scale > 1 {
+            format!("parts.next * {}", sh.next.scale)
+        } else {
+            "parts.next".to_string()
+        };
+        let mut fields = vec![
+            f("next", sh.next.col),
+            f("node", node),
+            counted("vertex_count", sh.vertices, self.less),
+            link("vertices_at", sh.array),
+        ];
+        if let Some(c) = pool {
+            fields.push(f("pool_base", c));
+        }
+        match sh.streams {
+            list::Streams::Direct { at: l, records } => {
+                fields.push(link("stream", l));
+                fields.push(counted("records", records, self.less));
+            }
+            list::Streams::Strips { first, .. } => fields.push(link("strip", first)),
+        }
+        self.item("parts", "seq", &[("at", q(&at.expr)), ("next", q(&next))], &fields, &ev);
+        self.note("parts", true, ev, held, held);
+        let vertices = (
+            "parts.vertices_at",
+            "SVECTORs (i16 x y z, pad 0) [public: PsyQ], at the part header's offset",
+        );
+        match sh.streams {
+            list::Streams::Direct { .. } => self.part_data(
+                vertices,
+                (
+                    "parts.stream",
+                    "at the part header's offset: the record counts walk (record lengths) meeting only known types",
+                ),
+                held,
+            ),
+            list::Streams::Strips { next: sn, records, head, .. } => {
+                let snext = if sn.scale > 1 {
+                    format!("strips.next * {}", sn.scale)
+                } else {
+                    "strips.next".to_string()
+                };
+                let sev = "each part's record strips: a linked list from the part header's link (a link to the next strip, 0 = the last; a record count), walking in every file";
+                self.item(
+                    "strips",
+                    "seq",
+                    &[("per", q("parts")), ("at", q("parts.strip")), ("next", q(&snext))],
+                    &[f("next", sn.col), counted("records", records, self.less)],
+                    sev,
+                );
+                self.note("strips", true, sev.to_string(), held, held);
+                self.part_data_per(
+                    vertices,
+                    (
+                        &format!("strips[strips.index] + {head}"),
+                        "right after each strip's header: the record counts walk (record lengths) meeting only known types",
+                    ),
+                    ("strips", "strips.records"),
+                    held,
+                );
+            }
+        }
+        true
     }
 
     /// Writes a part chain found in every file (`entries`: each file's), with its node and
@@ -1327,53 +1486,15 @@ impl Builder {
         count: &solve::Rule,
         entries: &[Vec<chain::Entry>],
     ) -> bool {
-        let free = chain::free_cols(sh);
-        let vals = |c: &Col, i: usize| -> Option<Vec<i64>> {
-            let s = samples.get(i)?;
-            entries.get(i)?.iter().map(|e| c.get(s, e.at, 0, 0)).collect()
+        let heads: Vec<Vec<usize>> =
+            entries.iter().map(|v| v.iter().map(|e| e.at).collect()).collect();
+        let counts: Vec<Vec<usize>> =
+            entries.iter().map(|v| v.iter().map(|e| e.vertices).collect()).collect();
+        let Some((distinct, node, pool)) =
+            node_and_pool(samples, nodes, &chain::free_cols(sh), &heads, &counts)
+        else {
+            return false;
         };
-        // The node: below the node count in every file, the most distinct values.
-        let mut node: Option<(usize, Col)> = None;
-        for c in &free {
-            let mut distinct = 0usize;
-            let fits = (0..samples.len()).all(|i| {
-                let nn = nodes.get(i).copied().unwrap_or(1).max(1) as i64;
-                let Some(mut v) = vals(c, i) else { return false };
-                if v.iter().any(|&x| x < 0 || x >= nn) {
-                    return false;
-                }
-                v.sort_unstable();
-                v.dedup();
-                distinct = distinct.saturating_add(v.len());
-                true
-            });
-            if fits && node.is_none_or(|b| distinct > b.0) {
-                node = Some((distinct, *c));
-            }
-        }
-        let Some((distinct, node)) = node else { return false };
-        // The pool base: bases that tile one pool in every file; the widest of equal scores.
-        let mut pool: Option<((usize, usize), Col)> = None;
-        for c in free.iter().filter(|c| c.width != Width::U8 && !c.overlaps(&node)) {
-            let mut total = 0usize;
-            let fits = (0..samples.len()).all(|i| {
-                let counts: Vec<usize> = entries
-                    .get(i)
-                    .map(|v| v.iter().map(|e| e.vertices).collect())
-                    .unwrap_or_default();
-                match vals(c, i).and_then(|v| parts::pool_score(&v, &counts)) {
-                    Some(x) => {
-                        total = total.saturating_add(x);
-                        true
-                    }
-                    None => false,
-                }
-            });
-            let key = (total, c.width.bytes());
-            if fits && total > 0 && pool.is_none_or(|p| key > p.0) {
-                pool = Some((key, *c));
-            }
-        }
         let held = samples.len();
         self.uses("", at.start.as_ref().map(|s| &s.place));
         let ev = format!(
@@ -1387,7 +1508,7 @@ impl Builder {
             counted("vertex_count", sh.vertices, self.less),
             counted("records", sh.records, self.less),
         ];
-        if let Some((_, c)) = pool {
+        if let Some(c) = pool {
             fields.push(f("pool_base", c));
         }
         self.item(
@@ -2920,6 +3041,70 @@ fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
 /// Start rules for a table found by content: for each candidate start `t0s` (offset, run) of
 /// the file `s0i`, longest run first, the simplest keys read at it that give, in every file, a
 /// start where `run(file, start)` is at least 1. Each rule with the starts it gives.
+/// The node and pool-base columns of part headers at `heads` (per file; `counts`: their
+/// vertex counts) among `free`: the node below the node count in every file, the most
+/// distinct values; the pool base one whose bases tile one pool in every file, the widest of
+/// equal scores. `None` when no node column fits.
+fn node_and_pool(
+    samples: &[Sample<'_>],
+    nodes: &[usize],
+    free: &[Col],
+    heads: &[Vec<usize>],
+    counts: &[Vec<usize>],
+) -> Option<(usize, Col, Option<Col>)> {
+    let vals = |c: &Col, i: usize| -> Option<Vec<i64>> {
+        let s = samples.get(i)?;
+        heads.get(i)?.iter().map(|&h| c.get(s, h, 0, 0)).collect()
+    };
+    let mut node: Option<(usize, Col)> = None;
+    for c in free {
+        let mut distinct = 0usize;
+        let fits = (0..samples.len()).all(|i| {
+            let nn = nodes.get(i).copied().unwrap_or(1).max(1) as i64;
+            let Some(mut v) = vals(c, i) else { return false };
+            if v.iter().any(|&x| x < 0 || x >= nn) {
+                return false;
+            }
+            v.sort_unstable();
+            v.dedup();
+            distinct = distinct.saturating_add(v.len());
+            true
+        });
+        if fits && node.is_none_or(|b| distinct > b.0) {
+            node = Some((distinct, *c));
+        }
+    }
+    let (distinct, node) = node?;
+    let mut pool: Option<((usize, usize), Col)> = None;
+    for c in free.iter().filter(|c| c.width != Width::U8 && !c.overlaps(&node)) {
+        let mut total = 0usize;
+        let fits = (0..samples.len()).all(|i| {
+            let counts = counts.get(i).map(Vec::as_slice).unwrap_or(&[]);
+            match vals(c, i).and_then(|v| parts::pool_score(&v, counts)) {
+                Some(x) => {
+                    total = total.saturating_add(x);
+                    true
+                }
+                None => false,
+            }
+        });
+        let key = (total, c.width.bytes());
+        if fits && total > 0 && pool.is_none_or(|p| key > p.0) {
+            pool = Some((key, *c));
+        }
+    }
+    Some((distinct, node, pool.map(|p| p.1)))
+}
+
+/// A link field: its column, scaled when it counts 4-byte words.
+fn link(name: &str, l: list::Link) -> F<'_> {
+    let mut x = f(name, l.col);
+    if l.scale > 1 {
+        x.extra = format!(", scale = {}", l.scale);
+    }
+    x
+}
+
 fn located(
     samples: &[Sample<'_>],
     s0i: usize,

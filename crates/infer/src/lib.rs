@@ -21,6 +21,7 @@ pub mod expr;
 pub mod file;
 pub mod image;
 pub mod kept;
+pub mod list;
 pub mod nodes;
 pub mod parts;
 pub mod places;

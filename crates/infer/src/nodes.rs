@@ -29,6 +29,9 @@ pub enum Root {
     /// All ones, and parents stored as byte offsets into the node table (parent × entry
     /// size, as an engine that adds it to the table's address keeps them).
     Offset,
+    /// The root is its own parent (node 0's parent stored 0) [provisional: tried only where
+    /// no other reading finds a skeleton — a zero word reads as a root].
+    Own,
 }
 
 /// An entry's shape.
@@ -52,7 +55,8 @@ pub struct Shape {
 }
 
 impl Shape {
-    fn parent(&self, s: &Sample<'_>, at: usize) -> Option<Parent> {
+    /// The parent of the entry at `at`, node `index` of its table.
+    fn parent(&self, s: &Sample<'_>, at: usize, index: usize) -> Option<Parent> {
         let v = s.word(at.checked_add(self.parent_at as usize)?, self.parent_width)?;
         let ones = match self.parent_width {
             Width::U8 => 0xFF,
@@ -64,6 +68,8 @@ impl Shape {
             Root::Ones => Parent::Node(v),
             Root::PlusOne if v == 0 => Parent::Root,
             Root::PlusOne => Parent::Node(v.saturating_sub(1)),
+            Root::Own if usize::try_from(v).is_ok_and(|v| v == index) => Parent::Root,
+            Root::Own => Parent::Node(v),
             Root::Offset if v == ones => Parent::Root,
             Root::Offset => match v.checked_rem(i64::from(self.stride)) {
                 Some(0) => Parent::Node(v.checked_div(i64::from(self.stride)).unwrap_or(i64::MAX)),
@@ -113,7 +119,7 @@ impl Shape {
         let mut n = 0usize;
         while n < max {
             let Some(e) = at.checked_add(n.saturating_mul(self.stride as usize)) else { break };
-            let Some(p) = self.parent(s, e) else { break };
+            let Some(p) = self.parent(s, e, n) else { break };
             let ok = match p {
                 Parent::Root => n == 0,
                 Parent::Node(v) => n > 0 && usize::try_from(v).is_ok_and(|v| v < n),
@@ -148,7 +154,7 @@ impl Shape {
     fn parents(&self, s: &Sample<'_>, at: usize, n: usize) -> usize {
         let mut v: Vec<i64> = (0..n)
             .filter_map(|i| {
-                match self.parent(s, at.saturating_add(i.saturating_mul(self.stride as usize))) {
+                match self.parent(s, at.saturating_add(i.saturating_mul(self.stride as usize)), i) {
                     Some(Parent::Node(p)) => Some(p),
                     _ => None,
                 }
@@ -194,7 +200,9 @@ pub struct Nodes {
 
 /// Shapes whose first two entries can start a tree at `at` (root, then a child of node 0):
 /// entries, or (`columns`) parallel arrays.
-fn shapes_at(s: &Sample<'_>, at: usize, columns: bool) -> Vec<Shape> {
+fn shapes_at(s: &Sample<'_>, at: usize, columns: bool, own: bool) -> Vec<Shape> {
+    let roots: &[Root] =
+        if own { &[Root::Own] } else { &[Root::Ones, Root::PlusOne, Root::Offset] };
     let mut out = Vec::new();
     if columns {
         for parent_width in [Width::U8, Width::U16] {
@@ -209,8 +217,8 @@ fn shapes_at(s: &Sample<'_>, at: usize, columns: bool) -> Vec<Shape> {
                         trans_width,
                         columns: true,
                     };
-                    let first = sh.parent(s, at);
-                    let second = sh.parent(s, at.saturating_add(sh.stride as usize));
+                    let first = sh.parent(s, at, 0);
+                    let second = sh.parent(s, at.saturating_add(sh.stride as usize), 1);
                     if matches!(first, Some(Parent::Root))
                         && matches!(second, Some(Parent::Node(0)))
                     {
@@ -226,7 +234,7 @@ fn shapes_at(s: &Sample<'_>, at: usize, columns: bool) -> Vec<Shape> {
             let pw = parent_width.bytes() as u32;
             let mut parent_at = 0u32;
             while parent_at.saturating_add(pw) <= stride {
-                for root in [Root::Ones, Root::PlusOne, Root::Offset] {
+                for &root in roots {
                     let probe = Shape {
                         stride,
                         parent_at,
@@ -237,8 +245,8 @@ fn shapes_at(s: &Sample<'_>, at: usize, columns: bool) -> Vec<Shape> {
                         columns: false,
                     };
                     let e1 = at.saturating_add(stride as usize);
-                    let first = probe.parent(s, at);
-                    let second = probe.parent(s, e1);
+                    let first = probe.parent(s, at, 0);
+                    let second = probe.parent(s, e1, 1);
                     if matches!(first, Some(Parent::Root))
                         && matches!(second, Some(Parent::Node(0)))
                     {
@@ -266,13 +274,15 @@ fn shapes_at(s: &Sample<'_>, at: usize, columns: bool) -> Vec<Shape> {
 /// Finds the nodes: searched in the largest file with the magic, then held against all of them;
 /// as entries, or as parallel arrays where those hold in more files, or where only they make
 /// a plausible skeleton (4 nodes or more, no star) [provisional].
+/// Where neither finds one, entries whose root is its own parent.
 pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
-    let entries = find_as(samples, false);
-    let columns = find_as(samples, true);
+    let entries = find_as(samples, false, false);
+    let columns = find_as(samples, true, false);
     match (entries, columns) {
         (Some(e), Some(c)) if (c.0 .0, c.0 .1) < (e.0 .0, e.0 .1) => Some(c.1),
         (Some(e), _) => Some(e.1),
-        (None, c) => c.map(|c| c.1),
+        (None, Some(c)) => Some(c.1),
+        (None, None) => find_as(samples, false, true).map(|e| e.1),
     }
 }
 
@@ -287,7 +297,7 @@ type Key = (
     std::cmp::Reverse<usize>,
 );
 
-fn find_as(samples: &[Sample<'_>], columns: bool) -> Option<(Key, Nodes)> {
+fn find_as(samples: &[Sample<'_>], columns: bool, own: bool) -> Option<(Key, Nodes)> {
     let with: Vec<usize> =
         (0..samples.len()).filter(|&i| samples.get(i).is_some_and(|s| s.magic)).collect();
     let s0i = *with.iter().max_by_key(|&&i| samples.get(i).map_or(0, Sample::len))?;
@@ -301,7 +311,7 @@ fn find_as(samples: &[Sample<'_>], columns: bool) -> Option<(Key, Nodes)> {
         // The count words for a table here, read once for every shape (kept per shape up to
         // the tree's length).
         let mut near: Option<Vec<(Count, usize)>> = None;
-        for shape in shapes_at(s0, at, columns) {
+        for shape in shapes_at(s0, at, columns, own) {
             let len = shape.chain(s0, at, MAX_NODES);
             if len < 2 {
                 continue;
