@@ -241,6 +241,14 @@ fn blind2_nodeparts_through_a_hand_written_layout() {
 }
 
 #[test]
+fn blind_linked_lists() {
+    // Written blind (tests/alien-blind/README.md); worked on after its first score: header
+    // words u16 pointers in 4-byte words, the root bone its own parent, parts (each with a
+    // list of record strips) and inline texture headers as linked lists in a shuffled order.
+    style_in(&corpus().join("../alien-blind"), "linked", "h1");
+}
+
+#[test]
 fn blind_linked_through_a_hand_written_layout() {
     // Linked lists (`seq` with `next`): parts, each part's record strips and the textures
     // stored in a shuffled order and linked in draw order; the root bone its own parent

@@ -966,6 +966,12 @@ impl Builder {
                     .into(),
             });
         }
+        // Headers inline with their blobs and linked in one list, located in every file: taken
+        // before any table [provisional] (a link that visits every header of its shape once,
+        // from a rule that holds everywhere, is no chance reading).
+        if let Some(found) = inline_list(samples, s0i, &blobs, &self.anchors) {
+            return Ok((self.inline_textures(samples, found), None));
+        }
         let sizes: Vec<Vec<usize>> =
             blobs.iter().map(|v| v.iter().map(|b| b.size).collect()).collect();
         // The header shape and, per file, its table's candidate starts; the count, a word
@@ -1559,27 +1565,43 @@ impl Builder {
         };
         let mut fields = dims_fields(&sh.head);
         fields.push(f("length", sh.length));
+        let order = match &c.count {
+            Ok(_) => "one after another".to_string(),
+            Err(l) => {
+                fields.push(f("next", l.col));
+                format!(
+                    "linked in texture order by a link to the next header (in {}, 0 = the last), stored in any order",
+                    if l.scale > 1 { "4-byte words" } else { "bytes" }
+                )
+            }
+        };
         let ev = format!(
-            "{}-byte headers inline with their LZ blobs (width·height/2 = the blob's size; header and blob sized by a length word plus {}; {}-aligned), one after another; held in every file ({} files)",
+            "{}-byte headers inline with their LZ blobs (width·height/2 = the blob's size; header and blob sized by a length word plus {}; {}-aligned), {order}; held in every file ({} files)",
             sh.head.stride,
             sh.k,
             sh.align,
             samples.len()
         );
         self.uses("", c.rule.start.as_ref().map(|s| &s.place));
-        self.item(
-            "textures",
-            "seq",
-            &[("at", q(&c.rule.expr)), ("count", q(&c.count.expr)), ("step", q(&step))],
-            &fields,
-            &ev,
-        );
+        let keys = match &c.count {
+            Ok(count) => {
+                vec![("at", q(&c.rule.expr)), ("count", q(&count.expr)), ("step", q(&step))]
+            }
+            Err(l) if l.scale > 1 => {
+                vec![("at", q(&c.rule.expr)), ("next", q(&format!("textures.next * {}", l.scale)))]
+            }
+            Err(_) => vec![("at", q(&c.rule.expr)), ("next", q("textures.next"))],
+        };
+        self.item("textures", "seq", &keys, &fields, &ev);
         self.note("textures", true, ev, samples.len(), samples.len());
         let tkeys: Vec<(&str, String)> = vec![
             ("per", q("textures")),
             ("at", q(&format!("textures[textures.index] + {}", sh.head.stride))),
         ];
         self.texels(&tkeys, "each right after its header", samples.len());
+        if c.count.is_err() {
+            return c.dims;
+        }
         self.anchors.push(Anchor {
             expr: "textures.end".into(),
             at: c.ends.iter().map(|&e| Some(e)).collect(),
@@ -2809,7 +2831,8 @@ fn counts_upto(
 struct Inline {
     shape: image::InlineShape,
     rule: solve::Rule,
-    count: solve::Rule,
+    /// The count (a chain), or the link to the next header (a list: no count).
+    count: Result<solve::Rule, list::Link>,
     /// Per file: the textures' dimensions and where the chain ends.
     dims: Vec<Vec<(usize, usize)>>,
     ends: Vec<usize>,
@@ -2889,10 +2912,84 @@ fn inline_textures(
                 sh.k.abs(),
             );
             if best.as_ref().is_none_or(|b| key < b.0) {
-                let found = Inline { shape: *sh, rule: r.clone(), count, dims, ends, total };
+                let found =
+                    Inline { shape: *sh, rule: r.clone(), count: Ok(count), dims, ends, total };
                 best = Some((key, found));
             }
             break;
+        }
+    }
+    best.map(|b| b.1)
+}
+
+/// Inline texture headers linked in a list ([`list::Link`]) that visits every header of the
+/// file with the most blobs (`s0i`) once: the one no other header links to its head, the one
+/// linking to none its tail. Its head located in every file by a rule; the shape and link
+/// that explain the most textures in all files, then the shortest header [provisional].
+fn inline_list(
+    samples: &[Sample<'_>],
+    s0i: usize,
+    blobs: &[Vec<Blob>],
+    anchors: &[Anchor],
+) -> Option<Inline> {
+    let (s0, b0) = (samples.get(s0i)?, blobs.get(s0i)?);
+    let follow =
+        |sh: &image::InlineShape, l: &list::Link, i: usize, t: usize| -> Vec<(usize, usize)> {
+            let (Some(s), Some(b)) = (samples.get(i), blobs.get(i)) else { return Vec::new() };
+            let Some(heads) = l.follow(s, t) else { return Vec::new() };
+            heads
+                .iter()
+                .map(|&h| sh.element(s, b, h).map(|x| x.0))
+                .collect::<Option<Vec<_>>>()
+                .unwrap_or_default()
+        };
+    let mut best: Option<((std::cmp::Reverse<usize>, u32), Inline)> = None;
+    // Per shape, the headers it reads in the file (the most first).
+    let mut shapes: Vec<(image::InlineShape, Vec<usize>)> = image::inline_shapes(s0, b0)
+        .into_iter()
+        .map(|sh| {
+            let hl = sh.head.stride as usize;
+            let starts: Vec<usize> = b0
+                .iter()
+                .filter_map(|b| b.at.checked_sub(hl))
+                .filter(|&t| sh.element(s0, b0, t).is_some())
+                .collect();
+            (sh, starts)
+        })
+        .filter(|(_, st)| st.len() >= 2)
+        .collect();
+    shapes.sort_by_key(|(sh, st)| (std::cmp::Reverse(st.len()), *sh));
+    for (sh, starts) in &shapes {
+        for l in list::Link::all(sh.head.stride) {
+            if [sh.head.w, sh.head.h, sh.length].iter().any(|c| c.overlaps(&l.col)) {
+                continue;
+            }
+            let targets: Option<Vec<Option<usize>>> =
+                starts.iter().map(|&t| l.target(s0, t)).collect();
+            let Some(targets) = targets else { continue };
+            let heads: Vec<usize> =
+                starts.iter().copied().filter(|t| !targets.contains(&Some(*t))).collect();
+            let ([head], 1) = (heads.as_slice(), targets.iter().filter(|x| x.is_none()).count())
+            else {
+                continue;
+            };
+            if follow(sh, &l, s0i, *head).len() != starts.len() {
+                continue;
+            }
+            let run_at = |i: usize, t: usize| follow(sh, &l, i, t).len();
+            if let Some((r, ts)) =
+                located(samples, s0i, &[(*head, starts.len())], &run_at, anchors).into_iter().next()
+            {
+                let dims: Vec<Vec<(usize, usize)>> =
+                    ts.iter().enumerate().map(|(i, &t)| follow(sh, &l, i, t)).collect();
+                let total = dims.iter().map(Vec::len).sum();
+                let key = (std::cmp::Reverse(total), sh.head.stride);
+                if best.as_ref().is_none_or(|b| key < b.0) {
+                    let ends = vec![0; samples.len()];
+                    let found = Inline { shape: *sh, rule: r, count: Err(l), dims, ends, total };
+                    best = Some((key, found));
+                }
+            }
         }
     }
     best.map(|b| b.1)
@@ -3538,6 +3635,59 @@ mod sum_tests {
         assert!(!judge(&[[0, 0, 0, 0, 16, 4], [0, 0, 4, 2, 3, 3]]));
         // No tile reaches an edge either way: no evidence, sizes are as stored.
         assert!(!judge(&[[0, 0, 2, 2, 4, 2], [0, 0, 4, 2, 3, 3]]));
+    }
+
+    /// Texture headers inline with their blobs, stored in a shuffled order and linked in
+    /// texture order (u16 next in 4-byte words; the head a u16 header word in words): read in
+    /// link order, not file order, in every file.
+    #[test]
+    fn inline_texture_headers_linked_in_a_list() {
+        // Per file: the textures in texture order, and the order they are stored in.
+        let plan: [(&[(u16, u16)], &[usize]); 2] =
+            [(&[(16, 8), (32, 16), (8, 8)], &[2, 0, 1]), (&[(24, 8), (16, 16)], &[1, 0])];
+        let files: Vec<(Vec<u8>, Vec<(usize, usize)>)> = plan
+            .iter()
+            .enumerate()
+            .map(|(fi, (dims, order))| {
+                let mut d = vec![0u8; 0x20];
+                d[0] = 0x11;
+                d[2] = 0x22 + fi as u8;
+                let mut heads = vec![0usize; dims.len()];
+                for &k in order.iter() {
+                    let (w, h) = dims[k];
+                    let texels: Vec<u8> = (0..usize::from(w) * usize::from(h) / 2)
+                        .map(|i| (i * 7 + k) as u8)
+                        .collect();
+                    let blob = sqfs::lz::compress(&texels);
+                    heads[k] = d.len();
+                    d.extend([0, 0]);
+                    d.extend(w.to_le_bytes());
+                    d.extend(h.to_le_bytes());
+                    d.extend([0, 0]);
+                    d.extend((blob.len() as u32).to_le_bytes());
+                    d.extend(&blob);
+                    while !d.len().is_multiple_of(4) {
+                        d.push(0);
+                    }
+                }
+                for k in 1..heads.len() {
+                    let at = heads[k - 1];
+                    d[at..at + 2].copy_from_slice(&((heads[k] / 4) as u16).to_le_bytes());
+                }
+                d[6..8].copy_from_slice(&((heads[0] / 4) as u16).to_le_bytes());
+                d.extend([0u8; 8]);
+                let want = dims.iter().map(|&(w, h)| (usize::from(w), usize::from(h))).collect();
+                (d, want)
+            })
+            .collect();
+        let samples: Vec<Sample<'_>> = files.iter().map(|(d, _)| Sample::new("t", d)).collect();
+        let blobs: Vec<Vec<Blob>> = samples.iter().map(image::blobs).collect();
+        let found = inline_list(&samples, 0, &blobs, &[]).unwrap();
+        assert_eq!(found.rule.expr, "u16(0x6) * 4");
+        let want: Vec<Vec<(usize, usize)>> = files.iter().map(|(_, w)| w.clone()).collect();
+        assert_eq!(found.dims, want, "texture order, not file order");
+        let link = found.count.unwrap_err();
+        assert_eq!((link.col.at, link.scale), (0, 4));
     }
 
     /// The entry sizes behind a table are solved from the files' offsets: a face flag (16 B),

@@ -174,6 +174,41 @@ mod tests {
         assert_eq!(empty.place(&p), None);
     }
 
+    /// u16 header words counting 4-byte words are places only as a header of them (three or
+    /// more before 0x20), never as the halves of a u32 offset nor past 0x20.
+    #[test]
+    fn u16_word_pointers_only_as_a_header_of_them() {
+        let words = |data: &[u8]| -> Vec<u32> {
+            let s = crate::file::Sample::new("w", data);
+            let mut v: Vec<u32> = s
+                .places
+                .iter()
+                .filter_map(|(q, _)| match q {
+                    Place::Words { at, width: Width::U16 } => Some(*at),
+                    _ => None,
+                })
+                .collect();
+            v.sort_unstable();
+            v
+        };
+        let mut data = vec![0u8; 0x400];
+        data[0..2].copy_from_slice(&0x1234u16.to_le_bytes()); // no offset: 0x48D0 > size
+        for (at, v) in [(4usize, 0x40u16), (6, 0x50), (0xE, 0x60)] {
+            data[at..at + 2].copy_from_slice(&v.to_le_bytes());
+        }
+        assert_eq!(words(&data), [4, 6, 0xE]);
+        let s = crate::file::Sample::new("w", &data);
+        let p = Place::Words { at: 6, width: Width::U16 };
+        assert_eq!((s.place(&p), place(&p).as_str()), (Some(0x140), "u16(0x6) * 4"));
+        // The halves of a u32 offset are none (0x60 at 0xC: a u32 offset in bytes).
+        data[0xC..0x10].copy_from_slice(&0x60u32.to_le_bytes());
+        assert_eq!(words(&data), Vec::<u32>::new(), "two are no header of them");
+        assert_eq!(words(&data), Vec::<u32>::new());
+        // Past 0x20 (the skeleton's magic) none counts.
+        data[0x24..0x26].copy_from_slice(&0x70u16.to_le_bytes());
+        assert_eq!(words(&data), Vec::<u32>::new());
+    }
+
     /// A directory at the file's end: its offset in words in the last word, its entries file
     /// offsets in words; found, written as the layout reads them, absent when zero.
     #[test]

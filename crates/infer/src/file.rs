@@ -122,6 +122,8 @@ pub const WORD: i64 = 4;
 /// Least offset a header word counted in words is taken for (smaller values are counts and
 /// flags far more often than sections inside the header) [provisional].
 pub const WORDS_FROM: usize = 0x20;
+/// Fewest u16 header words read as offsets in 4-byte words for any to be a place.
+pub const U16_WORDS_MIN: usize = 3;
 /// Fewest sections a size chain must have.
 pub const CHAIN_MIN: usize = 3;
 
@@ -364,17 +366,40 @@ pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
             }
         }
     }
-    // Header u32 words read as offsets in 4-byte words, past the header [provisional].
-    {
-        let width = Width::U32;
+    // Header u32 words read as offsets in 4-byte words, past the header [provisional]; u16
+    // ones too, before 0x20, where the u32 they are half of is no offset in bytes or in words, and
+    // only in a header with at least `U16_WORDS_MIN` of them (a header of u16 word pointers, not the
+    // halves of u32 offsets nor a stray count) [provisional].
+    let inside = |at: usize| {
+        [
+            Place::Ptr { at: at as u32, width: Width::U32 },
+            Place::Words { at: at as u32, width: Width::U32 },
+        ]
+        .iter()
+        .any(|p| p.locate(s).is_some_and(|v| v > 0))
+    };
+    let mut halves = Vec::new();
+    for width in [Width::U32, Width::U16] {
         for at in (0..head).step_by(width.bytes()) {
+            // The u16 ones only before 0x20, where skeletal files keep their magic
+            // [published]: the header is no longer.
+            if width == Width::U16 && (at >= MAGIC_AT || inside(at & !3)) {
+                continue;
+            }
             let p = Place::Words { at: at as u32, width };
             if let Some(v) = p.locate(s) {
                 if v >= WORDS_FROM {
-                    out.push((p, v));
+                    if width == Width::U16 {
+                        halves.push((p, v));
+                    } else {
+                        out.push((p, v));
+                    }
                 }
             }
         }
+    }
+    if halves.len() >= U16_WORDS_MIN {
+        out.extend(halves);
     }
     // Size chains: header words read as section sizes, sections back to back from a start.
     for width in [Width::U32, Width::U16] {

@@ -60,7 +60,7 @@ impl Link {
 
     /// Every link a header of `size` bytes can hold: u16 or u32 at even offsets, in bytes or
     /// in words.
-    fn all(size: u32) -> Vec<Link> {
+    pub fn all(size: u32) -> Vec<Link> {
         Col::all(size)
             .into_iter()
             .filter(|c| c.width != Width::U8)

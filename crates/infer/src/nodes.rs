@@ -274,15 +274,22 @@ fn shapes_at(s: &Sample<'_>, at: usize, columns: bool, own: bool) -> Vec<Shape> 
 /// Finds the nodes: searched in the largest file with the magic, then held against all of them;
 /// as entries, or as parallel arrays where those hold in more files, or where only they make
 /// a plausible skeleton (4 nodes or more, no star) [provisional].
-/// Where neither finds one, entries whose root is its own parent.
+/// Where neither holds in every file with the magic, entries whose root is its own parent,
+/// if they hold in more.
 pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     let entries = find_as(samples, false, false);
     let columns = find_as(samples, true, false);
-    match (entries, columns) {
+    let first = match (entries, columns) {
         (Some(e), Some(c)) if (c.0 .0, c.0 .1) < (e.0 .0, e.0 .1) => Some(c.1),
         (Some(e), _) => Some(e.1),
-        (None, Some(c)) => Some(c.1),
-        (None, None) => find_as(samples, false, true).map(|e| e.1),
+        (None, c) => c.map(|c| c.1),
+    };
+    if first.as_ref().is_some_and(|n| n.held == n.of) {
+        return first;
+    }
+    match (first, find_as(samples, false, true).map(|e| e.1)) {
+        (Some(f), Some(o)) if o.held <= f.held => Some(f),
+        (f, o) => o.or(f),
     }
 }
 
