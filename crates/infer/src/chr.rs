@@ -1397,17 +1397,15 @@ impl Builder {
         at: &solve::Rule,
         entries: &[Vec<list::Entry>],
     ) -> bool {
-        let heads: Vec<Vec<usize>> =
-            entries.iter().map(|v| v.iter().map(|e| e.at).collect()).collect();
-        let counts: Vec<Vec<usize>> =
-            entries.iter().map(|v| v.iter().map(|e| e.vertices).collect()).collect();
+        let found: Vec<Vec<(usize, usize)>> =
+            entries.iter().map(|v| v.iter().map(|e| (e.at, e.vertices)).collect()).collect();
         let Some((distinct, node, pool)) =
-            node_and_pool(samples, nodes, &list::free_cols(sh), &heads, &counts)
+            node_and_pool(samples, nodes, &list::free_cols(sh), &found)
         else {
             return false;
         };
         let held = samples.len();
-        let parts: usize = entries.iter().map(Vec::len).sum();
+        let parts: usize = found.iter().map(Vec::len).sum();
         self.uses("", at.start.as_ref().map(|s| &s.place));
         let strips = matches!(sh.streams, list::Streams::Strips { .. });
         let ev = format!(
@@ -1492,12 +1490,10 @@ impl Builder {
         count: &solve::Rule,
         entries: &[Vec<chain::Entry>],
     ) -> bool {
-        let heads: Vec<Vec<usize>> =
-            entries.iter().map(|v| v.iter().map(|e| e.at).collect()).collect();
-        let counts: Vec<Vec<usize>> =
-            entries.iter().map(|v| v.iter().map(|e| e.vertices).collect()).collect();
+        let found: Vec<Vec<(usize, usize)>> =
+            entries.iter().map(|v| v.iter().map(|e| (e.at, e.vertices)).collect()).collect();
         let Some((distinct, node, pool)) =
-            node_and_pool(samples, nodes, &chain::free_cols(sh), &heads, &counts)
+            node_and_pool(samples, nodes, &chain::free_cols(sh), &found)
         else {
             return false;
         };
@@ -3138,20 +3134,19 @@ fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
 /// Start rules for a table found by content: for each candidate start `t0s` (offset, run) of
 /// the file `s0i`, longest run first, the simplest keys read at it that give, in every file, a
 /// start where `run(file, start)` is at least 1. Each rule with the starts it gives.
-/// The node and pool-base columns of part headers at `heads` (per file; `counts`: their
-/// vertex counts) among `free`: the node below the node count in every file, the most
-/// distinct values; the pool base one whose bases tile one pool in every file, the widest of
-/// equal scores. `None` when no node column fits.
+/// The node and pool-base columns of part headers (per file: each header's start and vertex
+/// count) among `free`: the node below the node count in every file, the most distinct
+/// values; the pool base one whose bases tile one pool in every file, the widest of equal
+/// scores. `None` when no node column fits.
 fn node_and_pool(
     samples: &[Sample<'_>],
     nodes: &[usize],
     free: &[Col],
-    heads: &[Vec<usize>],
-    counts: &[Vec<usize>],
+    found: &[Vec<(usize, usize)>],
 ) -> Option<(usize, Col, Option<Col>)> {
     let vals = |c: &Col, i: usize| -> Option<Vec<i64>> {
         let s = samples.get(i)?;
-        heads.get(i)?.iter().map(|&h| c.get(s, h, 0, 0)).collect()
+        found.get(i)?.iter().map(|&(h, _)| c.get(s, h, 0, 0)).collect()
     };
     let mut node: Option<(usize, Col)> = None;
     for c in free {
@@ -3176,8 +3171,9 @@ fn node_and_pool(
     for c in free.iter().filter(|c| c.width != Width::U8 && !c.overlaps(&node)) {
         let mut total = 0usize;
         let fits = (0..samples.len()).all(|i| {
-            let counts = counts.get(i).map(Vec::as_slice).unwrap_or(&[]);
-            match vals(c, i).and_then(|v| parts::pool_score(&v, counts)) {
+            let counts: Vec<usize> =
+                found.get(i).map(|v| v.iter().map(|p| p.1).collect()).unwrap_or_default();
+            match vals(c, i).and_then(|v| parts::pool_score(&v, &counts)) {
                 Some(x) => {
                     total = total.saturating_add(x);
                     true
