@@ -1159,12 +1159,6 @@ impl Builder {
             }
         }
         cands.sort_by_key(|(t, sh, n)| (std::cmp::Reverse(*n), sh.header, *t));
-        let mut shapes: Vec<chain::Shape> = Vec::new();
-        for (_, sh, _) in &cands {
-            if !shapes.contains(sh) {
-                shapes.push(*sh);
-            }
-        }
         if std::env::var_os("INFER_DEBUG").is_some() {
             eprintln!("chain: {} candidates, top {:?}", cands.len(), cands.first());
         }
@@ -1174,9 +1168,7 @@ impl Builder {
                 _ => Vec::new(),
             }
         };
-        for sh in shapes.into_iter().take(16) {
-            let t0s: Vec<(usize, usize)> =
-                cands.iter().filter(|c| c.1 == sh).map(|c| (c.0, c.2)).collect();
+        for (sh, t0s) in by_shape(&cands, 16) {
             let run_at = |i: usize, t: usize| run(&sh, i, t).len();
             for (r, ts) in located(samples, s0i, &t0s, &run_at, &self.anchors) {
                 let runs: Vec<Option<usize>> =
@@ -1361,18 +1353,10 @@ impl Builder {
         if std::env::var_os("INFER_DEBUG").is_some() {
             eprintln!("list: {} candidates, top {:?}", cands.len(), cands.first());
         }
-        let mut shapes: Vec<list::Shape> = Vec::new();
-        for (_, sh, _) in &cands {
-            if !shapes.contains(sh) {
-                shapes.push(*sh);
-            }
-        }
         let read = |sh: &list::Shape, i: usize, t: usize| -> Option<Vec<list::Entry>> {
             sh.read(samples.get(i)?, walkers.get(i)?, svs.get(i)?, t)
         };
-        for sh in shapes.into_iter().take(16) {
-            let t0s: Vec<(usize, usize)> =
-                cands.iter().filter(|c| c.1 == sh).map(|c| (c.0, c.2)).collect();
+        for (sh, t0s) in by_shape(&cands, 16) {
             let run_at = |i: usize, t: usize| read(&sh, i, t).map_or(0, |v| v.len());
             for (r, ts) in located(samples, s0i, &t0s, &run_at, &self.anchors) {
                 let entries: Option<Vec<Vec<list::Entry>>> =
@@ -3134,6 +3118,23 @@ fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
 /// Start rules for a table found by content: for each candidate start `t0s` (offset, run) of
 /// the file `s0i`, longest run first, the simplest keys read at it that give, in every file, a
 /// start where `run(file, start)` is at least 1. Each rule with the starts it gives.
+/// The first `most` distinct shapes of ranked candidates (start, shape, length read there),
+/// each with its (start, length) pairs in rank order.
+fn by_shape<S: Copy + PartialEq>(
+    cands: &[(usize, S, usize)],
+    most: usize,
+) -> Vec<(S, Vec<(usize, usize)>)> {
+    let mut out: Vec<(S, Vec<(usize, usize)>)> = Vec::new();
+    for &(t, sh, n) in cands {
+        if let Some((_, v)) = out.iter_mut().find(|(x, _)| *x == sh) {
+            v.push((t, n));
+        } else if out.len() < most {
+            out.push((sh, vec![(t, n)]));
+        }
+    }
+    out
+}
+
 /// The node and pool-base columns of part headers (per file: each header's start and vertex
 /// count) among `free`: the node below the node count in every file, the most distinct
 /// values; the pool base one whose bases tile one pool in every file, the widest of equal
