@@ -3,7 +3,7 @@
 #
 # Opens SITE_DIR from file:// in headless Debian Chromium (driven by playwright-core; no browser
 # downloads) and checks: no console errors, no network requests (every request is logged; only
-# file:, data: and blob: are allowed), every thumbnail on the index loads, the index is
+# file:, data: and blob: are allowed), every thumbnail on the index loads (scrolling through the lazy ones), the index is
 # interactive within 2 s, a character page renders and switching clip changes the frame, a map
 # page's walk-mesh toggle changes the picture. Screenshots go to SITE_DIR/screenshots/.
 set -euo pipefail

@@ -38,6 +38,11 @@ use crate::{raster, viewer::VIEWER_JS};
 /// Thumbnail side in pixels.
 pub const THUMBNAIL_SIZE: u32 = 160;
 
+/// Index thumbnails loaded with the page: about the first screenful on a large monitor (13
+/// columns by 4 rows of 176-px cells at 2560 px). The rest load as they scroll into view, so the
+/// page is usable before all of a disc's 300-odd thumbnails are read.
+const EAGER_THUMBNAILS: usize = 52;
+
 /// A body part and its triangle budget.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Part {
@@ -544,7 +549,7 @@ fn index_html(items: &[Item], ids: &[String], avatar: bool) -> String {
             s,
             "<div class=\"cell\" data-rank=\"{rank}\" data-tris=\"{tris}\" data-lname=\"{lname}\">\
 <a class=\"card\" data-kind=\"{kind}\" data-name=\"{lname}\" href=\"{dir}/{id}.html\">\
-<img src=\"thumbs/{id}.png\" width=\"{THUMBNAIL_SIZE}\" height=\"{THUMBNAIL_SIZE}\" alt=\"{name}\">\
+<img src=\"thumbs/{id}.png\" width=\"{THUMBNAIL_SIZE}\" height=\"{THUMBNAIL_SIZE}\"{lazy} alt=\"{name}\">\
 <span class=\"name\">{name}</span><span class=\"meta\">{kind} · {tris} tris · {extra}</span></a>{files}</div>",
             kind = group_word(i),
             lname = escape(&i.name.to_lowercase()),
@@ -552,6 +557,7 @@ fn index_html(items: &[Item], ids: &[String], avatar: bool) -> String {
             name = escape(&i.name),
             tris = i.triangles,
             files = files_nav(&it.files, ""),
+            lazy = if rank < EAGER_THUMBNAILS { "" } else { " loading=\"lazy\" decoding=\"async\"" },
         );
     }
     s.push_str(
