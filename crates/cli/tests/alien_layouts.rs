@@ -261,6 +261,54 @@ fn blind_linked_through_a_hand_written_layout() {
     assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
 }
 
+#[test]
+fn blind3_first_child_next_sibling_skeleton() {
+    // No parent field: each node entry holds its first child and next sibling (u8, 0xFF none).
+    style_in(&corpus().join("../alien-blind3"), "sibling", "h1");
+}
+
+/// A first-child / next-sibling tree that is no tree (the root with a sibling, a node reached
+/// twice) is refused with the node, through a layout that reads the intact files.
+#[test]
+fn a_sibling_tree_that_is_no_tree_is_refused() {
+    let root = corpus().join("../alien-blind3");
+    let lengths = root.join("lengths.json");
+    let lengths = lengths.to_str().unwrap();
+    let files = chr_files(&root.join("sibling"));
+    let dir = std::env::temp_dir().join(format!("dewrip-sibling-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let layout = dir.join("sibling.toml");
+    let mut args = vec!["layout", "infer"];
+    args.extend(files.iter().map(|f| f.to_str().unwrap()));
+    args.extend(["--record-lengths", lengths, "-o", layout.to_str().unwrap()]);
+    assert!(dewrip(&args).status.success());
+    let text = std::fs::read_to_string(&layout).unwrap();
+    assert!(text.contains("first_child") && text.contains("next_sibling"), "{text}");
+    // h1: the magic at 0x20, u16 nodes, u16 rotations, then 8-byte nodes (u8 first child,
+    // u8 next sibling) from 0x28.
+    let good = std::fs::read(root.join("sibling/h1.chr")).unwrap();
+    for (at, value, why) in
+        [(0x29usize, 2u8, "the root has a next_sibling"), (0x30, 1, "is not a node after it")]
+    {
+        let mut bad = good.clone();
+        bad[at] = value;
+        let f = dir.join("bad.chr");
+        std::fs::write(&f, &bad).unwrap();
+        let out = dewrip(&[
+            "chr",
+            "info",
+            f.to_str().unwrap(),
+            "--layout",
+            layout.to_str().unwrap(),
+            "--record-lengths",
+            lengths,
+        ]);
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!out.status.success() && err.contains(why), "byte {at:#x} = {value}: {err}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 /// A reading of a file alone that decodes but draws almost nothing is no model: `chr info`
 /// with no layout on a blind-corpus humanoid copied alone into a folder (so dewrip infers
 /// from it alone) either gives the truth or fails loudly — never exit 0 with other values.

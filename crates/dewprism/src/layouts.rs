@@ -106,10 +106,10 @@ const CHR: &[Role] = &[
     Role {
         name: "nodes",
         kinds: A,
-        fields: &["parent", "x", "y", "z"],
-        optional: &[],
+        fields: &["x", "y", "z"],
+        optional: &["parent", "first_child", "next_sibling"],
         required: false,
-        doc: "skeleton nodes (absent: one implicit root)",
+        doc: "skeleton nodes (absent: one implicit root): each a parent, or a first child and a next sibling",
     },
     Role {
         name: "rotations",
@@ -353,6 +353,16 @@ pub fn conforms(layout: &Layout, format: Format) -> Result<(), LayoutError> {
                 parts.map_or(0, |i| i.line),
                 "item parts has no field node, no part_nodes item gives it, and it keeps every entry (with keep, a part's node is its entry's position)".into(),
             ));
+        }
+        if let Some(nodes) = layout.item("nodes") {
+            let has = |f: &str| nodes.field(f).is_some();
+            let tree = has("first_child") && has("next_sibling");
+            if !(has("parent") || tree) {
+                return Err(err(
+                    nodes.line,
+                    "item nodes has no field parent, nor first_child and next_sibling (a tree stored as each node's first child and next sibling)".into(),
+                ));
+            }
         }
         codec(layout)?;
     }

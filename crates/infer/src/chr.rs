@@ -689,6 +689,15 @@ impl Builder {
                 n.held,
                 n.of
             )
+        } else if sh.sibling.is_some() {
+            format!(
+                "{}-byte entries: a tree as each node's first child and next sibling ({}, {ones} none; every node but the root reached once, from a node before it), {} translations; held in {}/{} files with the magic",
+                sh.stride,
+                sh.parent_width.name(),
+                sh.trans_width.name(),
+                n.held,
+                n.of
+            )
         } else {
             format!(
                 "{}-byte entries: the root first, every parent an earlier node, {} translations; held in {}/{} files with the magic",
@@ -718,18 +727,21 @@ impl Builder {
                 }
             }
         };
-        let fields = [
-            F {
-                name: "parent",
-                at: sh.parent_at,
-                column: None,
-                width: sh.parent_width,
-                extra: parent_extra,
-            },
-            axis("x", 0),
-            axis("y", 1),
-            axis("z", 2),
-        ];
+        let link = |name: &'static str, at: u32, extra: String| F {
+            name,
+            at,
+            column: None,
+            width: sh.parent_width,
+            extra,
+        };
+        let mut fields = match sh.sibling {
+            Some(next) => vec![
+                link("first_child", sh.parent_at, format!(", none = {ones}")),
+                link("next_sibling", next, format!(", none = {ones}")),
+            ],
+            None => vec![link("parent", sh.parent_at, parent_extra)],
+        };
+        fields.extend([axis("x", 0), axis("y", 1), axis("z", 2)]);
         self.item(
             "nodes",
             "array",

@@ -52,17 +52,26 @@ pub struct Shape {
     /// Stored as columns (parallel arrays): every parent (`stride` = its width), then,
     /// aligned to their width, every x, every y, every z.
     pub columns: bool,
+    /// The tree stored as each node's first child (at `parent_at`) and next sibling (at this
+    /// offset), both of `parent_width`, all ones for none [provisional: tried only where no
+    /// parent column holds in every file with the magic].
+    pub sibling: Option<u32>,
 }
 
 impl Shape {
-    /// The parent of the entry at `at`, node `index` of its table.
-    fn parent(&self, s: &Sample<'_>, at: usize, index: usize) -> Option<Parent> {
-        let v = s.word(at.checked_add(self.parent_at as usize)?, self.parent_width)?;
-        let ones = match self.parent_width {
+    /// All ones in the parent's width.
+    fn ones(&self) -> i64 {
+        match self.parent_width {
             Width::U8 => 0xFF,
             Width::U16 => 0xFFFF,
             _ => 0xFFFF_FFFF,
-        };
+        }
+    }
+
+    /// The parent of the entry at `at`, node `index` of its table (a parent column only).
+    fn parent(&self, s: &Sample<'_>, at: usize, index: usize) -> Option<Parent> {
+        let v = s.word(at.checked_add(self.parent_at as usize)?, self.parent_width)?;
+        let ones = self.ones();
         Some(match self.root {
             Root::Ones if v == ones => Parent::Root,
             Root::Ones => Parent::Node(v),
@@ -112,10 +121,73 @@ impl Shape {
         ])
     }
 
+    /// The first-child and next-sibling links of node `i` of a table at `at` (`None`: none,
+    /// all ones; `Some(None)`: unreadable).
+    fn links(&self, s: &Sample<'_>, at: usize, i: usize) -> Option<[Option<usize>; 2]> {
+        let sib = self.sibling?;
+        let e = at.checked_add(i.checked_mul(self.stride as usize)?)?;
+        let read = |off: u32| -> Option<Option<usize>> {
+            let v = s.word(e.checked_add(off as usize)?, self.parent_width)?;
+            Some(if v == self.ones() { None } else { Some(usize::try_from(v).ok()?) })
+        };
+        Some([read(self.parent_at)?, read(sib)?])
+    }
+
+    /// A first-child / next-sibling tree from `at`, at most `max` nodes: each node's parent
+    /// (`None` for node 0, the root) for the longest run of nodes in which every node but the
+    /// root is reached by exactly one forward link from a node before it, the root has no
+    /// sibling, and translations are in range.
+    fn sibling_tree(&self, s: &Sample<'_>, at: usize, max: usize) -> Vec<Option<usize>> {
+        self.sibling_links(s, at, max, true)
+    }
+
+    /// [`Shape::sibling_tree`], the translations checked or not (`trans`).
+    fn sibling_links(
+        &self,
+        s: &Sample<'_>,
+        at: usize,
+        max: usize,
+        trans: bool,
+    ) -> Vec<Option<usize>> {
+        let mut parents: Vec<Option<usize>> = Vec::new();
+        let mut ahead: std::collections::BTreeMap<usize, usize> = std::collections::BTreeMap::new();
+        for i in 0..max {
+            let up = if i == 0 {
+                None
+            } else {
+                match ahead.remove(&i) {
+                    Some(p) => Some(p),
+                    None => break,
+                }
+            };
+            let Some([child, next]) = self.links(s, at, i) else { break };
+            let forward = |c: Option<usize>| c.is_none_or(|c| c > i && !ahead.contains_key(&c));
+            let in_range = !trans
+                || self.trans(s, at, i, 0).is_some_and(|t| t.iter().all(|c| c.abs() <= MAX_COORD));
+            if !forward(child) || !forward(next) || child == next && child.is_some() || !in_range {
+                break;
+            }
+            if i == 0 && next.is_some() {
+                break;
+            }
+            if let Some(c) = child {
+                ahead.insert(c, i);
+            }
+            if let (Some(c), Some(p)) = (next, up) {
+                ahead.insert(c, p);
+            }
+            parents.push(up);
+        }
+        parents
+    }
+
     /// Nodes that form a valid tree from `at`: node 0 the root, every later node's parent an
     /// earlier node, translations in range (entries; columns: see [`Shape::fits`]). Stops at
     /// `max`.
     pub fn chain(&self, s: &Sample<'_>, at: usize, max: usize) -> usize {
+        if self.sibling.is_some() {
+            return self.sibling_tree(s, at, max).len();
+        }
         let mut n = 0usize;
         while n < max {
             let Some(e) = at.checked_add(n.saturating_mul(self.stride as usize)) else { break };
@@ -136,6 +208,11 @@ impl Shape {
     /// Whether `n` nodes from `at` have translations in range (columns: read once `n` is
     /// known; entries: checked by [`Shape::chain`]).
     fn fits(&self, s: &Sample<'_>, at: usize, n: usize) -> bool {
+        if self.sibling.is_some() {
+            // Every link of the first `n` nodes stays among them.
+            return (0..n)
+                .all(|i| self.links(s, at, i).is_some_and(|l| l.iter().flatten().all(|&c| c < n)));
+        }
         !self.columns
             || (0..n).all(|i| {
                 self.trans(s, at, i, n).is_some_and(|t| t.iter().all(|c| c.abs() <= MAX_COORD))
@@ -152,6 +229,12 @@ impl Shape {
 
     /// Distinct parents among `n` nodes from `at`.
     fn parents(&self, s: &Sample<'_>, at: usize, n: usize) -> usize {
+        if self.sibling.is_some() {
+            let mut v: Vec<usize> = self.sibling_tree(s, at, n).into_iter().flatten().collect();
+            v.sort_unstable();
+            v.dedup();
+            return v.len();
+        }
         let mut v: Vec<i64> = (0..n)
             .filter_map(|i| {
                 match self.parent(s, at.saturating_add(i.saturating_mul(self.stride as usize)), i) {
@@ -166,12 +249,18 @@ impl Shape {
     }
 
     fn overlaps(&self) -> bool {
-        let p = (self.parent_at, self.parent_at.saturating_add(self.parent_width.bytes() as u32));
+        let pw = self.parent_width.bytes() as u32;
+        let p = (self.parent_at, self.parent_at.saturating_add(pw));
         let t = (
             self.trans_at,
             self.trans_at.saturating_add((self.trans_width.bytes() as u32).saturating_mul(3)),
         );
-        p.0 < t.1 && t.0 < p.1
+        let apart = |a: (u32, u32), b: (u32, u32)| a.1 <= b.0 || b.1 <= a.0;
+        !apart(p, t)
+            || self.sibling.is_some_and(|q| {
+                let q = (q, q.saturating_add(pw));
+                !apart(q, t) || !apart(q, p)
+            })
     }
 }
 
@@ -200,11 +289,17 @@ pub struct Nodes {
 
 /// Shapes whose first two entries can start a tree at `at` (root, then a child of node 0):
 /// entries, or (`columns`) parallel arrays.
-fn shapes_at(s: &Sample<'_>, at: usize, columns: bool, own: bool) -> Vec<Shape> {
-    let roots: &[Root] =
-        if own { &[Root::Own] } else { &[Root::Ones, Root::PlusOne, Root::Offset] };
+fn shapes_at(s: &Sample<'_>, at: usize, reading: Reading) -> Vec<Shape> {
+    let roots: &[Root] = if reading == Reading::Own {
+        &[Root::Own]
+    } else {
+        &[Root::Ones, Root::PlusOne, Root::Offset]
+    };
     let mut out = Vec::new();
-    if columns {
+    if reading == Reading::Sibling {
+        return sibling_shapes_at(s, at);
+    }
+    if reading == Reading::Columns {
         for parent_width in [Width::U8, Width::U16] {
             for root in [Root::Ones, Root::PlusOne] {
                 for trans_width in [Width::I16, Width::I32] {
@@ -216,6 +311,7 @@ fn shapes_at(s: &Sample<'_>, at: usize, columns: bool, own: bool) -> Vec<Shape> 
                         trans_at: 0,
                         trans_width,
                         columns: true,
+                        sibling: None,
                     };
                     let first = sh.parent(s, at, 0);
                     let second = sh.parent(s, at.saturating_add(sh.stride as usize), 1);
@@ -243,6 +339,7 @@ fn shapes_at(s: &Sample<'_>, at: usize, columns: bool, own: bool) -> Vec<Shape> 
                         trans_at: 0,
                         trans_width: Width::I16,
                         columns: false,
+                        sibling: None,
                     };
                     let e1 = at.saturating_add(stride as usize);
                     let first = probe.parent(s, at, 0);
@@ -271,14 +368,92 @@ fn shapes_at(s: &Sample<'_>, at: usize, columns: bool, own: bool) -> Vec<Shape> 
     out
 }
 
+/// Entry shapes whose first entry can start a first-child / next-sibling tree at `at`: node
+/// 0's first child is node 1, and it has no sibling.
+fn sibling_shapes_at(s: &Sample<'_>, at: usize) -> Vec<Shape> {
+    let mut out = Vec::new();
+    let widest = *STRIDES.end();
+    for parent_width in [Width::U8, Width::U16] {
+        let pw = parent_width.bytes() as u32;
+        // Node 0's links, whatever the stride: a first child 1, a next sibling all ones.
+        let cols = |want: i64| -> Vec<u32> {
+            (0..=widest.saturating_sub(pw))
+                .step_by(pw as usize)
+                .filter(|&c| s.word(at.saturating_add(c as usize), parent_width) == Some(want))
+                .collect()
+        };
+        let (children, nexts) =
+            (cols(1), cols(if parent_width == Width::U8 { 0xFF } else { 0xFFFF }));
+        if children.is_empty() || nexts.is_empty() {
+            continue;
+        }
+        for stride in STRIDES.step_by(2) {
+            let fits = |c: &&u32| c.saturating_add(pw) <= stride;
+            for &child in children.iter().filter(fits) {
+                for &next in nexts.iter().filter(fits) {
+                    let probe = Shape {
+                        stride,
+                        parent_at: child,
+                        parent_width,
+                        root: Root::Ones,
+                        trans_at: 0,
+                        trans_width: Width::I16,
+                        columns: false,
+                        sibling: Some(next),
+                    };
+                    // The links alone must make a tree of three nodes or more before any
+                    // translation is tried.
+                    if probe.links(s, at, 0) != Some([Some(1), None])
+                        || probe.sibling_links(s, at, 3, false).len() < 3
+                    {
+                        continue;
+                    }
+                    for (trans_width, step) in [(Width::I16, 2u32), (Width::I32, 4)] {
+                        let mut t = 0u32;
+                        while t.saturating_add(step.saturating_mul(3)) <= stride {
+                            let sh = Shape { trans_at: t, trans_width, ..probe };
+                            if !sh.overlaps() {
+                                out.push(sh);
+                            }
+                            t = t.saturating_add(step);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+/// How the parents are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reading {
+    /// A parent column in each entry (the root all ones, or parents stored plus one, or as
+    /// byte offsets).
+    Entries,
+    /// Parallel arrays.
+    Columns,
+    /// A parent column, the root its own parent.
+    Own,
+    /// A first-child and a next-sibling column.
+    Sibling,
+}
+
 /// Finds the nodes: searched in the largest file with the magic, then held against all of them;
 /// as entries, or as parallel arrays where those hold in more files, or where only they make
 /// a plausible skeleton (4 nodes or more, no star) [provisional].
 /// Where neither holds in every file with the magic, entries whose root is its own parent,
 /// if they hold in more.
 pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
-    let entries = find_as(samples, false, false);
-    let columns = find_as(samples, true, false);
+    let mut entries = find_as(samples, Reading::Entries);
+    // A first-child / next-sibling tree over a parent column where it ranks first (a parent
+    // column over sibling links reads small forward numbers and 0xFFs as a tree by chance).
+    if let Some(sib) = find_as(samples, Reading::Sibling) {
+        if entries.as_ref().is_none_or(|e| sib.0 < e.0) {
+            entries = Some(sib);
+        }
+    }
+    let columns = find_as(samples, Reading::Columns);
     let first = match (entries, columns) {
         (Some(e), Some(c)) if (c.0 .0, c.0 .1) < (e.0 .0, e.0 .1) => Some(c.1),
         (Some(e), _) => Some(e.1),
@@ -287,7 +462,7 @@ pub fn find(samples: &[Sample<'_>]) -> Option<Nodes> {
     if first.as_ref().is_some_and(|n| n.held == n.of) {
         return first;
     }
-    match (first, find_as(samples, false, true).map(|e| e.1)) {
+    match (first, find_as(samples, Reading::Own).map(|e| e.1)) {
         (Some(f), Some(o)) if o.held <= f.held => Some(f),
         (f, o) => o.or(f),
     }
@@ -304,7 +479,7 @@ type Key = (
     std::cmp::Reverse<usize>,
 );
 
-fn find_as(samples: &[Sample<'_>], columns: bool, own: bool) -> Option<(Key, Nodes)> {
+fn find_as(samples: &[Sample<'_>], reading: Reading) -> Option<(Key, Nodes)> {
     let with: Vec<usize> =
         (0..samples.len()).filter(|&i| samples.get(i).is_some_and(|s| s.magic)).collect();
     let s0i = *with.iter().max_by_key(|&&i| samples.get(i).map_or(0, Sample::len))?;
@@ -318,7 +493,7 @@ fn find_as(samples: &[Sample<'_>], columns: bool, own: bool) -> Option<(Key, Nod
         // The count words for a table here, read once for every shape (kept per shape up to
         // the tree's length).
         let mut near: Option<Vec<(Count, usize)>> = None;
-        for shape in shapes_at(s0, at, columns, own) {
+        for shape in shapes_at(s0, at, reading) {
             let len = shape.chain(s0, at, MAX_NODES);
             if len < 2 {
                 continue;
@@ -543,6 +718,44 @@ mod tests {
         assert!(find(std::slice::from_ref(&s)).is_none_or(|f| f.found != [Some((0x24, n))]));
     }
 
+    /// A tree stored as first child and next sibling: found with its links where no parent
+    /// column holds, and refused where a node is reached twice.
+    #[test]
+    fn first_child_next_sibling_trees_are_a_skeleton() {
+        // Node 0 has children 1 and 4; node 1 has 2 and 3; node 4 has 5.
+        let links: [(u8, u8); 6] =
+            [(1, 0xFF), (2, 4), (0xFF, 3), (0xFF, 0xFF), (5, 0xFF), (0xFF, 0xFF)];
+        let table = |links: &[(u8, u8)]| -> Vec<u8> {
+            let mut data = vec![0u8; 0x20];
+            data[0] = links.len() as u8;
+            data[8] = 0x20;
+            data.extend(0x1234_5678u32.to_le_bytes());
+            for (i, &(child, next)) in links.iter().enumerate() {
+                data.extend([child, next]);
+                for axis in 0..3i16 {
+                    data.extend((i as i16 * 13 - axis * 7 + 5).to_le_bytes());
+                }
+            }
+            data.extend([0xAAu8; 16]);
+            data
+        };
+        let data = table(&links);
+        let s = Sample::new("t", &data);
+        let found = find(std::slice::from_ref(&s)).unwrap();
+        assert_eq!((found.shape.parent_at, found.shape.sibling), (0, Some(1)), "{:?}", found.shape);
+        assert_eq!(found.found, [Some((0x24, 6))]);
+        assert_eq!(
+            found.shape.sibling_tree(&s, 0x24, 6),
+            [None, Some(0), Some(1), Some(1), Some(0), Some(4)]
+        );
+        // Node 5 reached twice (as 3's child and as 4's): the tree stops at node 4.
+        let mut twice = links;
+        twice[3].0 = 5;
+        let data = table(&twice);
+        let s = Sample::new("t", &data);
+        assert_eq!(found.shape.sibling_tree(&s, 0x24, 6).len(), 4);
+    }
+
     #[test]
     fn translations_are_read_again_apart_from_a_part_in_the_entry() {
         // 12-byte entries at 0: i16 parent, i16 x y z, then a part's u16 base and count, all
@@ -562,6 +775,7 @@ mod tests {
             trans_at: 6,
             trans_width: Width::I16,
             columns: false,
+            sibling: None,
         };
         let n = Nodes {
             shape,

@@ -39,6 +39,14 @@ pub enum ChrError {
         /// Parent found.
         parent: u8,
     },
+    /// A tree stored as first child and next sibling that is no tree.
+    #[error("skeleton: node {node}: {why}")]
+    Tree {
+        /// Node.
+        node: usize,
+        /// What is wrong.
+        why: String,
+    },
     /// Too many nodes.
     #[error("skeleton: {found} nodes, at most 255 are addressable")]
     Nodes {

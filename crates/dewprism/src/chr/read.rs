@@ -39,19 +39,9 @@ fn read_skeleton(p: &Parsed<'_>) -> Result<Option<Skeleton>, ChrError> {
     if n > MAX_NODES {
         return Err(ChrError::Nodes { found: n });
     }
+    let parents = if nv.has("parent") { stored_parents(&nv)? } else { sibling_parents(&nv)? };
     let mut nodes = Vec::with_capacity(n);
-    for i in 0..n {
-        // A root: the field's `none` value, or a negative parent (−1, or 0 stored plus one).
-        let raw = nv.value(i, "parent").unwrap_or(-1);
-        let parent = if nv.is_none(i, "parent") || raw < 0 {
-            None
-        } else {
-            let p = u8::try_from(raw).map_err(|_| ChrError::Parent { node: i, parent: u8::MAX })?;
-            if usize::from(p) >= i {
-                return Err(ChrError::Parent { node: i, parent: p });
-            }
-            Some(p)
-        };
+    for (i, parent) in parents.into_iter().enumerate() {
         let t = [get(&nv, i, "x")?, get(&nv, i, "y")?, get(&nv, i, "z")?];
         nodes.push(Node { parent, translation: t });
     }
@@ -73,6 +63,63 @@ fn read_skeleton(p: &Parsed<'_>) -> Result<Option<Skeleton>, ChrError> {
         }
     }
     Ok(Some(Skeleton { nodes, rotations }))
+}
+
+/// Each node's parent as stored: a root is the field's `none` value, or a negative parent (−1,
+/// or 0 stored plus one); every other parent precedes its child.
+fn stored_parents(nv: &View<'_, '_>) -> Result<Vec<Option<u8>>, ChrError> {
+    (0..nv.count())
+        .map(|i| {
+            let raw = nv.value(i, "parent").unwrap_or(-1);
+            if nv.is_none(i, "parent") || raw < 0 {
+                return Ok(None);
+            }
+            let p = u8::try_from(raw).map_err(|_| ChrError::Parent { node: i, parent: u8::MAX })?;
+            if usize::from(p) >= i {
+                return Err(ChrError::Parent { node: i, parent: p });
+            }
+            Ok(Some(p))
+        })
+        .collect()
+}
+
+/// Each node's parent from a tree stored as first child and next sibling (`none`, or a value
+/// outside the node count: no such node). Every node but the root is reached by exactly one
+/// link, from a node before it; the root is reached by none.
+fn sibling_parents(nv: &View<'_, '_>) -> Result<Vec<Option<u8>>, ChrError> {
+    let n = nv.count();
+    let link = |i: usize, f: &str| -> Option<usize> {
+        if nv.is_none(i, f) {
+            return None;
+        }
+        nv.value(i, f).and_then(|v| usize::try_from(v).ok()).filter(|&v| v < n)
+    };
+    let mut parents: Vec<Option<u8>> = vec![None; n];
+    let mut reached = vec![false; n];
+    for i in 0..n {
+        if i > 0 && !reached.get(i).copied().unwrap_or(false) {
+            return Err(ChrError::Tree { node: i, why: "no node links to it".into() });
+        }
+        let me = u8::try_from(i).map_err(|_| ChrError::Nodes { found: n })?;
+        let up = parents.get(i).copied().flatten();
+        for (f, parent) in [("first_child", Some(me)), ("next_sibling", up)] {
+            let Some(c) = link(i, f) else { continue };
+            if c <= i || reached.get(c).copied().unwrap_or(true) {
+                return Err(ChrError::Tree {
+                    node: i,
+                    why: format!("its {f} {c} is not a node after it reached once"),
+                });
+            }
+            let Some(p) = parent else {
+                return Err(ChrError::Tree { node: i, why: format!("the root has a {f}") });
+            };
+            if let (Some(r), Some(q)) = (reached.get_mut(c), parents.get_mut(c)) {
+                *r = true;
+                *q = Some(p);
+            }
+        }
+    }
+    Ok(parents)
 }
 
 /// The parts (vertices read) and the pool size.
