@@ -267,6 +267,25 @@ fn blind3_first_child_next_sibling_skeleton() {
     style_in(&corpus().join("../alien-blind3"), "sibling", "h1");
 }
 
+#[test]
+fn blind3_bitfields_packed_part_and_tile_entries() {
+    // A part's node and vertex count in one u16 (6 and 10 bits); a tile's texture and CLUT in
+    // one byte, in 5-byte tiles.
+    style_in(&corpus().join("../alien-blind3"), "bitfields", "h1");
+}
+
+#[test]
+fn blind3_selfrel_through_a_hand_written_layout() {
+    // Self-relative offsets (each pointer counted from its own field), which inference does
+    // not yet read: a user who knows the layout writes them as `X[X.index] + K + X.field`.
+    let root = corpus().join("../alien-blind3");
+    let files = chr_files(&root.join("selfrel"));
+    assert_eq!(files.len(), 8);
+    let layout = root.join("layouts/selfrel.toml");
+    let bad = through(&files, &layout, root.join("lengths.json").to_str().unwrap());
+    assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+}
+
 /// A first-child / next-sibling tree that is no tree (the root with a sibling, a node reached
 /// twice) is refused with the node, through a layout that reads the intact files.
 #[test]

@@ -89,7 +89,7 @@ fn main() {
             None => vec![1; samples.len()],
         };
         let t1 = t.elapsed();
-        match infer::parts::find(&samples, &nodes, false) {
+        match infer::parts::find(&samples, &nodes, infer::parts::Pass::Plain) {
             Some(p) => {
                 println!("parts start {:?} count {:?} stride {} node {:?} vc {:?} base {:?} loc {:?} ({t1:?} + {:?})", p.start, p.count, p.stride, p.node, p.vertices, p.base, p.locator, t.elapsed() - t1);
                 for (s, f) in samples.iter().zip(&p.found) {

@@ -171,9 +171,9 @@ mod tests {
         let sv = crate::parts::svec_runs(&s);
         let want = Shape {
             header: 12,
-            size: Col { at: 0, width: Width::U16 },
-            vertices: Col { at: 6, width: Width::U16 },
-            records: Col { at: 8, width: Width::U16 },
+            size: Col { at: 0, width: Width::U16, bits: None },
+            vertices: Col { at: 6, width: Width::U16, bits: None },
+            records: Col { at: 8, width: Width::U16, bits: None },
         };
         assert!(shapes_at(&s, &w, &sv, 8).contains(&want));
         let run = want.run(&s, &w, &sv, 8);
@@ -187,7 +187,7 @@ mod tests {
         assert_eq!(want.run(&s, &w, &crate::parts::svec_runs(&s), 8).len(), 0);
         // The node and pool-base columns are left free.
         let free = free_cols(&want);
-        assert!(free.contains(&Col { at: 2, width: Width::U8 }));
-        assert!(free.contains(&Col { at: 4, width: Width::U16 }));
+        assert!(free.contains(&Col { at: 2, width: Width::U8, bits: None }));
+        assert!(free.contains(&Col { at: 4, width: Width::U16, bits: None }));
     }
 }

@@ -416,12 +416,20 @@ fn corner<'a>(name: &'a str, c: Col, start: &str, corners: bool) -> F<'a> {
 }
 
 fn f(name: &str, c: Col) -> F<'_> {
-    F { name, at: c.at, width: c.width, column: None, extra: String::new() }
+    F { name, at: c.at, width: c.width, column: None, extra: bits(c) }
+}
+
+/// A column's `bits` key, if it holds only some bits of its word.
+fn bits(c: Col) -> String {
+    c.bits.map_or(String::new(), |(lo, n)| format!(", bits = [{lo}, {n}]"))
 }
 
 /// A column holding a count of the model's own elements, stored `less` than it is.
 fn counted(name: &str, c: Col, less: i64) -> F<'_> {
-    let extra = if less != 0 { format!(", bias = {less}") } else { String::new() };
+    let mut extra = bits(c);
+    if less != 0 {
+        extra.push_str(&format!(", bias = {less}"));
+    }
     F { name, at: c.at, width: c.width, column: None, extra }
 }
 
@@ -765,7 +773,7 @@ impl Builder {
         nodes: &[usize],
     ) -> Result<Vec<Option<(usize, usize)>>, InferError> {
         let held = |p: &parts::Parts| p.held == samples.len();
-        let mut found = parts::find(samples, nodes, false).filter(held);
+        let mut found = parts::find(samples, nodes, parts::Pass::Plain).filter(held);
         if found.is_none() {
             // [provisional] No part table: perhaps a chain of self-sized entries, or the node
             // entries themselves.
@@ -775,8 +783,11 @@ impl Builder {
             {
                 return Ok(vec![None; samples.len()]);
             }
-            // Last, the rarer table readings (byte counts at odd offsets, offsets in words).
-            found = parts::find(samples, nodes, true).filter(held);
+            // Last, the rarer table readings (byte counts at odd offsets, offsets in words), then
+            // counts packed beside the node in one word.
+            found = parts::find(samples, nodes, parts::Pass::Rarer)
+                .filter(held)
+                .or_else(|| parts::find(samples, nodes, parts::Pass::Packed).filter(held));
         }
         let Some(p) = found else {
             return Err(InferError::NotFound {
@@ -1965,7 +1976,7 @@ impl Builder {
                 let mask = F {
                     column: None,
                     extra: String::new(),
-                    ..f("mask", Col { at: 0, width: Width::U8 })
+                    ..f("mask", Col { at: 0, width: Width::U8, bits: None })
                 };
                 self.item("channel_masks", "array", &keys, &[mask], &ev);
                 self.note("channels", true, ev, held, with);

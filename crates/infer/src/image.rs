@@ -384,12 +384,13 @@ impl TileShape {
                 2 => (4, Width::U8),
                 _ => (5, Width::U8),
             };
-            return Col { at: self.rect.saturating_add(at), width };
+            return Col { at: self.rect.saturating_add(at), width, bits: None };
         }
         let j = if self.wh_first { i.saturating_add(2) % 4 } else { i };
         Col {
             at: self.rect.saturating_add(j.saturating_mul(self.rw.bytes() as u32)),
             width: self.rw,
+            bits: None,
         }
     }
 
@@ -494,9 +495,12 @@ impl TileShape {
 pub fn tile_shapes() -> Vec<TileShape> {
     let mut out = Vec::new();
     let mut nib = Vec::new();
-    for stride in (6u32..=16).step_by(2) {
+    // [provisional] Five bytes only for a packed texture-and-CLUT byte and a u8 rectangle
+    // (no room for more); otherwise even sizes.
+    for stride in std::iter::once(5u32).chain((6u32..=16).step_by(2)) {
         // Texture and CLUT as bytes (the low byte of a wider little-endian field).
-        let cols: Vec<Col> = (0..stride).map(|at| Col { at, width: Width::U8 }).collect();
+        let cols: Vec<Col> =
+            (0..stride).map(|at| Col { at, width: Width::U8, bits: None }).collect();
         for rw in [Width::U8, Width::U16] {
             let span = (rw.bytes() as u32).saturating_mul(4);
             let step = rw.bytes() as u32;
@@ -570,7 +574,7 @@ pub fn gpu_tile_shapes(
     let (n, c) = (dims.len().min(16) as i64, cluts.min(16) as i64);
     for stride in (8u32..=16).step_by(2) {
         let words: Vec<Col> =
-            (0..stride).step_by(2).map(|at| Col { at, width: Width::U16 }).collect();
+            (0..stride).step_by(2).map(|at| Col { at, width: Width::U16, bits: None }).collect();
         for tex in &words {
             for clut in words.iter().filter(|c| c.at != tex.at) {
                 let (Some(p0), Some(r0)) = (tex.get(s, t, stride, 0), clut.get(s, t, stride, 0))
@@ -630,8 +634,8 @@ mod tests {
     fn rect_columns_in_either_order() {
         let sh = TileShape {
             stride: 8,
-            tex: Col { at: 0, width: Width::U8 },
-            clut: Col { at: 1, width: Width::U8 },
+            tex: Col { at: 0, width: Width::U8, bits: None },
+            clut: Col { at: 1, width: Width::U8, bits: None },
             rect: 2,
             rw: Width::U8,
             wh_first: true,
@@ -678,12 +682,12 @@ mod tests {
         let want = InlineShape {
             head: TexShape {
                 stride: 12,
-                w: Col { at: 8, width: Width::U16 },
+                w: Col { at: 8, width: Width::U16, bits: None },
                 scale: 4,
-                h: Col { at: 10, width: Width::U16 },
+                h: Col { at: 10, width: Width::U16, bits: None },
                 hbias: 0,
             },
-            length: Col { at: 0, width: Width::U32 },
+            length: Col { at: 0, width: Width::U32, bits: None },
             k: 0,
             align: 4,
         };

@@ -349,13 +349,13 @@ mod tests {
         let w = Walker::new(&d, &RecordLengths::BUILTIN);
         let sv = crate::parts::svec_runs(&s);
         let want = Shape {
-            next: Link { col: Col { at: 0, width: Width::U16 }, scale: 4 },
-            vertices: Col { at: 6, width: Width::U16 },
-            array: Link { col: Col { at: 8, width: Width::U16 }, scale: 4 },
+            next: Link { col: Col { at: 0, width: Width::U16, bits: None }, scale: 4 },
+            vertices: Col { at: 6, width: Width::U16, bits: None },
+            array: Link { col: Col { at: 8, width: Width::U16, bits: None }, scale: 4 },
             streams: Streams::Strips {
-                first: Link { col: Col { at: 10, width: Width::U16 }, scale: 4 },
-                next: Link { col: Col { at: 0, width: Width::U16 }, scale: 4 },
-                records: Col { at: 2, width: Width::U16 },
+                first: Link { col: Col { at: 10, width: Width::U16, bits: None }, scale: 4 },
+                next: Link { col: Col { at: 0, width: Width::U16, bits: None }, scale: 4 },
+                records: Col { at: 2, width: Width::U16, bits: None },
                 head: 4,
             },
         };
@@ -368,14 +368,14 @@ mod tests {
         assert_eq!(records, [vec![1], vec![1, 2], vec![1]], "part 1 has two strips");
         // The node and pool base are left free.
         let free = free_cols(&want);
-        assert!(free.contains(&Col { at: 2, width: Width::U16 }));
-        assert!(free.contains(&Col { at: 4, width: Width::U16 }));
+        assert!(free.contains(&Col { at: 2, width: Width::U16, bits: None }));
+        assert!(free.contains(&Col { at: 4, width: Width::U16, bits: None }));
     }
 
     #[test]
     fn a_list_that_loops_or_leaves_the_file_is_no_list() {
         let (mut d, head) = file([1, 1, 1]);
-        let link = Link { col: Col { at: 0, width: Width::U16 }, scale: 4 };
+        let link = Link { col: Col { at: 0, width: Width::U16, bits: None }, scale: 4 };
         // The last part links back to the first.
         let s = Sample::new("t", &d);
         let order = link.follow(&s, head).unwrap();

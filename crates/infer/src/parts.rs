@@ -26,13 +26,36 @@ pub struct Col {
     pub at: u32,
     /// Width.
     pub width: Width,
+    /// Only some bits of the word: (lowest, count) — two fields packed in one word.
+    pub bits: Option<(u8, u8)>,
 }
 
 impl Col {
     /// The column's value in entry `e` of a table at `t` of `stride`.
     pub fn get(&self, s: &Sample<'_>, t: usize, stride: u32, e: usize) -> Option<i64> {
         let at = t.checked_add(e.checked_mul(stride as usize)?)?.checked_add(self.at as usize)?;
-        s.word(at, self.width)
+        let v = s.word(at, self.width)?;
+        Some(match self.bits {
+            Some((lo, n)) => v.checked_shr(u32::from(lo))? & (1i64 << n.min(32)).saturating_sub(1),
+            None => v,
+        })
+    }
+
+    /// A u16 column split in two fields, the low `k` bits and the high `16 − k`, for `k` from
+    /// 4 to 8 [provisional: a small field — a node, a texture — beside a wider one]: (low,
+    /// high) pairs.
+    pub fn splits(&self) -> Vec<(Col, Col)> {
+        if self.width != Width::U16 || self.bits.is_some() {
+            return Vec::new();
+        }
+        (4u8..=8)
+            .map(|k| {
+                (
+                    Col { bits: Some((0, k)), ..*self },
+                    Col { bits: Some((k, 16u8.saturating_sub(k))), ..*self },
+                )
+            })
+            .collect()
     }
 
     /// The column read as a count of the model's own elements (a part's vertices or
@@ -48,13 +71,26 @@ impl Col {
         self.count(s, t, stride, e).filter(|&v| v > s.less && (1..=MAX_VERTICES).contains(&v))
     }
 
+    /// The rest of a split column's u16: the other field of its split.
+    pub fn rest(&self) -> Option<Col> {
+        let (lo, n) = self.bits?;
+        let bits = if lo == 0 { (n, 16u8.saturating_sub(n)) } else { (0, lo) };
+        Some(Col { bits: Some(bits), ..*self })
+    }
+
     /// The bytes it covers.
     pub fn span(&self) -> (u32, u32) {
         (self.at, self.at.saturating_add(self.width.bytes() as u32))
     }
 
-    /// True when two columns share a byte.
+    /// True when two columns share a byte (of one word, a bit).
     pub fn overlaps(&self, o: &Col) -> bool {
+        if let (Some(x), Some(y)) = (self.bits, o.bits) {
+            if (self.at, self.width) == (o.at, o.width) {
+                let end = |b: (u8, u8)| b.0.saturating_add(b.1);
+                return x.0 < end(y) && y.0 < end(x);
+            }
+        }
         let (a, b) = (self.span(), o.span());
         a.0 < b.1 && b.0 < a.1
     }
@@ -67,7 +103,7 @@ impl Col {
             let step = if w == 1 { 1 } else { 2 };
             let mut at = 0u32;
             while at.saturating_add(w) <= stride {
-                out.push(Col { at, width });
+                out.push(Col { at, width, bits: None });
                 at = at.saturating_add(step);
             }
         }
@@ -470,11 +506,22 @@ impl Shape {
     }
 }
 
-/// Finds the parts table; `nodes[i]` is sample i's node count (1 without a skeleton). Counts
-/// at even offsets and offsets in bytes or vertex indices, else arrays back to back; `more`
-/// **[provisional]**: only the rarer readings, byte counts at any offset and offsets in 4-byte
-/// words from a place (they triple the candidates: tried last, where nothing else holds).
-pub fn find(samples: &[Sample<'_>], nodes: &[usize], more: bool) -> Option<Parts> {
+/// Which readings of a part table a search tries **[provisional]**: each pass only where the
+/// ones before it found nothing (the rarer ones triple the candidates).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pass {
+    /// Counts at even offsets, offsets in bytes or vertex indices; else arrays back to back.
+    Plain,
+    /// Also byte counts at any offset and offsets in 4-byte words from a place.
+    Rarer,
+    /// Only counts packed in part of a u16 beside the node ([`Col::splits`]).
+    Packed,
+}
+
+/// Finds the parts table; `nodes[i]` is sample i's node count (1 without a skeleton), with
+/// the readings of `pass`.
+pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts> {
+    let more = pass == Pass::Rarer;
     let s0i = (0..samples.len()).max_by_key(|&i| {
         (nodes.get(i).copied().unwrap_or(1), samples.get(i).map_or(0, Sample::len))
     })?;
@@ -508,27 +555,43 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], more: bool) -> Option<Parts
                 .filter(|c| c.at % 2 == 0 && (c.width != Width::U32 || c.at % 4 == 0))
                 .copied()
                 .collect();
-            // A byte count may sit at any offset (after a node byte, say).
-            let countish: Vec<Col> = cols
-                .iter()
-                .filter(|c| (more && c.width == Width::U8) || wide.contains(c))
-                .copied()
-                .collect();
+            // A byte count may sit at any offset (after a node byte, say); or a u16 holds a
+            // node and a count in two fields.
+            let splits: Vec<Col> = if pass == Pass::Packed {
+                wide.iter().flat_map(Col::splits).flat_map(|(lo, hi)| [lo, hi]).collect()
+            } else {
+                Vec::new()
+            };
+            let countish: Vec<Col> = if pass == Pass::Packed {
+                splits.clone()
+            } else {
+                cols.iter()
+                    .filter(|c| (more && c.width == Width::U8) || wide.contains(c))
+                    .copied()
+                    .collect()
+            };
             let probe = need.min(4);
             for &t in &offs {
                 // A node column first (cheap): values below the node count in the first entries,
                 // not all equal when there are nodes to tell apart.
-                let nodeish = cols.iter().any(|c| {
+                let nodelike = |c: &Col| {
                     let v: Option<Vec<i64>> = (0..probe).map(|e| c.get(s0, t, stride, e)).collect();
                     v.is_some_and(|v| {
                         v.iter().all(|&x| (0..n0).contains(&x))
                             && (n0 < 2 || probe < 2 || v.iter().any(|&x| Some(&x) != v.first()))
                     })
-                });
+                };
+                let nodeish = cols.iter().chain(&splits).any(nodelike);
                 if !nodeish {
                     continue;
                 }
                 for cc in &countish {
+                    // A count packed in part of a word: the rest of the word is the node, with
+                    // bits enough for every node.
+                    let narrow = |r: &Col| r.bits.is_some_and(|(_, n)| (1i64 << n.min(62)) < n0);
+                    if cc.rest().is_some_and(|r| narrow(&r) || !nodelike(&r)) {
+                        continue;
+                    }
                     let good = (0..probe).all(|e| cc.probe(s0, t, stride, e).is_some());
                     let (Some(v0), Some(v1)) =
                         (cc.count(s0, t, stride, 0), cc.count(s0, t, stride, 1))
@@ -644,7 +707,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], more: bool) -> Option<Parts
             }
         }
     }
-    if more {
+    if pass != Pass::Plain {
         return best.map(|b| b.1);
     }
     best.map(|b| b.1).or_else(|| sequential(samples, nodes))
@@ -773,7 +836,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                     {
                         continue;
                     }
-                    let sc = Col { at: shifted(cc.at, d), width: cc.width };
+                    let sc = Col { at: shifted(cc.at, d), ..cc };
                     let tsd: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
                     let Some((distinct, node, pool)) =
                         node_and_pool(samples, nodes, &tsd, &ns, &arrays_all, stride, &[sc])
@@ -791,7 +854,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                     }
                 }
                 let Some((_, d, node, pool)) = best else { continue };
-                let cc = Col { at: shifted(cc.at, d), width: cc.width };
+                let cc = Col { at: shifted(cc.at, d), ..cc };
                 let k = Start { place: k.place.clone(), k: moved(k.k as usize, d) as u32 };
                 let ts: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
                 let found = ts
@@ -953,8 +1016,8 @@ fn hold(
             if i64::from(start.k).saturating_add(d) < 0 || (d != 0 && *base == Base::Table) {
                 continue;
             }
-            let sc = Col { at: shifted(sh.count.at, d), width: sh.count.width };
-            let sa = Col { at: shifted(sh.array.at, d), width: sh.array.width };
+            let sc = Col { at: shifted(sh.count.at, d), ..sh.count };
+            let sa = Col { at: shifted(sh.array.at, d), ..sh.array };
             let tsd: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
             // A table does not hold its own count: no shift puts the count word inside it.
             let holds_count = |(s, (&t, &n)): (&Sample<'_>, (&usize, &usize))| match &count {
@@ -999,8 +1062,8 @@ fn hold(
         };
         let sh = &Shape {
             stride: sh.stride,
-            count: Col { at: shifted(sh.count.at, d), width: sh.count.width },
-            array: Col { at: shifted(sh.array.at, d), width: sh.array.width },
+            count: Col { at: shifted(sh.count.at, d), ..sh.count },
+            array: Col { at: shifted(sh.array.at, d), ..sh.array },
             mult: sh.mult,
         };
         let start = Start { place: start.place.clone(), k: moved(start.k as usize, d) as u32 };
@@ -1239,8 +1302,10 @@ fn node_and_pool(
     used: &[Col],
 ) -> Option<(usize, Col, Option<(Col, u32)>)> {
     let cols = Col::all(stride);
+    // A column of part of a word (a count packed beside the node): the node may be the rest of it.
+    let rest: Vec<Col> = used.iter().filter_map(Col::rest).collect();
     let mut node: Option<(usize, Col)> = None;
-    for c in cols.iter().filter(|c| !used.iter().any(|u| u.overlaps(c))) {
+    for c in cols.iter().chain(&rest).filter(|c| !used.iter().any(|u| u.overlaps(c))) {
         let mut distinct = 0usize;
         let mut fits = true;
         for (((s, &t), &n), &nn) in samples.iter().zip(ts).zip(ns).zip(nodes) {
@@ -1314,5 +1379,32 @@ fn moved(t: usize, d: i64) -> usize {
         t.saturating_add(d.unsigned_abs() as usize)
     } else {
         t.saturating_sub(d.unsigned_abs() as usize)
+    }
+}
+
+#[allow(clippy::indexing_slicing, clippy::unwrap_used)]
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A u16 split in two fields reads each one's bits; the two halves of one split share no
+    /// bit, two readings of the same bits do, and a split never overlaps another word.
+    #[test]
+    fn split_columns_read_their_bits() {
+        // node 5 in bits 0–5, vertex count 300 in bits 6–15; then an unrelated u16.
+        let word = 5u16 | (300 << 6);
+        let data: Vec<u8> = [word, 0x1234].iter().flat_map(|w| w.to_le_bytes()).collect();
+        let s = Sample::new("t", &data);
+        let c = Col { at: 0, width: Width::U16, bits: None };
+        let (lo, hi) = c.splits().into_iter().find(|(lo, _)| lo.bits == Some((0, 6))).unwrap();
+        assert_eq!(hi.bits, Some((6, 10)));
+        assert_eq!((lo.get(&s, 0, 4, 0), hi.get(&s, 0, 4, 0)), (Some(5), Some(300)));
+        assert!(!lo.overlaps(&hi) && !hi.overlaps(&lo));
+        assert!(lo.overlaps(&Col { bits: Some((4, 4)), ..c }));
+        assert!(lo.overlaps(&c), "a whole word holds every bit");
+        assert!(!lo.overlaps(&Col { at: 2, width: Width::U16, bits: None }));
+        assert_eq!(c.splits().len(), 5);
+        assert_eq!((lo.rest(), hi.rest(), c.rest()), (Some(hi), Some(lo), None));
+        assert!(lo.splits().is_empty() && Col { width: Width::U8, ..c }.splits().is_empty());
     }
 }

@@ -49,7 +49,7 @@ fn parts_are_found_in_every_style() {
             Some(n) => n.found.iter().map(|f| f.map_or(1, |x| x.1)).collect(),
             None => vec![1; samples.len()],
         };
-        let Some(p) = infer::parts::find(&samples, &nodes, false) else {
+        let Some(p) = infer::parts::find(&samples, &nodes, infer::parts::Pass::Plain) else {
             bad.push(format!("{}: no parts", st.name));
             continue;
         };
