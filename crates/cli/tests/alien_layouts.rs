@@ -87,20 +87,38 @@ fn through(files: &[PathBuf], layout: &Path, lengths: &str) -> Vec<String> {
 }
 
 /// A style of the corpus at `root`; `human` names the file the no-layout path is run on.
+/// Every file of style `name` of the corpus at `root` read through the layout written by hand
+/// for it (`root/layouts/NAME.toml`) equals its truth.
+fn hand_written(root: &Path, name: &str) {
+    let files = chr_files(&root.join(name));
+    assert_eq!(files.len(), 8);
+    let layout = root.join(format!("layouts/{name}.toml"));
+    let bad = through(&files, &layout, root.join("lengths.json").to_str().unwrap());
+    assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+}
+
+/// `layout infer` on the 8 files of style `name` of the corpus at `root`, into `out_dir`:
+/// the files and the layout's path.
+fn infer_style(root: &Path, name: &str, out_dir: &Path) -> (Vec<PathBuf>, PathBuf) {
+    let files = chr_files(&root.join(name));
+    assert_eq!(files.len(), 8, "{name}: the corpus has 8 files per style");
+    std::fs::create_dir_all(out_dir).unwrap();
+    let layout = out_dir.join("inferred.toml");
+    let lengths = root.join("lengths.json");
+    let mut args = vec!["layout", "infer"];
+    args.extend(files.iter().map(|f| f.to_str().unwrap()));
+    args.extend(["--record-lengths", lengths.to_str().unwrap(), "-o", layout.to_str().unwrap()]);
+    let out = dewrip(&args);
+    assert!(out.status.success(), "{name}: layout infer: {}", String::from_utf8_lossy(&out.stderr));
+    (files, layout)
+}
+
 fn style_in(root: &Path, name: &str, human: &str) {
     let dir = root.join(name);
     let lengths = root.join("lengths.json");
     let lengths = lengths.to_str().unwrap();
-    let files = chr_files(&dir);
-    assert_eq!(files.len(), 8, "{name}: the corpus has 8 files per style");
     let out_dir = std::env::temp_dir().join(format!("dewrip-alien-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&out_dir).unwrap();
-    let layout = out_dir.join("inferred.toml");
-    let mut args = vec!["layout", "infer"];
-    args.extend(files.iter().map(|f| f.to_str().unwrap()));
-    args.extend(["--record-lengths", lengths, "-o", layout.to_str().unwrap()]);
-    let out = dewrip(&args);
-    assert!(out.status.success(), "{name}: layout infer: {}", String::from_utf8_lossy(&out.stderr));
+    let (files, layout) = infer_style(root, name, &out_dir);
     let text = std::fs::read_to_string(&layout).unwrap();
     assert!(text.contains("evidence"), "{name}: the layout carries its evidence");
     let mut bad = through(&files, &layout, lengths);
@@ -232,12 +250,7 @@ fn blind2_nodeparts_parts_inside_the_node_entries() {
 fn blind2_nodeparts_through_a_hand_written_layout() {
     // The layout a user who knows the style writes (parts = the node entries with a vertex
     // count, `keep`; each part the node its entry stands for).
-    let root = corpus().join("../alien-blind2");
-    let files = chr_files(&root.join("nodeparts"));
-    assert_eq!(files.len(), 8);
-    let layout = root.join("layouts/nodeparts.toml");
-    let bad = through(&files, &layout, root.join("lengths.json").to_str().unwrap());
-    assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+    hand_written(&corpus().join("../alien-blind2"), "nodeparts");
 }
 
 #[test]
@@ -253,12 +266,7 @@ fn blind_linked_through_a_hand_written_layout() {
     // Linked lists (`seq` with `next`): parts, each part's record strips and the textures
     // stored in a shuffled order and linked in draw order; the root bone its own parent
     // (`none = "index"`).
-    let root = corpus().join("../alien-blind");
-    let files = chr_files(&root.join("linked"));
-    assert_eq!(files.len(), 8);
-    let layout = root.join("layouts/linked.toml");
-    let bad = through(&files, &layout, root.join("lengths.json").to_str().unwrap());
-    assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+    hand_written(&corpus().join("../alien-blind"), "linked");
 }
 
 #[test]
@@ -278,12 +286,7 @@ fn blind3_bitfields_packed_part_and_tile_entries() {
 fn blind3_selfrel_through_a_hand_written_layout() {
     // Self-relative offsets (each pointer counted from its own field), which inference does
     // not yet read: a user who knows the layout writes them as `X[X.index] + K + X.field`.
-    let root = corpus().join("../alien-blind3");
-    let files = chr_files(&root.join("selfrel"));
-    assert_eq!(files.len(), 8);
-    let layout = root.join("layouts/selfrel.toml");
-    let bad = through(&files, &layout, root.join("lengths.json").to_str().unwrap());
-    assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+    hand_written(&corpus().join("../alien-blind3"), "selfrel");
 }
 
 /// A first-child / next-sibling tree that is no tree (the root with a sibling, a node reached
@@ -293,14 +296,8 @@ fn a_sibling_tree_that_is_no_tree_is_refused() {
     let root = corpus().join("../alien-blind3");
     let lengths = root.join("lengths.json");
     let lengths = lengths.to_str().unwrap();
-    let files = chr_files(&root.join("sibling"));
     let dir = std::env::temp_dir().join(format!("dewrip-sibling-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let layout = dir.join("sibling.toml");
-    let mut args = vec!["layout", "infer"];
-    args.extend(files.iter().map(|f| f.to_str().unwrap()));
-    args.extend(["--record-lengths", lengths, "-o", layout.to_str().unwrap()]);
-    assert!(dewrip(&args).status.success());
+    let (_, layout) = infer_style(&root, "sibling", &dir);
     let text = std::fs::read_to_string(&layout).unwrap();
     assert!(text.contains("first_child") && text.contains("next_sibling"), "{text}");
     // h1: the magic at 0x20, u16 nodes, u16 rotations, then 8-byte nodes (u8 first child,
