@@ -419,6 +419,26 @@ fn f(name: &str, c: Col) -> F<'_> {
     F { name, at: c.at, width: c.width, column: None, extra: bits(c) }
 }
 
+/// How a part entry locates its vertex array, in words (for the evidence).
+fn locator_words(l: &Locator) -> String {
+    let at = |c: &Col| format!("the {} at +{}{}", c.width.name(), c.at, bits(*c));
+    match l {
+        Locator::Offset { col, base, scale } => {
+            let from = match base {
+                Base::File => "the file's start".to_string(),
+                Base::Table => "the table's start".to_string(),
+                Base::Place(pl) => expr::place(pl),
+            };
+            let unit = if *scale > 1 { format!(" in {scale}-byte units") } else { String::new() };
+            format!("{} is an offset{unit} from {from}", at(col))
+        }
+        Locator::Index { col } => {
+            format!("{} is an index of 8-byte vertices into one block", at(col))
+        }
+        Locator::Sequential => "arrays back to back in entry order".into(),
+    }
+}
+
 /// A column's `bits` key, if it holds only some bits of its word.
 fn bits(c: Col) -> String {
     c.bits.map_or(String::new(), |(lo, n)| format!(", bits = [{lo}, {n}]"))
@@ -796,8 +816,8 @@ impl Builder {
             });
         };
         let ev = format!(
-            "{}-byte entries: node below the node count, a vertex count, arrays of valid SVECTORs ({:?}); held in {}/{} files",
-            p.stride, p.locator, p.held, samples.len()
+            "{}-byte entries: node below the node count, a vertex count, arrays of valid SVECTORs ({}); held in {}/{} files",
+            p.stride, locator_words(&p.locator), p.held, samples.len()
         );
         self.uses("", Some(&p.start.place));
         // The node and the pool base: in the part's entry, or in a table beside the parts.
