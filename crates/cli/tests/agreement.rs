@@ -46,7 +46,8 @@ fn json(args: &[&str]) -> Value {
 fn disc() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("dewrip-agree-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("dewrip-agree-{}", std::process::id()));
         ok(&["synth", "disc", "--size", "small", "--seed", "5", "-o", dir.to_str().unwrap()]);
         dir
     })

@@ -10,7 +10,8 @@ fn dewrip(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn the_demo_saves_what_each_command_prints() {
-    let out = std::env::temp_dir().join(format!("dewrip-demo-test-{}", std::process::id()));
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-demo-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&out);
     let o = out.to_str().unwrap();
     let run = dewrip(&["demo", "--size", "small", "-o", o]);

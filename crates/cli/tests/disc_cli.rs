@@ -29,7 +29,8 @@ fn ok(args: &[&str]) -> String {
 fn disc() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("dewrip-cli-test-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("dewrip-cli-test-{}", std::process::id()));
         ok(&["synth", "disc", "--size", "small", "--seed", "9", "-o", dir.to_str().unwrap()]);
         dir
     })
@@ -139,7 +140,8 @@ fn find_clut_finds_a_pattern_straddling_a_sector_boundary() {
 
 #[test]
 fn extract_unique_with_names_and_decompress() {
-    let out = std::env::temp_dir().join(format!("dewrip-cli-extract-{}", std::process::id()));
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-cli-extract-{}", std::process::id()));
     let s: serde_json::Value = serde_json::from_str(&ok(&[
         "extract",
         "--unique",
@@ -194,7 +196,8 @@ fn walk(dir: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn bad_input_gives_clear_errors_not_panics() {
-    let tmp = std::env::temp_dir().join(format!("dewrip-cli-bad-{}", std::process::id()));
+    let tmp = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-cli-bad-{}", std::process::id()));
     std::fs::create_dir_all(&tmp).unwrap();
     // A file that is no disc at all.
     let junk = tmp.join("junk.bin");

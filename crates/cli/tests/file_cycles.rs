@@ -578,7 +578,8 @@ fn no_file_level_import_cycles() {
 /// The checker can fail: a parent that calls its child, which calls back into the parent.
 #[test]
 fn the_checker_finds_a_planted_cycle() {
-    let dir = std::env::temp_dir().join(format!("dewrip-cycles-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-cycles-{}", std::process::id()));
     let src = dir.join("src");
     std::fs::create_dir_all(src.join("disc")).unwrap();
     std::fs::write(src.join("lib.rs"), "pub mod disc;\npub mod other;\npub use disc::Disc;\n")

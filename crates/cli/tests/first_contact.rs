@@ -37,7 +37,8 @@ fn json(o: &Output) -> serde_json::Value {
 fn root() -> &'static Path {
     static DIR: OnceLock<PathBuf> = OnceLock::new();
     DIR.get_or_init(|| {
-        let dir = std::env::temp_dir().join(format!("dewrip-first-contact-{}", std::process::id()));
+        let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+            .join(format!("dewrip-first-contact-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         let disc = dir.join("disc");
         ok(&["synth", "disc", "--size", "small", "--seed", "9", "-o", disc.to_str().unwrap()]);

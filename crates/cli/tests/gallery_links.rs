@@ -31,7 +31,8 @@ fn ok_in(cwd: &Path, args: &[&str]) {
 }
 
 fn root() -> PathBuf {
-    std::env::temp_dir().join(format!("dewrip-gallery-links-{}", std::process::id()))
+    std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-gallery-links-{}", std::process::id()))
 }
 
 /// The small synthetic disc and one export of it (named by the index table), made once.

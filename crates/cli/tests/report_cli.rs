@@ -85,7 +85,8 @@ fn all_files(dir: &Path) -> Vec<PathBuf> {
 
 #[test]
 fn report_holds_no_run_of_32_bytes_of_any_file_and_no_name() {
-    let dir = std::env::temp_dir().join(format!("dewrip-report-test-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-report-test-{}", std::process::id()));
     let d = |rel: &str| dir.join(rel).to_str().unwrap().to_string();
     ok(&["synth", "disc", "--size", "small", "--seed", "5", "-o", &d("disc")]);
     ok(&["report", &d("disc/DEWPRISM.cue"), "-o", &d("report.json")]);
