@@ -86,7 +86,6 @@ fn through(files: &[PathBuf], layout: &Path, lengths: &str) -> Vec<String> {
     bad
 }
 
-/// A style of the corpus at `root`; `human` names the file the no-layout path is run on.
 /// Every file of style `name` of the corpus at `root` read through the layout written by hand
 /// for it (`root/layouts/NAME.toml`) equals its truth.
 fn hand_written(root: &Path, name: &str) {
@@ -113,11 +112,13 @@ fn infer_style(root: &Path, name: &str, out_dir: &Path) -> (Vec<PathBuf>, PathBu
     (files, layout)
 }
 
+/// A style of the corpus at `root`; `human` names the file the no-layout path is run on.
 fn style_in(root: &Path, name: &str, human: &str) {
     let dir = root.join(name);
     let lengths = root.join("lengths.json");
     let lengths = lengths.to_str().unwrap();
-    let out_dir = std::env::temp_dir().join(format!("dewrip-alien-{}-{name}", std::process::id()));
+    let out_dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-alien-{}-{name}", std::process::id()));
     let (files, layout) = infer_style(root, name, &out_dir);
     let text = std::fs::read_to_string(&layout).unwrap();
     assert!(text.contains("evidence"), "{name}: the layout carries its evidence");
@@ -283,9 +284,16 @@ fn blind3_bitfields_packed_part_and_tile_entries() {
 }
 
 #[test]
+fn blind3_selfrel_self_relative_offsets() {
+    // Every offset counted from its own field: in the header, in the sections, in each part
+    // entry (its vertex array and its stream).
+    style_in(&corpus().join("../alien-blind3"), "selfrel", "h1");
+}
+
+#[test]
 fn blind3_selfrel_through_a_hand_written_layout() {
-    // Self-relative offsets (each pointer counted from its own field), which inference does
-    // not yet read: a user who knows the layout writes them as `X[X.index] + K + X.field`.
+    // The same written by hand: a user who knows such a layout writes the offsets as
+    // `X[X.index] + K + X.field`.
     hand_written(&corpus().join("../alien-blind3"), "selfrel");
 }
 
@@ -296,7 +304,8 @@ fn a_sibling_tree_that_is_no_tree_is_refused() {
     let root = corpus().join("../alien-blind3");
     let lengths = root.join("lengths.json");
     let lengths = lengths.to_str().unwrap();
-    let dir = std::env::temp_dir().join(format!("dewrip-sibling-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-sibling-{}", std::process::id()));
     let (_, layout) = infer_style(&root, "sibling", &dir);
     let text = std::fs::read_to_string(&layout).unwrap();
     assert!(text.contains("first_child") && text.contains("next_sibling"), "{text}");
@@ -334,7 +343,8 @@ fn a_sibling_tree_that_is_no_tree_is_refused() {
 fn no_silent_wrong_reading() {
     let src = corpus().join("../alien-blind/dot1/h1.chr");
     let lengths = corpus().join("../alien-blind/lengths.json");
-    let dir = std::env::temp_dir().join(format!("dewrip-alone-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-alone-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let f = dir.join("h1.chr");
     std::fs::copy(&src, &f).unwrap();
@@ -370,7 +380,8 @@ fn argument_order_does_not_change_the_layout() {
         .map(|p| p.to_str().unwrap().to_string())
         .collect();
     files.sort_by_key(|f| std::fs::metadata(f).unwrap().len());
-    let out_dir = std::env::temp_dir().join(format!("dewrip-alien-order-{}", std::process::id()));
+    let out_dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-alien-order-{}", std::process::id()));
     std::fs::create_dir_all(&out_dir).unwrap();
     let mut texts = Vec::new();
     for (i, order) in [files.clone(), files.iter().rev().cloned().collect()].iter().enumerate() {

@@ -419,6 +419,18 @@ fn f(name: &str, c: Col) -> F<'_> {
     F { name, at: c.at, width: c.width, column: None, extra: bits(c) }
 }
 
+/// What an offset column `col` of the table `table` counts from, as an expression followed
+/// by ` + ` (empty for the file's start).
+fn base_expr(base: &Base, table: &str, col: &Col) -> String {
+    match base {
+        Base::File => String::new(),
+        Base::Table => format!("{table} + "),
+        Base::Place(p) => format!("{} + ", expr::place(p)),
+        Base::Entry => format!("{table}[{table}.index] + "),
+        Base::Own => format!("{} + ", expr::offset(&format!("{table}[{table}.index]"), col.at)),
+    }
+}
+
 /// How a part entry locates its vertex array, in words (for the evidence).
 fn locator_words(l: &Locator) -> String {
     let at = |c: &Col| format!("the {} at +{}{}", c.width.name(), c.at, bits(*c));
@@ -428,6 +440,8 @@ fn locator_words(l: &Locator) -> String {
                 Base::File => "the file's start".to_string(),
                 Base::Table => "the table's start".to_string(),
                 Base::Place(pl) => expr::place(pl),
+                Base::Entry => "its entry's start".to_string(),
+                Base::Own => "its own position".to_string(),
             };
             let unit = if *scale > 1 { format!(" in {scale}-byte units") } else { String::new() };
             format!("{} is an offset{unit} from {from}", at(col))
@@ -549,12 +563,7 @@ impl Builder {
         }
         let mut q = p.cloned();
         while let Some(pl) = q {
-            q = match &pl {
-                crate::places::Place::Rel { base, .. }
-                | crate::places::Place::Abs { base, .. }
-                | crate::places::Place::AbsWords { base, .. } => Some((**base).clone()),
-                _ => None,
-            };
+            q = pl.site().map(|(b, _, _)| b).filter(|b| *b != crate::places::Place::File);
             if pl != crate::places::Place::File {
                 self.used.insert(pl);
             }
@@ -850,20 +859,12 @@ impl Builder {
                     va.extra = format!(", scale = {scale}");
                 }
                 fields.push(va);
-                let b = match base {
-                    Base::File => None,
-                    Base::Table => Some("parts".to_string()),
-                    Base::Place(pl) => {
-                        self.uses("", Some(pl));
-                        Some(expr::place(pl))
-                    }
-                };
+                if let Base::Place(pl) = base {
+                    self.uses("", Some(pl));
+                }
                 vkeys.push((
                     "at",
-                    q(&match b {
-                        None => "parts.vertices_at".into(),
-                        Some(b) => format!("{b} + parts.vertices_at"),
-                    }),
+                    q(&format!("{}parts.vertices_at", base_expr(base, "parts", col))),
                 ));
             }
             Locator::Index { .. } | Locator::Sequential => {
@@ -2054,9 +2055,20 @@ impl Builder {
             .collect();
         cands.sort_by_key(|&(t, sh, r)| (std::cmp::Reverse(r), sh.stride, t));
         cands.dedup();
-        // First only count words that end the run exactly in every file, then any that fits.
+        // First only count words that end the run exactly in every file; then any that fits,
+        // the ones leaving the fewest entries of the runs over first (a map read on into what
+        // follows by an entry or two, the clip table's first words) [provisional].
         for exact_only in [true, false] {
             let mut tried = std::collections::BTreeSet::new();
+            // (entries left over, candidate rank, start, shape, count, files it is read in)
+            let mut found: Vec<(
+                usize,
+                usize,
+                crate::search::Start,
+                channels::Shape,
+                solve::Rule,
+                usize,
+            )> = Vec::new();
             for &(t0, sh, _) in cands.iter().take(48) {
                 for k in crate::search::simplest(s0, t0, 8) {
                     if !tried.insert((k.clone(), sh)) {
@@ -2107,41 +2119,55 @@ impl Builder {
                                         .is_some_and(|b| b.iter().all(|&x| x == 0)))
                         })
                     };
+                    let over = |c: &crate::rules::Count| {
+                        samples
+                            .iter()
+                            .zip(&runs)
+                            .filter_map(|(s, r)| Some(r.as_ref()?.saturating_sub(c.eval(s)?)))
+                            .sum::<usize>()
+                    };
                     counts.retain(|(_, c)| !exact_only || exact(c));
                     counts.sort_by_key(|(_, c)| !exact(c));
-                    for (c, _) in counts.into_iter().take(8) {
-                        let ev = format!(
-                        "{}-byte entries (node below the node count, component 0–5, no pair twice); read in {held} of {with} files with a skeleton, absent where its pointer is 0",
-                        sh.stride
-                    );
-                        let mut keys = vec![
-                            ("at", q(&expr::start(&k))),
-                            ("count", q(&c.expr)),
-                            ("stride", sh.stride.to_string()),
-                        ];
-                        if let Some(cond) = expr::present(&k.place) {
-                            keys.push(("if", q(&cond)));
-                        }
-                        self.item(
-                            "channels",
-                            "array",
-                            &keys,
-                            &{
-                                let (nb, cb) = sh.bits();
-                                [
-                                    F { column: None, extra: nb, ..f("node", sh.node) },
-                                    F { column: None, extra: cb, ..f("component", sh.component) },
-                                ]
-                            },
-                            &ev,
-                        );
-                        self.note("channels", true, ev, held, with);
-                        if verify(&self.text(samples.len())) {
-                            return;
-                        }
-                        *self = saved.clone();
+                    for (rule, c) in counts.into_iter().take(8) {
+                        let rank = found.len();
+                        found.push((over(&c), rank, k.clone(), sh, rule, held));
                     }
                 }
+            }
+            if !exact_only {
+                found.sort_by_key(|f| (f.0, f.1));
+            }
+            for (_, _, k, sh, c, held) in found {
+                let ev = format!(
+                    "{}-byte entries (node below the node count, component 0–5, no pair twice); read in {held} of {with} files with a skeleton, absent where its pointer is 0",
+                    sh.stride
+                );
+                let mut keys = vec![
+                    ("at", q(&expr::start(&k))),
+                    ("count", q(&c.expr)),
+                    ("stride", sh.stride.to_string()),
+                ];
+                if let Some(cond) = expr::present(&k.place) {
+                    keys.push(("if", q(&cond)));
+                }
+                self.item(
+                    "channels",
+                    "array",
+                    &keys,
+                    &{
+                        let (nb, cb) = sh.bits();
+                        [
+                            F { column: None, extra: nb, ..f("node", sh.node) },
+                            F { column: None, extra: cb, ..f("component", sh.component) },
+                        ]
+                    },
+                    &ev,
+                );
+                self.note("channels", true, ev, held, with);
+                if verify(&self.text(samples.len())) {
+                    return;
+                }
+                *self = saved.clone();
             }
         }
         self.note(
@@ -2285,17 +2311,13 @@ impl Builder {
                     counts.extend(counts_upto(samples, Some(&st), &tbl, &runs, 1));
                 }
                 for (c, _) in counts.into_iter().take(12) {
-                    let base = match &sh.base {
-                        Base::File => String::new(),
-                        Base::Table => "blocks + ".into(),
-                        Base::Place(p) => {
-                            if samples.iter().any(|s| s.place(p).is_none()) {
-                                continue;
-                            }
-                            self.uses("", Some(p));
-                            format!("{} + ", expr::place(p))
+                    if let Base::Place(p) = &sh.base {
+                        if samples.iter().any(|s| s.place(p).is_none()) {
+                            continue;
                         }
-                    };
+                        self.uses("", Some(p));
+                    }
+                    let base = base_expr(&sh.base, "blocks", &sh.offset);
                     self.uses("", reads.as_ref());
                     let ev = "a block table: record counts and stream offsets whose walks (record lengths) meet only known types and land 0–3 bytes before the next stream [published: landing]; held in every file".to_string();
                     let blocks = Blocks {
@@ -2545,26 +2567,15 @@ impl Builder {
                 };
                 for count in counts {
                     let rule = rule.clone();
-                    let base = match &sh.base {
-                        Base::File => String::new(),
-                        Base::Table => {
-                            if per_parts {
-                                "parts + ".into()
-                            } else {
-                                "blocks + ".into()
-                            }
-                        }
-                        Base::Place(p) => {
-                            self.uses("", Some(p));
-                            format!("{} + ", expr::place(p))
-                        }
-                    };
                     // A base place must hold in every file.
                     if let Base::Place(p) = &sh.base {
                         if samples.iter().any(|s| s.place(p).is_none()) {
                             continue;
                         }
+                        self.uses("", Some(p));
                     }
+                    let base =
+                        base_expr(&sh.base, if per_parts { "parts" } else { "blocks" }, &sh.offset);
                     let ev = format!(
                     "{}: record counts and stream offsets whose walks (record lengths) meet only known types and land 0–3 bytes before the next stream; held in every file",
                     if per_parts { "in the part entries" } else { "a block table" }
@@ -3149,7 +3160,8 @@ fn present(s: &Sample<'_>, p: &crate::places::Place) -> bool {
         }
         Place::Rel { base, at, width }
         | Place::Abs { base, at, width }
-        | Place::AbsWords { base, at, width } => {
+        | Place::AbsWords { base, at, width }
+        | Place::Here { base, at, width } => {
             present(s, base)
                 && s.place(base)
                     .and_then(|b| s.word(b.saturating_add(*at as usize), *width))

@@ -40,6 +40,10 @@ pub fn place(p: &Place) -> String {
             format!("{b} + {}", read(*width, &offset(&b, *at)))
         }
         Place::Abs { base, at, width } => read(*width, &offset(&place(base), *at)),
+        Place::Here { base, at, width } => {
+            let w = offset(&place(base), *at);
+            format!("{w} + {}", read(*width, &w))
+        }
         Place::Tail { words } => format!("{}{}", read(Width::U32, "file.size - 4"), times4(*words)),
         Place::AbsWords { base, at, width } => {
             format!("{} * 4", read(*width, &offset(&place(base), *at)))
@@ -91,7 +95,8 @@ pub fn present(p: &Place) -> Option<String> {
         }
         Place::Rel { base, at, width }
         | Place::Abs { base, at, width }
-        | Place::AbsWords { base, at, width } => {
+        | Place::AbsWords { base, at, width }
+        | Place::Here { base, at, width } => {
             let inner = format!("{} != 0", read(*width, &offset(&place(base), *at)));
             Some(match present(base) {
                 Some(b) => format!("{b} && {inner}"),
@@ -105,9 +110,10 @@ pub fn present(p: &Place) -> Option<String> {
 pub fn chunk_list(p: &Place) -> Option<(u32, u32)> {
     match p {
         Place::Chunk { first, align, .. } => Some((*first, *align)),
-        Place::Rel { base, .. } | Place::Abs { base, .. } | Place::AbsWords { base, .. } => {
-            chunk_list(base)
-        }
+        Place::Rel { base, .. }
+        | Place::Abs { base, .. }
+        | Place::AbsWords { base, .. }
+        | Place::Here { base, .. } => chunk_list(base),
         _ => None,
     }
 }

@@ -195,6 +195,16 @@ pub enum Place {
         /// Its width.
         width: Width,
     },
+    /// `base + at` plus the word there: a self-relative offset, counted from the word's own
+    /// position (in the header, `base` is the file's start).
+    Here {
+        /// The section (the file for a header word).
+        base: Box<Place>,
+        /// Where the word is in it.
+        at: u32,
+        /// Its width.
+        width: Width,
+    },
     /// The word at `base + at` times 4: an offset from the file's start in 4-byte words,
     /// stored inside a section (a directory's entries).
     AbsWords {
@@ -253,15 +263,22 @@ impl Place {
                 let b = s.place(base)?;
                 offset(read(s.data, b.checked_add(*at as usize)?, *width)?)
             }
+            Place::Here { base, at, width } => {
+                let w = s.place(base)?.checked_add(*at as usize)?;
+                let v = read(s.data, w, *width)?;
+                let t = w.checked_add(usize::try_from(v).ok()?)?;
+                (v > 0 && t < len).then_some(t)
+            }
         }
     }
 
     /// Nesting depth (simpler places first).
     pub fn depth(&self) -> usize {
         match self {
-            Place::Rel { base, .. } | Place::Abs { base, .. } | Place::AbsWords { base, .. } => {
-                base.depth().saturating_add(1)
-            }
+            Place::Rel { base, .. }
+            | Place::Abs { base, .. }
+            | Place::AbsWords { base, .. }
+            | Place::Here { base, .. } => base.depth().saturating_add(1),
             _ => 0,
         }
     }
@@ -295,9 +312,10 @@ impl Place {
             Place::File => 0,
             Place::Ptr { .. } | Place::Words { .. } | Place::Chunk { .. } | Place::Tail { .. } => 1,
             Place::Chain { index, .. } => *index as usize,
-            Place::Rel { base, .. } | Place::Abs { base, .. } | Place::AbsWords { base, .. } => {
-                base.reads().saturating_add(1)
-            }
+            Place::Rel { base, .. }
+            | Place::Abs { base, .. }
+            | Place::AbsWords { base, .. }
+            | Place::Here { base, .. } => base.reads().saturating_add(1),
         }
     }
 
@@ -310,7 +328,8 @@ impl Place {
             }
             Place::Rel { base, at, width }
             | Place::Abs { base, at, width }
-            | Place::AbsWords { base, at, width } => Some(((**base).clone(), *at, *width)),
+            | Place::AbsWords { base, at, width }
+            | Place::Here { base, at, width } => Some(((**base).clone(), *at, *width)),
             _ => None,
         }
     }
@@ -401,6 +420,37 @@ pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
     if halves.len() >= U16_WORDS_MIN {
         out.extend(halves);
     }
+    // Header words read as self-relative offsets, counted from the word's own position, to a
+    // 2-aligned place past the first 0x20 bytes — only in a header whose words are so read:
+    // a u32 of at least 8, not the first (at 0 both readings agree), lands on the first byte
+    // after the 0x20-byte header (the skeleton's magic [published], a prop's first section)
+    // and two more u32 land on 4-aligned places [provisional]. There, the words are not also read as offsets from the file's start.
+    let heres: Vec<(Place, usize)> = [Width::U32, Width::U16]
+        .into_iter()
+        .flat_map(|width| {
+            (0..head).step_by(width.bytes()).filter_map(move |at| {
+                let p = Place::Here { base: Box::new(Place::File), at: at as u32, width };
+                p.locate(s).filter(|&v| v >= MAGIC_AT && v % 2 == 0).map(|v| (p, v))
+            })
+        })
+        .collect();
+    let wide = |p: &Place| matches!(p, Place::Here { width: Width::U32, at, .. } if at % 4 == 0);
+    let first = heres.iter().any(|(p, v)| {
+        *v == MAGIC_AT
+            && wide(p)
+            && p.site().is_some_and(|(_, at, _)| (4..=0x18).contains(&at))
+    });
+    let aligned = heres.iter().filter(|(p, v)| wide(p) && *v > MAGIC_AT && v % 4 == 0).count();
+    if first && aligned >= 2 {
+        // The same words read as offsets from the file's start are no places there.
+        let words: std::collections::BTreeSet<u32> =
+            heres.iter().filter_map(|(p, _)| p.site()).map(|(_, at, _)| at & !3).collect();
+        out.retain(|(p, _)| {
+            !matches!(p, Place::Ptr { .. } | Place::Words { .. })
+                || p.site().is_none_or(|(_, at, _)| !words.contains(&(at & !3)))
+        });
+        out.extend(heres);
+    }
     // Size chains: header words read as section sizes, sections back to back from a start.
     for width in [Width::U32, Width::U16] {
         for words in (0..head).step_by(width.bytes()) {
@@ -480,10 +530,12 @@ fn dedup(mut v: Vec<(Place, usize)>) -> Vec<(Place, usize)> {
 
 /// Places one level inside `base`: the words in its first `window` bytes read as offsets
 /// from `base` (`Rel`) or from the file's start (`Abs`); inside a directory at the file's end,
-/// also in 4-byte words from the file's start (`AbsWords`) [provisional].
+/// also in 4-byte words from the file's start (`AbsWords`); inside a section found by a
+/// self-relative word, also from their own position (`Here`) [provisional].
 pub fn inner(s: &Sample<'_>, base: &Place, window: usize) -> Vec<(Place, usize)> {
     let Some(b) = s.place(base) else { return Vec::new() };
     let words = matches!(base, Place::Tail { .. });
+    let here = matches!(base, Place::Here { .. });
     let mut out = Vec::new();
     for width in [Width::U32, Width::U16] {
         let mut at = 0usize;
@@ -496,6 +548,10 @@ pub fn inner(s: &Sample<'_>, base: &Place, window: usize) -> Vec<(Place, usize)>
             ];
             if words {
                 ps.push(Place::AbsWords { base: bx(), at: at32, width });
+            }
+            // Self-relative offsets inside a section found by one [provisional].
+            if here {
+                ps.push(Place::Here { base: bx(), at: at32, width });
             }
             for p in ps {
                 if let Some(v) = p.locate(s) {
@@ -587,4 +643,53 @@ pub fn starts(s: &Sample<'_>) -> Vec<(Start, usize)> {
         out.extend(keep.into_iter().map(|st| (st, off)));
     }
     out
+}
+
+#[cfg(test)]
+#[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)] // test data, small constants
+mod tests {
+    use super::*;
+
+    fn put(data: &mut [u8], at: usize, v: u32) {
+        data[at..at + 4].copy_from_slice(&v.to_le_bytes());
+    }
+
+    /// A header of self-relative words (the skeleton at 0x20 named by 0x0C + 0x14, two more
+    /// sections): its words are read from their own positions, not from the file's start, and
+    /// a section inside such a one has self-relative words of its own.
+    #[test]
+    fn self_relative_headers_are_read_from_each_word() {
+        let mut data = vec![0u8; 0x200];
+        put(&mut data, 0x08, 0x20);
+        put(&mut data, 0x0C, 0x20 - 0x0C);
+        put(&mut data, 0x10, 0x80 - 0x10);
+        put(&mut data, 0x14, 0x100 - 0x14);
+        put(&mut data, 0x20, MAGIC);
+        put(&mut data, 0x88, 0x40 - 0x08); // in the section at 0x80: 0x88 + 0x38 = 0xC0
+        let s = Sample::new("selfrel", &data);
+        let here = |at: u32| Place::Here { base: Box::new(Place::File), at, width: Width::U32 };
+        assert_eq!(s.place(&here(0x0C)), Some(0x20));
+        assert_eq!(s.place(&here(0x10)), Some(0x80));
+        assert!(s.places.iter().any(|(p, at)| *p == here(0x14) && *at == 0x100));
+        // The same words are not also read as offsets from the file's start.
+        let ptr = Place::Ptr { at: 0x10, width: Width::U32 };
+        assert!(!s.places.iter().any(|(p, _)| *p == ptr));
+        let inside = inner(&s, &here(0x10), 0x10);
+        let own = Place::Here { base: Box::new(here(0x10)), at: 8, width: Width::U32 };
+        assert!(inside.iter().any(|(p, at)| *p == own && *at == 0xC0), "{inside:?}");
+    }
+
+    /// The same words read from the file's start (a section at 0x20, others after it): no
+    /// self-relative readings.
+    #[test]
+    fn plain_headers_have_no_self_relative_places() {
+        let mut data = vec![0u8; 0x200];
+        put(&mut data, 0x08, 0x20);
+        put(&mut data, 0x0C, 0x20);
+        put(&mut data, 0x10, 0x80);
+        put(&mut data, 0x14, 0x100);
+        put(&mut data, 0x20, MAGIC);
+        let s = Sample::new("plain", &data);
+        assert!(!s.places.iter().any(|(p, _)| matches!(p, Place::Here { .. })), "{:?}", s.places);
+    }
 }

@@ -11,9 +11,6 @@ use crate::rules::{self, Count};
 use crate::search::{self, Start};
 use crate::svec;
 
-/// Where each part's vertices are (start, end), and the array's stride when one holds.
-type Spans = (Vec<(usize, usize)>, Option<usize>);
-
 /// Strides tried.
 pub const STRIDES: std::ops::RangeInclusive<u32> = 4..=64;
 /// Most vertices one part may have.
@@ -120,16 +117,37 @@ pub enum Base {
     Table,
     /// A place.
     Place(Place),
+    /// The entry's own start.
+    Entry,
+    /// The offset's own position in its entry (a self-relative offset).
+    Own,
 }
 
 impl Base {
-    /// The base's offset in `s` for a table at `t`.
+    /// The base's offset in `s` for a table at `t` (for [`Base::Entry`] and [`Base::Own`],
+    /// the table's start: [`Base::step`] adds each entry's part).
     pub fn eval(&self, s: &Sample<'_>, t: usize) -> Option<usize> {
         match self {
             Base::File => Some(0),
-            Base::Table => Some(t),
+            Base::Table | Base::Entry | Base::Own => Some(t),
             Base::Place(p) => s.place(p),
         }
+    }
+
+    /// What entry `e` of `stride`-byte entries adds to [`Base::eval`] for an offset in
+    /// column `col`.
+    pub fn step(&self, e: usize, stride: u32, col: &Col) -> Option<usize> {
+        let entry = e.checked_mul(stride as usize);
+        match self {
+            Base::Entry => entry,
+            Base::Own => entry?.checked_add(col.at as usize),
+            _ => Some(0),
+        }
+    }
+
+    /// It moves with the entry (an offset from the entry or from the field itself).
+    pub fn per_entry(&self) -> bool {
+        matches!(self, Base::Entry | Base::Own)
     }
 }
 
@@ -223,17 +241,6 @@ impl Ctx<'_, '_> {
     fn col(&self, c: &Col, e: usize) -> Option<i64> {
         c.get(self.s, self.t, self.stride, e)
     }
-
-    #[allow(dead_code)]
-    fn counts(&self, c: &Col) -> Option<Vec<usize>> {
-        (0..self.n)
-            .map(|e| {
-                self.col(c, e)
-                    .filter(|v| (1..=MAX_VERTICES).contains(v))
-                    .and_then(|v| usize::try_from(v).ok())
-            })
-            .collect()
-    }
 }
 
 /// Arrays that are valid, disjoint and not normals.
@@ -254,162 +261,6 @@ fn sound(s: &Sample<'_>, arrays: &[(usize, usize)]) -> bool {
 /// its vertices): the column is no vertex-array column.
 fn normals(s: &Sample<'_>, arrays: &[(usize, usize)]) -> bool {
     arrays.iter().any(|&(at, n)| svec::normals(s, at, n))
-}
-
-/// Starts of SVECTOR runs (at least `min` long), every phase.
-#[allow(dead_code)]
-fn runs(s: &Sample<'_>, min: usize) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
-    for phase in (0usize..8).step_by(2) {
-        let mut at = phase;
-        while at.saturating_add(8) <= s.len() {
-            let n = svec::run(s, at, usize::MAX >> 4);
-            if n >= min {
-                out.push((at, n));
-                at = at.saturating_add(n.saturating_mul(8));
-            } else {
-                at = at.saturating_add(8);
-            }
-        }
-    }
-    out
-}
-
-/// The arrays a locator gives in one file (`None`: it does not hold there).
-#[allow(dead_code)]
-fn locate(
-    c: &Ctx<'_, '_>,
-    counts: &[usize],
-    loc: &Locator,
-    runs: &[(usize, usize)],
-) -> Option<Spans> {
-    match loc {
-        Locator::Offset { col, base, scale } => {
-            let b = base.eval(c.s, c.t)?;
-            let arrays: Option<Vec<_>> = counts
-                .iter()
-                .enumerate()
-                .map(|(e, &n)| {
-                    let o = usize::try_from(c.col(col, e)?).ok()?.checked_mul(*scale as usize)?;
-                    Some((b.checked_add(o)?, n))
-                })
-                .collect();
-            let arrays = arrays?;
-            sound(c.s, &arrays).then_some((arrays, None))
-        }
-        Locator::Index { col } => {
-            let total: usize = counts.iter().sum();
-            for &(x, len) in runs {
-                if len < total {
-                    continue;
-                }
-                let arrays: Option<Vec<_>> = counts
-                    .iter()
-                    .enumerate()
-                    .map(|(e, &n)| {
-                        Some((
-                            x.checked_add(usize::try_from(c.col(col, e)?).ok()?.checked_mul(8)?)?,
-                            n,
-                        ))
-                    })
-                    .collect();
-                if let Some(a) = arrays {
-                    if a.iter().all(|&(at, n)| {
-                        at.saturating_add(n.saturating_mul(8))
-                            <= x.saturating_add(len.saturating_mul(8))
-                    }) && sound(c.s, &a)
-                    {
-                        return Some((a, Some(x)));
-                    }
-                }
-            }
-            None
-        }
-        Locator::Sequential => {
-            let total: usize = counts.iter().sum();
-            // The run that holds them all, fitting best (the fewest left over).
-            let x = runs
-                .iter()
-                .filter(|r| r.1 >= total)
-                .min_by_key(|r| (r.1.saturating_sub(total), r.0))?
-                .0;
-            let mut at = x;
-            let mut arrays = Vec::with_capacity(counts.len());
-            for &n in counts {
-                arrays.push((at, n));
-                at = at.saturating_add(n.saturating_mul(8));
-            }
-            Some((arrays, Some(x)))
-        }
-    }
-}
-
-/// Locators that hold in the sample for these counts.
-#[allow(dead_code)]
-fn locators(
-    c: &Ctx<'_, '_>,
-    counts: &[usize],
-    used: &[Col],
-    bases: &[Base],
-    runs: &[(usize, usize)],
-) -> Vec<Locator> {
-    let mut out = Vec::new();
-    for col in Col::all(c.stride) {
-        if col.width == Width::U8 || used.iter().any(|u| u.overlaps(&col)) {
-            continue;
-        }
-        for base in bases {
-            let l = Locator::Offset { col, base: base.clone(), scale: 1 };
-            if locate(c, counts, &l, runs).is_some() {
-                out.push(l);
-            }
-        }
-        let l = Locator::Index { col };
-        if locate(c, counts, &l, runs).is_some() {
-            out.push(l);
-        }
-    }
-    if locate(c, counts, &Locator::Sequential, runs).is_some() {
-        out.push(Locator::Sequential);
-    }
-    out
-}
-
-/// The pool-base column: the one whose values, with the counts, tile a pool with the small
-/// overlaps of joints (each base at or a little before the previous part's end).
-#[allow(dead_code)]
-fn base_column(c: &Ctx<'_, '_>, counts: &[usize], used: &[Col]) -> Option<Col> {
-    let mut best: Option<(usize, Col)> = None;
-    for col in Col::all(c.stride) {
-        if used.iter().any(|u| u.overlaps(&col)) {
-            continue;
-        }
-        let vals: Option<Vec<i64>> = (0..c.n)
-            .map(|e| c.col(&col, e).filter(|v| (0..=MAX_VERTICES * 4).contains(v)))
-            .collect();
-        let Some(vals) = vals else { continue };
-        if vals.first() != Some(&0) && c.n > 1 {
-            continue;
-        }
-        let mut score = 0usize;
-        for e in 1..c.n {
-            let prev = e.saturating_sub(1);
-            let prev_end = vals
-                .get(prev)
-                .copied()
-                .unwrap_or(0)
-                .saturating_add(counts.get(prev).copied().unwrap_or(0) as i64);
-            let b = vals.get(e).copied().unwrap_or(0);
-            if b <= prev_end && b >= prev_end.saturating_sub(16) {
-                score = score.saturating_add(1);
-            }
-        }
-        let key = score.saturating_mul(4).saturating_sub(col.width.bytes());
-        if score.saturating_mul(2) >= c.n.saturating_sub(1) && best.is_none_or(|b| key > b.0) {
-            best = Some((key, col));
-        }
-    }
-    best.map(|b| b.1)
 }
 
 /// Per offset: valid SVECTORs in a row from it, counting only runs that are not all zero
@@ -450,13 +301,17 @@ enum BaseVal {
     File,
     Table,
     At(usize),
+    /// [`Base::Entry`].
+    Entry,
+    /// [`Base::Own`].
+    Own,
 }
 
 impl BaseVal {
     fn value(self, t: usize) -> usize {
         match self {
             BaseVal::File => 0,
-            BaseVal::Table => t,
+            BaseVal::Table | BaseVal::Entry | BaseVal::Own => t,
             BaseVal::At(b) => b,
         }
     }
@@ -470,6 +325,9 @@ struct Shape {
     count: Col,
     array: Col,
     mult: usize,
+    /// What the offsets count from, where that moves with the entry ([`Base::Entry`],
+    /// [`Base::Own`]); else [`Base::Table`], the base given by value.
+    step: Base,
 }
 
 impl Shape {
@@ -486,7 +344,9 @@ impl Shape {
             if !(1..=MAX_VERTICES).contains(&v) || o < 0 {
                 break;
             }
-            let p = (o as usize).checked_mul(self.mult).and_then(|x| x.checked_add(b));
+            let p = (o as usize).checked_mul(self.mult).and_then(|x| {
+                x.checked_add(b)?.checked_add(self.step.step(e, self.stride, &self.array)?)
+            });
             if p.is_none_or(|p| sv.get(p).is_none_or(|&r| i64::from(r) < v)) {
                 break;
             }
@@ -500,6 +360,7 @@ impl Shape {
             .map(|e| {
                 let v = usize::try_from(self.count.count(s, t, self.stride, e)?).ok()?;
                 let o = usize::try_from(self.array.get(s, t, self.stride, e)?).ok()?;
+                let b = b.checked_add(self.step.step(e, self.stride, &self.array)?)?;
                 Some((o.checked_mul(self.mult)?.checked_add(b)?, v))
             })
             .collect()
@@ -617,25 +478,35 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
                             let mut bv: Vec<BaseVal> = Vec::new();
                             // Offsets in words only from a place (a section of vertex arrays).
                             if mult == 1 {
-                                bv.push(BaseVal::File);
-                                bv.push(BaseVal::Table);
+                                bv.extend([
+                                    BaseVal::File,
+                                    BaseVal::Table,
+                                    BaseVal::Entry,
+                                    BaseVal::Own,
+                                ]);
                             }
                             let from: &[usize] = if mult < 8 { &bases } else { &top };
                             bv.extend(from.iter().map(|&b| BaseVal::At(b)));
                             for b in bv {
                                 let bval = b.value(t);
-                                let ok = |o: i64, v: i64| {
+                                let step = match b {
+                                    BaseVal::Entry => Base::Entry,
+                                    BaseVal::Own => Base::Own,
+                                    _ => Base::Table,
+                                };
+                                let ok = |e: usize, o: i64, v: i64| {
                                     (o as usize)
                                         .checked_mul(mult)
                                         .and_then(|x| x.checked_add(bval))
+                                        .and_then(|x| x.checked_add(step.step(e, stride, oc)?))
                                         .is_some_and(|p| {
                                             sv0.get(p).is_some_and(|&r| i64::from(r) >= v)
                                         })
                                 };
-                                if !ok(o0, v0) || !ok(o1, v1) {
+                                if !ok(0, o0, v0) || !ok(1, o1, v1) {
                                     continue;
                                 }
-                                let sh = Shape { stride, count: *cc, array: *oc, mult };
+                                let sh = Shape { stride, count: *cc, array: *oc, mult, step };
                                 if sh.prefix(s0, &sv0, t, bval, probe) < probe {
                                     continue;
                                 }
@@ -676,6 +547,8 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
             let keys: Vec<Base> = match b {
                 BaseVal::File => vec![Base::File],
                 BaseVal::Table => vec![Base::Table],
+                BaseVal::Entry => vec![Base::Entry],
+                BaseVal::Own => vec![Base::Own],
                 BaseVal::At(v) => places0
                     .iter()
                     .filter(|(_, at)| *at == v)
@@ -956,12 +829,14 @@ fn hold(
         samples.iter().enumerate().max_by_key(|(i, _)| runs.get(*i).copied().unwrap_or(0))?;
     let t0 = *ts.get(i0)?;
     let mut counts: Vec<(Count, usize)> = Vec::new();
-    // Count words near the place the start is read from, or near the places it is inside.
+    // Count words near the place the start is read from, or near the places it is inside; up
+    // to the end of the first entry, as read: a table found a few bytes early may start on its
+    // own count (the shifts below keep it out of the table).
     for p in start.place.nest_and_file() {
         counts.extend(rules::counts(
             s0,
             &p,
-            t0,
+            t0.saturating_add(sh.stride as usize),
             &[1],
             (1, runs.get(i0).copied().unwrap_or(0)),
             s0.less,
@@ -1013,7 +888,11 @@ fn hold(
             if !inside(&sh.count) || !inside(&sh.array) {
                 continue;
             }
-            if i64::from(start.k).saturating_add(d) < 0 || (d != 0 && *base == Base::Table) {
+            // An offset from the table or the entry start changes with a shift; one from the
+            // field itself does not.
+            if i64::from(start.k).saturating_add(d) < 0
+                || (d != 0 && matches!(base, Base::Table | Base::Entry))
+            {
                 continue;
             }
             let sc = Col { at: shifted(sh.count.at, d), ..sh.count };
@@ -1065,6 +944,7 @@ fn hold(
             count: Col { at: shifted(sh.count.at, d), ..sh.count },
             array: Col { at: shifted(sh.array.at, d), ..sh.array },
             mult: sh.mult,
+            step: sh.step.clone(),
         };
         let start = Start { place: start.place.clone(), k: moved(start.k as usize, d) as u32 };
         let ts: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();

@@ -87,7 +87,8 @@ impl Shape {
         // From a place (a section of streams) the first stream may be at offset 0.
         let least = i64::from(e > 0 || !matches!(self.base, Base::Place(_)));
         let o = self.offset.get(s, t, self.stride, e).filter(|&o| o >= least)?;
-        b.checked_add(usize::try_from(o).ok()?.checked_mul(self.scale as usize)?)
+        b.checked_add(self.base.step(e, self.stride, &self.offset)?)?
+            .checked_add(usize::try_from(o).ok()?.checked_mul(self.scale as usize)?)
     }
 }
 
@@ -161,15 +162,16 @@ pub fn candidates(
     scales: &[u32],
 ) -> Vec<(usize, Shape, usize)> {
     // Each base with its offset in `s`, found once (`None` for the table itself: `t`).
-    let places: Vec<(Base, Option<usize>)> = [(Base::File, Some(0)), (Base::Table, None)]
-        .into_iter()
-        .chain(
-            search::bases(s)
-                .into_iter()
-                .filter(|(p, _)| *p != Place::File)
-                .map(|(p, at)| (Base::Place(p), Some(at))),
-        )
-        .collect();
+    let places: Vec<(Base, Option<usize>)> =
+        [(Base::File, Some(0)), (Base::Table, None), (Base::Entry, None), (Base::Own, None)]
+            .into_iter()
+            .chain(
+                search::bases(s)
+                    .into_iter()
+                    .filter(|(p, _)| *p != Place::File)
+                    .map(|(p, at)| (Base::Place(p), Some(at))),
+            )
+            .collect();
     let mut out = Vec::new();
     let (ts, strides): (Vec<usize>, Vec<u32>) = match only {
         Some((t, st)) => (vec![t], vec![st]),
@@ -198,7 +200,10 @@ pub fn candidates(
                             continue;
                         }
                         let b = at.unwrap_or(t);
-                        let at = b.saturating_add((o0 as usize).saturating_mul(scale as usize));
+                        let own = if *base == Base::Own { oc.at as usize } else { 0 };
+                        let at = b
+                            .saturating_add(own)
+                            .saturating_add((o0 as usize).saturating_mul(scale as usize));
                         if w.run(at) < r0 as usize {
                             continue;
                         }
