@@ -297,6 +297,53 @@ fn blind3_selfrel_through_a_hand_written_layout() {
     hand_written(&corpus().join("../alien-blind3"), "selfrel");
 }
 
+#[test]
+fn blind3_packedvtx_six_byte_vertices() {
+    // Vertex arrays of three i16 with no pad word, each zero-padded to 4: the layout's
+    // `vertices` item says `stride = 6`.
+    style_in(&corpus().join("../alien-blind3"), "packedvtx", "h1");
+}
+
+#[test]
+fn blind3_packedvtx_through_a_hand_written_layout() {
+    // The same written by hand.
+    hand_written(&corpus().join("../alien-blind3"), "packedvtx");
+}
+
+/// The blind3 `u16hdr` files with each part's vertex count stored as its array's size in
+/// bytes (the u16 at +4 of the 12-byte part entries, times 8): the layout reads it with
+/// `div = 8`, and every file still equals its truth.
+#[test]
+fn vertex_counts_stored_as_byte_sizes() {
+    let from = corpus().join("../alien-blind3");
+    let root = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join(format!("dewrip-bytesizes-{}", std::process::id()));
+    let dir = root.join("bytesizes");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::copy(from.join("lengths.json"), root.join("lengths.json")).unwrap();
+    let u16_at = |d: &[u8], at: usize| usize::from(u16::from_le_bytes([d[at], d[at + 1]]));
+    for f in chr_files(&from.join("u16hdr")) {
+        let mut d = std::fs::read(&f).unwrap();
+        // u16 @8: the geometry section (u16 parts, u16 pool size, then the part entries).
+        let g = u16_at(&d, 8);
+        for e in 0..u16_at(&d, g) {
+            let at = g + 4 + 12 * e + 4;
+            let bytes = (u16_at(&d, at) * 8) as u16;
+            d[at..at + 2].copy_from_slice(&bytes.to_le_bytes());
+        }
+        let name = f.file_name().unwrap();
+        std::fs::write(dir.join(name), d).unwrap();
+        let truth = f.with_extension("truth.json");
+        std::fs::copy(&truth, dir.join(truth.file_name().unwrap())).unwrap();
+    }
+    let (files, layout) = infer_style(&root, "bytesizes", &root.join("out"));
+    let text = std::fs::read_to_string(&layout).unwrap();
+    assert!(text.contains("div = 8"), "{text}");
+    let bad = through(&files, &layout, root.join("lengths.json").to_str().unwrap());
+    let _ = std::fs::remove_dir_all(&root);
+    assert!(bad.is_empty(), "{} mismatches:\n{}", bad.len(), bad.join("\n"));
+}
+
 /// A first-child / next-sibling tree that is no tree (the root with a sibling, a node reached
 /// twice) is refused with the node, through a layout that reads the intact files.
 #[test]

@@ -48,7 +48,7 @@ impl Shape {
         if sv.get(verts).is_none_or(|&r| (r as usize) < v) {
             return None;
         }
-        let stream = verts.checked_add(v.checked_mul(8)?)?;
+        let stream = verts.checked_add(v.checked_mul(s.vertex)?)?;
         let r = self.records.count(s, t, 0, 0).filter(|r| (1..=MAX_RECORDS).contains(r))?;
         let end = w.end(s.data, stream, usize::try_from(r).ok()?)?;
         let size = usize::try_from(self.size.get(s, t, 0, 0)?).ok()?;
@@ -93,7 +93,7 @@ pub fn shapes_at(s: &Sample<'_>, w: &Walker, sv: &[u32], t: usize) -> Vec<Shape>
             let Some(v) = vc.count(s, t, 0, 0).filter(|v| (1..=i64::from(run)).contains(v)) else {
                 continue;
             };
-            let stream = verts.saturating_add((v as usize).saturating_mul(8));
+            let stream = verts.saturating_add((v as usize).saturating_mul(s.vertex));
             let walk = w.run(stream);
             if walk == 0 {
                 continue;
@@ -171,9 +171,9 @@ mod tests {
         let sv = crate::parts::svec_runs(&s);
         let want = Shape {
             header: 12,
-            size: Col { at: 0, width: Width::U16, bits: None },
-            vertices: Col { at: 6, width: Width::U16, bits: None },
-            records: Col { at: 8, width: Width::U16, bits: None },
+            size: Col { at: 0, width: Width::U16, bits: None, div: 1 },
+            vertices: Col { at: 6, width: Width::U16, bits: None, div: 1 },
+            records: Col { at: 8, width: Width::U16, bits: None, div: 1 },
         };
         assert!(shapes_at(&s, &w, &sv, 8).contains(&want));
         let run = want.run(&s, &w, &sv, 8);
@@ -187,7 +187,7 @@ mod tests {
         assert_eq!(want.run(&s, &w, &crate::parts::svec_runs(&s), 8).len(), 0);
         // The node and pool-base columns are left free.
         let free = free_cols(&want);
-        assert!(free.contains(&Col { at: 2, width: Width::U8, bits: None }));
-        assert!(free.contains(&Col { at: 4, width: Width::U16, bits: None }));
+        assert!(free.contains(&Col { at: 2, width: Width::U8, bits: None, div: 1 }));
+        assert!(free.contains(&Col { at: 4, width: Width::U16, bits: None, div: 1 }));
     }
 }

@@ -50,8 +50,8 @@ pub fn shapes() -> Vec<Shape> {
     // offset): the node and the component u8s side by side, at the entry's start.
     for stride in [6u32, 8] {
         for (n, c) in [(0u32, 1u32), (1, 0)] {
-            let node = Col { at: n, width: Width::U8, bits: None };
-            let component = Col { at: c, width: Width::U8, bits: None };
+            let node = Col { at: n, width: Width::U8, bits: None, div: 1 };
+            let component = Col { at: c, width: Width::U8, bits: None, div: 1 };
             out.push(Shape { stride, node, component, packed: None });
         }
     }

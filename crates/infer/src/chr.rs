@@ -164,6 +164,24 @@ pub fn infer(
     if std::env::var_os("INFER_DEBUG").is_some() {
         eprintln!("retry: counts stored one less ({plain})");
     }
+    let second = attempt(files, &samples, conv, ram, (started, deadline));
+    let Err(less) = second else { return second };
+    // [provisional] Vertices of 6 bytes (three i16, no pad word): tried only where no part
+    // table of SVECTORs held either way (without the pad word, a valid vertex is only three
+    // i16 in range, so the arrays are told by their counts, disjointness and the streams
+    // landing after them), with counts as stored.
+    if matches!(less, InferError::GaveUp(_))
+        || !matches!(plain, InferError::NotFound { what: "parts", .. })
+    {
+        return Err(plain);
+    }
+    for s in &mut samples {
+        s.less = 0;
+        s.vertex = crate::svec::PACKED;
+    }
+    if std::env::var_os("INFER_DEBUG").is_some() {
+        eprintln!("retry: 6-byte vertices ({plain})");
+    }
     attempt(files, &samples, conv, ram, (started, deadline)).map_err(|_| plain)
 }
 
@@ -178,6 +196,7 @@ fn attempt(
     let mut b = Builder::new();
     b.ram_base = ram;
     b.less = samples.first().map_or(0, |s| s.less);
+    b.vertex = samples.first().map_or(crate::svec::SVECTOR, |s| s.vertex);
     b.deadline = deadline.map(|d| (started, d));
     let lengths = conv.lengths();
     let walkers: Vec<Walker> = samples.iter().map(|s| Walker::new(s.data, &lengths)).collect();
@@ -382,6 +401,8 @@ struct Builder {
     chunks: Option<(u32, u32)>,
     /// Counts of the model's own elements are stored this much less ([`Sample::less`]).
     less: i64,
+    /// Bytes per vertex ([`Sample::vertex`]).
+    vertex: usize,
     /// The parts' entries hold their streams (a chain, or the node entries): written with
     /// the parts.
     chained: bool,
@@ -417,6 +438,17 @@ fn corner<'a>(name: &'a str, c: Col, start: &str, corners: bool) -> F<'a> {
 
 fn f(name: &str, c: Col) -> F<'_> {
     F { name, at: c.at, width: c.width, column: None, extra: bits(c) }
+}
+
+impl Builder {
+    /// What the vertices are, for the evidence.
+    fn vertex_words(&self) -> &'static str {
+        if self.vertex >= crate::svec::SVECTOR {
+            "SVECTORs (i16 x y z, pad 0) [public: PsyQ]"
+        } else {
+            "packed vertices (i16 x y z, no pad word) [provisional: tried where no SVECTOR reading holds]"
+        }
+    }
 }
 
 /// What an offset column `col` of the table `table` counts from, as an expression followed
@@ -455,7 +487,11 @@ fn locator_words(l: &Locator) -> String {
 
 /// A column's `bits` key, if it holds only some bits of its word.
 fn bits(c: Col) -> String {
-    c.bits.map_or(String::new(), |(lo, n)| format!(", bits = [{lo}, {n}]"))
+    let mut out = c.bits.map_or(String::new(), |(lo, n)| format!(", bits = [{lo}, {n}]"));
+    if c.div > 1 {
+        out.push_str(&format!(", div = {}", c.div));
+    }
+    out
 }
 
 /// A column holding a count of the model's own elements, stored `less` than it is.
@@ -516,6 +552,7 @@ impl Builder {
             anchors: Vec::new(),
             chunks: None,
             less: 0,
+            vertex: crate::svec::SVECTOR,
             chained: false,
             node_table: None,
             part_counts: Vec::new(),
@@ -825,8 +862,12 @@ impl Builder {
             });
         };
         let ev = format!(
-            "{}-byte entries: node below the node count, a vertex count, arrays of valid SVECTORs ({}); held in {}/{} files",
-            p.stride, locator_words(&p.locator), p.held, samples.len()
+            "{}-byte entries: node below the node count, a vertex count, arrays of valid {} ({}); held in {}/{} files",
+            p.stride,
+            if self.vertex >= crate::svec::SVECTOR { "SVECTORs" } else { "6-byte vertices" },
+            locator_words(&p.locator),
+            p.held,
+            samples.len()
         );
         self.uses("", Some(&p.start.place));
         // The node and the pool base: in the part's entry, or in a table beside the parts.
@@ -878,7 +919,8 @@ impl Builder {
                 self.uses("", r.start.as_ref().map(|s| &s.place));
                 if let Locator::Index { col } = &p.locator {
                     fields.push(f("first_vertex", *col));
-                    vkeys.push(("at", q(&format!("{} + 8 * parts.first_vertex", r.expr))));
+                    let vs = self.vertex;
+                    vkeys.push(("at", q(&format!("{} + {vs} * parts.first_vertex", r.expr))));
                 } else {
                     vkeys.push(("at", q(&r.expr)));
                     vkeys.push(("packed", "true".into()));
@@ -889,9 +931,9 @@ impl Builder {
                             .found
                             .iter()
                             .map(|x| {
-                                x.as_ref()
-                                    .and_then(|f| f.arrays.last())
-                                    .map(|&(at, n)| at.saturating_add(n.saturating_mul(8)))
+                                x.as_ref().and_then(|f| f.arrays.last()).map(|&(at, n)| {
+                                    at.saturating_add(n.saturating_mul(self.vertex))
+                                })
                             })
                             .collect(),
                         near: None,
@@ -932,13 +974,13 @@ impl Builder {
         }
         vkeys.push(("per", q("parts")));
         vkeys.push(("count", q("parts.vertex_count")));
-        vkeys.push(("stride", "8".into()));
+        vkeys.push(("stride", self.vertex.to_string()));
         let v = [
             F { name: "x", at: 0, width: Width::I16, column: None, extra: String::new() },
             F { name: "y", at: 2, width: Width::I16, column: None, extra: String::new() },
             F { name: "z", at: 4, width: Width::I16, column: None, extra: String::new() },
         ];
-        let vev = "SVECTORs (i16 x y z, pad 0) [public: PsyQ]".to_string();
+        let vev = self.vertex_words().to_string();
         self.item("vertices", "array", &vkeys, &v, &vev);
         Ok(table
             .iter()
@@ -1145,10 +1187,7 @@ impl Builder {
                 fields.push(o);
                 tkeys.push((
                     "at",
-                    q(&format!(
-                        "{base}{}textures.offset",
-                        if base.is_empty() { "" } else { " + " }
-                    )),
+                    q(&format!("{}textures.offset", base_expr(&base, "textures", &col))),
                 ));
             }
         }
@@ -1321,7 +1360,7 @@ impl Builder {
         );
         self.note("parts", true, ev, held, held);
         self.part_data(
-            (&format!("{base}parts.vertices_at"), "SVECTORs (i16 x y z, pad 0) [public: PsyQ]"),
+            (&format!("{base}parts.vertices_at"), self.vertex_words()),
             (
                 &format!("{base}parts.stream"),
                 "at the offsets in the node entries: the record counts walk (record lengths) meeting only known types, each stream followed by 0–3 zero bytes",
@@ -1358,7 +1397,7 @@ impl Builder {
                 ("per", q("parts")),
                 ("at", q(vertices.0)),
                 ("count", q("parts.vertex_count")),
-                ("stride", "8".into()),
+                ("stride", self.vertex.to_string()),
             ],
             &v,
             vertices.1,
@@ -1465,10 +1504,8 @@ impl Builder {
         }
         self.item("parts", "seq", &[("at", q(&at.expr)), ("next", q(&next))], &fields, &ev);
         self.note("parts", true, ev, held, held);
-        let vertices = (
-            "parts.vertices_at",
-            "SVECTORs (i16 x y z, pad 0) [public: PsyQ], at the part header's offset",
-        );
+        let words = format!("{}, at the part header's offset", self.vertex_words());
+        let vertices = ("parts.vertices_at", words.as_str());
         match sh.streams {
             list::Streams::Direct { .. } => self.part_data(
                 vertices,
@@ -1553,10 +1590,10 @@ impl Builder {
         self.part_data(
             (
                 &format!("parts[parts.index] + {h}"),
-                "SVECTORs (i16 x y z, pad 0) [public: PsyQ], right after the entry's header",
+                &format!("{}, right after the entry's header", self.vertex_words()),
             ),
             (
-                &format!("parts[parts.index] + {h} + 8 * parts.vertex_count"),
+                &format!("parts[parts.index] + {h} + {} * parts.vertex_count", self.vertex),
                 "in the chain's entries, right after the vertices: the record counts walk (record lengths) meeting only known types and land 0–3 bytes before the next entry",
             ),
             held,
@@ -1997,7 +2034,7 @@ impl Builder {
                 let mask = F {
                     column: None,
                     extra: String::new(),
-                    ..f("mask", Col { at: 0, width: Width::U8, bits: None })
+                    ..f("mask", Col { at: 0, width: Width::U8, bits: None, div: 1 })
                 };
                 self.item("channel_masks", "array", &keys, &[mask], &ev);
                 self.note("channels", true, ev, held, with);
@@ -3034,9 +3071,8 @@ fn cr_count(c: &crate::rules::Count) -> crate::rules::Count {
 }
 
 enum BlobLoc {
-    /// An offset column (in bytes, or `scale` = 4: in 4-byte words) from a base expression
-    /// (empty: the file's start).
-    Offset(Col, String, u32),
+    /// An offset column (in bytes, or `scale` = 4: in 4-byte words) from a base.
+    Offset(Col, Base, u32),
     /// Back to back in texture order, each at the next multiple of `align` after the previous
     /// one's tokens; `first` is the first blob's start in each file.
     Packed { align: usize, first: Vec<usize> },
@@ -3073,48 +3109,44 @@ fn blob_locator(
         .into_iter()
         .filter(|c| c.width != Width::U8 && !c.overlaps(&sh.w) && !c.overlaps(&sh.h))
         .collect();
-    // The bases an offset may count from: the file, the table, or a place (its expression
-    // written only for the one that holds).
-    let mut bases: Vec<Option<crate::places::Place>> = vec![None, None];
+    // The bases an offset may count from: the file, the table, the entry or the offset's own
+    // position in it, or a place (its expression written only for the one that holds).
+    let mut bases: Vec<Base> = vec![Base::File, Base::Table];
     bases.extend(
         crate::search::all_places(s0)
             .into_iter()
             .map(|(p, _)| p)
             .filter(|p| *p != crate::places::Place::File)
-            .map(Some),
+            .map(Base::Place),
     );
+    bases.extend([Base::Entry, Base::Own]);
     let sets: Vec<std::collections::HashSet<(usize, usize)>> =
         blobs.iter().map(|bl| bl.iter().map(|x| (x.at, x.size)).collect()).collect();
     // [provisional] Offsets in bytes, or in 4-byte words.
     for (col, scale) in cols.iter().flat_map(|c| [(*c, 1usize), (*c, 4)]) {
-        for (i, bp) in bases.iter().enumerate() {
+        for base in &bases {
+            // Per entry, offsets in bytes only.
+            if base.per_entry() && scale > 1 {
+                continue;
+            }
             let ok = samples.iter().zip(&sets).zip(ts).zip(ks).all(|(((s, set), &t), &k)| {
                 let d: Vec<(usize, usize)> = (0..k).filter_map(|e| sh.dims(s, t, e)).collect();
                 if d.len() != k {
                     return false;
                 }
-                let b = match (i, bp) {
-                    (0, _) => Some(0),
-                    (1, _) => Some(t),
-                    (_, Some(p)) => s.place(p),
-                    _ => None,
-                };
-                let Some(b) = b else { return false };
+                let Some(b) = base.eval(s, t) else { return false };
                 d.iter().enumerate().all(|(e, (w, h))| {
                     col.get(s, t, sh.stride, e)
                         .and_then(|o| usize::try_from(o).ok())
-                        .and_then(|o| b.checked_add(o.checked_mul(scale)?))
+                        .and_then(|o| {
+                            b.checked_add(base.step(e, sh.stride, &col)?)?
+                                .checked_add(o.checked_mul(scale)?)
+                        })
                         .is_some_and(|at| set.contains(&(at, w.saturating_mul(*h) / 2)))
                 })
             });
             if ok {
-                let bexpr = match (i, bp) {
-                    (0, _) => String::new(),
-                    (1, _) => "textures".into(),
-                    (_, Some(p)) => expr::place(p),
-                    _ => String::new(),
-                };
-                return Some(BlobLoc::Offset(col, bexpr, scale as u32));
+                return Some(BlobLoc::Offset(col, base.clone(), scale as u32));
             }
         }
     }

@@ -36,6 +36,9 @@ pub struct Sample<'a> {
     /// part's vertices and records) are stored: 0, or 1 in an engine that stores `n − 1`
     /// (a loop run `count + 1` times). The same in every sample of one hypothesis.
     pub less: i64,
+    /// Bytes per vertex: 8 (a PsyQ SVECTOR, with its pad word), or 6 (three i16, packed)
+    /// under the hypothesis that tries them. The same in every sample of one hypothesis.
+    pub vertex: usize,
 }
 
 impl<'a> Sample<'a> {
@@ -51,6 +54,7 @@ impl<'a> Sample<'a> {
             starts: std::sync::OnceLock::new(),
             keys: std::sync::OnceLock::new(),
             less: 0,
+            vertex: crate::svec::SVECTOR,
         };
         s.places = find(&s);
         s.index = s.places.iter().map(|(p, at)| (p.clone(), *at)).collect();
@@ -436,9 +440,7 @@ pub fn find(s: &Sample<'_>) -> Vec<(Place, usize)> {
         .collect();
     let wide = |p: &Place| matches!(p, Place::Here { width: Width::U32, at, .. } if at % 4 == 0);
     let first = heres.iter().any(|(p, v)| {
-        *v == MAGIC_AT
-            && wide(p)
-            && p.site().is_some_and(|(_, at, _)| (4..=0x18).contains(&at))
+        *v == MAGIC_AT && wide(p) && p.site().is_some_and(|(_, at, _)| (4..=0x18).contains(&at))
     });
     let aligned = heres.iter().filter(|(p, v)| wide(p) && *v > MAGIC_AT && v % 4 == 0).count();
     if first && aligned >= 2 {

@@ -384,13 +384,14 @@ impl TileShape {
                 2 => (4, Width::U8),
                 _ => (5, Width::U8),
             };
-            return Col { at: self.rect.saturating_add(at), width, bits: None };
+            return Col { at: self.rect.saturating_add(at), width, bits: None, div: 1 };
         }
         let j = if self.wh_first { i.saturating_add(2) % 4 } else { i };
         Col {
             at: self.rect.saturating_add(j.saturating_mul(self.rw.bytes() as u32)),
             width: self.rw,
             bits: None,
+            div: 1,
         }
     }
 
@@ -500,7 +501,7 @@ pub fn tile_shapes() -> Vec<TileShape> {
     for stride in std::iter::once(5u32).chain((6u32..=16).step_by(2)) {
         // Texture and CLUT as bytes (the low byte of a wider little-endian field).
         let cols: Vec<Col> =
-            (0..stride).map(|at| Col { at, width: Width::U8, bits: None }).collect();
+            (0..stride).map(|at| Col { at, width: Width::U8, bits: None, div: 1 }).collect();
         for rw in [Width::U8, Width::U16] {
             let span = (rw.bytes() as u32).saturating_mul(4);
             let step = rw.bytes() as u32;
@@ -573,8 +574,10 @@ pub fn gpu_tile_shapes(
     let clut_word = |v: i64| (0..0x8000).contains(&v);
     let (n, c) = (dims.len().min(16) as i64, cluts.min(16) as i64);
     for stride in (8u32..=16).step_by(2) {
-        let words: Vec<Col> =
-            (0..stride).step_by(2).map(|at| Col { at, width: Width::U16, bits: None }).collect();
+        let words: Vec<Col> = (0..stride)
+            .step_by(2)
+            .map(|at| Col { at, width: Width::U16, bits: None, div: 1 })
+            .collect();
         for tex in &words {
             for clut in words.iter().filter(|c| c.at != tex.at) {
                 let (Some(p0), Some(r0)) = (tex.get(s, t, stride, 0), clut.get(s, t, stride, 0))
@@ -634,8 +637,8 @@ mod tests {
     fn rect_columns_in_either_order() {
         let sh = TileShape {
             stride: 8,
-            tex: Col { at: 0, width: Width::U8, bits: None },
-            clut: Col { at: 1, width: Width::U8, bits: None },
+            tex: Col { at: 0, width: Width::U8, bits: None, div: 1 },
+            clut: Col { at: 1, width: Width::U8, bits: None, div: 1 },
             rect: 2,
             rw: Width::U8,
             wh_first: true,
@@ -682,12 +685,12 @@ mod tests {
         let want = InlineShape {
             head: TexShape {
                 stride: 12,
-                w: Col { at: 8, width: Width::U16, bits: None },
+                w: Col { at: 8, width: Width::U16, bits: None, div: 1 },
                 scale: 4,
-                h: Col { at: 10, width: Width::U16, bits: None },
+                h: Col { at: 10, width: Width::U16, bits: None, div: 1 },
                 hbias: 0,
             },
-            length: Col { at: 0, width: Width::U32, bits: None },
+            length: Col { at: 0, width: Width::U32, bits: None, div: 1 },
             k: 0,
             align: 4,
         };

@@ -135,7 +135,10 @@ pub fn find(
                     let all: Option<Vec<Vec<(usize, usize)>>> =
                         (0..samples.len()).map(arrays).collect();
                     let Some(all) = all else { continue };
-                    if !all.iter().all(|x| crate::parts::disjoint(x)) {
+                    if !all
+                        .iter()
+                        .all(|x| crate::parts::disjoint(x, samples.first().map_or(8, |s| s.vertex)))
+                    {
                         continue;
                     }
                     if let Some(k) = streams_of(samples, walkers, &per, stride, base, &[v, a]) {

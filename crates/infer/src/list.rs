@@ -142,7 +142,7 @@ impl Shape {
             out.push(Entry { at, vertices, array, streams });
         }
         let arrays: Vec<(usize, usize)> = out.iter().map(|e| (e.array, e.vertices)).collect();
-        crate::parts::disjoint(&arrays).then_some(out)
+        crate::parts::disjoint(&arrays, s.vertex).then_some(out)
     }
 
     /// The columns the shape uses in a part's header.
@@ -206,7 +206,7 @@ pub fn shapes_at(s: &Sample<'_>, w: &Walker, sv: &[u32], t: usize) -> Vec<(Shape
                 let arrays: Option<Vec<(usize, usize)>> =
                     heads.iter().map(|&h| vertices(s, sv, *vc, array, h)).collect();
                 let Some(arrays) = arrays else { continue };
-                if !crate::parts::disjoint(&arrays) {
+                if !crate::parts::disjoint(&arrays, s.vertex) {
                     continue;
                 }
                 let used = [next.col, *vc, array.col];
@@ -349,13 +349,16 @@ mod tests {
         let w = Walker::new(&d, &RecordLengths::BUILTIN);
         let sv = crate::parts::svec_runs(&s);
         let want = Shape {
-            next: Link { col: Col { at: 0, width: Width::U16, bits: None }, scale: 4 },
-            vertices: Col { at: 6, width: Width::U16, bits: None },
-            array: Link { col: Col { at: 8, width: Width::U16, bits: None }, scale: 4 },
+            next: Link { col: Col { at: 0, width: Width::U16, bits: None, div: 1 }, scale: 4 },
+            vertices: Col { at: 6, width: Width::U16, bits: None, div: 1 },
+            array: Link { col: Col { at: 8, width: Width::U16, bits: None, div: 1 }, scale: 4 },
             streams: Streams::Strips {
-                first: Link { col: Col { at: 10, width: Width::U16, bits: None }, scale: 4 },
-                next: Link { col: Col { at: 0, width: Width::U16, bits: None }, scale: 4 },
-                records: Col { at: 2, width: Width::U16, bits: None },
+                first: Link {
+                    col: Col { at: 10, width: Width::U16, bits: None, div: 1 },
+                    scale: 4,
+                },
+                next: Link { col: Col { at: 0, width: Width::U16, bits: None, div: 1 }, scale: 4 },
+                records: Col { at: 2, width: Width::U16, bits: None, div: 1 },
                 head: 4,
             },
         };
@@ -368,14 +371,14 @@ mod tests {
         assert_eq!(records, [vec![1], vec![1, 2], vec![1]], "part 1 has two strips");
         // The node and pool base are left free.
         let free = free_cols(&want);
-        assert!(free.contains(&Col { at: 2, width: Width::U16, bits: None }));
-        assert!(free.contains(&Col { at: 4, width: Width::U16, bits: None }));
+        assert!(free.contains(&Col { at: 2, width: Width::U16, bits: None, div: 1 }));
+        assert!(free.contains(&Col { at: 4, width: Width::U16, bits: None, div: 1 }));
     }
 
     #[test]
     fn a_list_that_loops_or_leaves_the_file_is_no_list() {
         let (mut d, head) = file([1, 1, 1]);
-        let link = Link { col: Col { at: 0, width: Width::U16, bits: None }, scale: 4 };
+        let link = Link { col: Col { at: 0, width: Width::U16, bits: None, div: 1 }, scale: 4 };
         // The last part links back to the first.
         let s = Sample::new("t", &d);
         let order = link.follow(&s, head).unwrap();

@@ -25,6 +25,9 @@ pub struct Col {
     pub width: Width,
     /// Only some bits of the word: (lowest, count) — two fields packed in one word.
     pub bits: Option<(u8, u8)>,
+    /// The value counts units of this many bytes (1: as stored): a vertex count stored as
+    /// the array's size in bytes has the vertex size; a value it does not divide is none.
+    pub div: u8,
 }
 
 impl Col {
@@ -32,10 +35,12 @@ impl Col {
     pub fn get(&self, s: &Sample<'_>, t: usize, stride: u32, e: usize) -> Option<i64> {
         let at = t.checked_add(e.checked_mul(stride as usize)?)?.checked_add(self.at as usize)?;
         let v = s.word(at, self.width)?;
-        Some(match self.bits {
+        let v = match self.bits {
             Some((lo, n)) => v.checked_shr(u32::from(lo))? & (1i64 << n.min(32)).saturating_sub(1),
             None => v,
-        })
+        };
+        let d = i64::from(self.div.max(1));
+        (v.checked_rem(d)? == 0).then(|| v.checked_div(d)).flatten()
     }
 
     /// A u16 column split in two fields, the low `k` bits and the high `16 − k`, for `k` from
@@ -100,7 +105,7 @@ impl Col {
             let step = if w == 1 { 1 } else { 2 };
             let mut at = 0u32;
             while at.saturating_add(w) <= stride {
-                out.push(Col { at, width, bits: None });
+                out.push(Col { at, width, bits: None, div: 1 });
                 at = at.saturating_add(step);
             }
         }
@@ -248,13 +253,7 @@ fn sound(s: &Sample<'_>, arrays: &[(usize, usize)]) -> bool {
     if !arrays.iter().all(|&(at, n)| svec::run(s, at, n) == n) || normals(s, arrays) {
         return false;
     }
-    let mut v: Vec<(usize, usize)> =
-        arrays.iter().map(|&(a, n)| (a, a.saturating_add(n.saturating_mul(8)))).collect();
-    v.sort_unstable();
-    v.windows(2).all(|w| match w {
-        [a, b] => a.1 <= b.0,
-        _ => true,
-    })
+    disjoint(arrays, s.vertex)
 }
 
 /// Some array of at least 3 SVECTORs holds only unit normals (a TMD object's normals, beside
@@ -268,13 +267,14 @@ fn normals(s: &Sample<'_>, arrays: &[(usize, usize)]) -> bool {
 /// vertex.
 pub fn svec_runs(s: &Sample<'_>) -> Vec<u32> {
     let n = s.len();
-    let mut run = vec![0u32; n.saturating_add(8)];
+    let vs = s.vertex;
+    let mut run = vec![0u32; n.saturating_add(vs)];
     // Per offset: valid run, and the index (in vertices from p) past the last non-zero one.
-    let mut nz = vec![0u32; n.saturating_add(8)];
+    let mut nz = vec![0u32; n.saturating_add(vs)];
     for p in (0..n).rev() {
         if svec::valid(s, p) {
-            let next = run.get(p.saturating_add(8)).copied().unwrap_or(0);
-            let nnext = nz.get(p.saturating_add(8)).copied().unwrap_or(0);
+            let next = run.get(p.saturating_add(vs)).copied().unwrap_or(0);
+            let nnext = nz.get(p.saturating_add(vs)).copied().unwrap_or(0);
             let zero =
                 [0usize, 2, 4].iter().all(|&i| s.word(p.saturating_add(i), Width::I16) == Some(0));
             if let Some(x) = run.get_mut(p) {
@@ -373,7 +373,8 @@ impl Shape {
 pub enum Pass {
     /// Counts at even offsets, offsets in bytes or vertex indices; else arrays back to back.
     Plain,
-    /// Also byte counts at any offset and offsets in 4-byte words from a place.
+    /// Also byte counts at any offset, vertex counts stored as the arrays' sizes in bytes,
+    /// and offsets in 4-byte words from a place.
     Rarer,
     /// Only counts packed in part of a u16 beside the node ([`Col::splits`]).
     Packed,
@@ -391,6 +392,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
     let clock = std::time::Instant::now();
     let sv0 = svec_runs(s0);
     let n0 = nodes.get(s0i).copied().unwrap_or(1).max(1) as i64;
+    let vs = s0.vertex;
     // Parts the table must have in s0 before it is looked at further: a humanoid has one per
     // node but the root; a prop one.
     let need = usize::try_from(n0).unwrap_or(1).saturating_sub(1).max(2);
@@ -426,10 +428,19 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
             let countish: Vec<Col> = if pass == Pass::Packed {
                 splits.clone()
             } else {
-                cols.iter()
+                let mut v: Vec<Col> = cols
+                    .iter()
                     .filter(|c| (more && c.width == Width::U8) || wide.contains(c))
                     .copied()
-                    .collect()
+                    .collect();
+                // [provisional] Rarer: a vertex count stored as the array's size in bytes.
+                if more {
+                    let div = u8::try_from(vs).unwrap_or(8);
+                    v.extend(
+                        wide.iter().filter(|c| c.width != Width::U8).map(|c| Col { div, ..*c }),
+                    );
+                }
+                v
             };
             let probe = need.min(4);
             for &t in &offs {
@@ -473,7 +484,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
                         }
                         // A byte offset, an offset in 4-byte words [provisional], an index into a
                         // vertex block.
-                        let mults: &[usize] = if more { &[1, 4, 8] } else { &[1, 8] };
+                        let mults: &[usize] = if more { &[1, 4, vs] } else { &[1, vs] };
                         for &mult in mults {
                             let mut bv: Vec<BaseVal> = Vec::new();
                             // Offsets in words only from a place (a section of vertex arrays).
@@ -485,7 +496,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
                                     BaseVal::Own,
                                 ]);
                             }
-                            let from: &[usize] = if mult < 8 { &bases } else { &top };
+                            let from: &[usize] = if mult < vs { &bases } else { &top };
                             bv.extend(from.iter().map(|&b| BaseVal::At(b)));
                             for b in bv {
                                 let bval = b.value(t);
@@ -512,7 +523,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
                                 }
                                 let disjoint = sh
                                     .arrays(s0, t, bval, probe)
-                                    .is_some_and(|a| disjoint(&a) && !normals(s0, &a));
+                                    .is_some_and(|a| disjoint(&a, vs) && !normals(s0, &a));
                                 if !disjoint {
                                     continue;
                                 }
@@ -590,11 +601,13 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
 /// that happen to read as vertices) **[provisional]**.
 const RUN_SLACK: usize = 3;
 
-/// Where SVECTOR runs start, by their length: every maximal run (not the tail of a longer one).
-fn maximal_runs(sv: &[u32]) -> std::collections::HashMap<usize, Vec<usize>> {
+/// Where runs of `vs`-byte vertices start, by their length: every maximal run (not the tail
+/// of a longer one).
+fn maximal_runs(sv: &[u32], vs: usize) -> std::collections::HashMap<usize, Vec<usize>> {
     let mut out: std::collections::HashMap<usize, Vec<usize>> = std::collections::HashMap::new();
     for (p, &r) in sv.iter().enumerate() {
-        let tail = p >= 8 && sv.get(p.saturating_sub(8)).is_some_and(|&q| q == r.saturating_add(1));
+        let tail =
+            p >= vs && sv.get(p.saturating_sub(vs)).is_some_and(|&q| q == r.saturating_add(1));
         if r > 0 && !tail {
             out.entry(r as usize).or_default().push(p);
         }
@@ -630,7 +643,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
     let n0 = nodes.get(s0i).copied().unwrap_or(1).max(1) as i64;
     let need = usize::try_from(n0).unwrap_or(1).saturating_sub(1).max(2);
     let sv0 = svec_runs(s0);
-    let runs0 = maximal_runs(&sv0);
+    let runs0 = maximal_runs(&sv0, s0.vertex);
     let offs = search::table_offsets(&search::bases(s0), s0.len());
     // (entries, stride, table, count column)
     let mut cands: Vec<(usize, u32, usize, Col)> = Vec::new();
@@ -662,7 +675,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
     }
     let svs: Vec<Vec<u32>> = samples.iter().map(svec_runs).collect();
     let runs: Vec<std::collections::HashMap<usize, Vec<usize>>> =
-        svs.iter().map(|sv| maximal_runs(sv)).collect();
+        svs.iter().map(|sv| maximal_runs(sv, s0.vertex)).collect();
     for (n0, stride, t0, cc) in cands.into_iter().take(64) {
         for k in search::simplest(s0, t0, 8) {
             let Some(ts) = samples.iter().map(|s| k.eval(s)).collect::<Option<Vec<usize>>>() else {
@@ -688,7 +701,7 @@ fn sequential(samples: &[Sample<'_>], nodes: &[usize]) -> Option<Parts> {
                     let mut arrays = Vec::with_capacity(n);
                     for &c in &vc {
                         arrays.push((at, c));
-                        at = at.saturating_add(c.saturating_mul(8));
+                        at = at.saturating_add(c.saturating_mul(s.vertex));
                     }
                     arrays_all.push(arrays);
                     ns.push(n);
@@ -949,7 +962,8 @@ fn hold(
         let start = Start { place: start.place.clone(), k: moved(start.k as usize, d) as u32 };
         let ts: Vec<usize> = ts.iter().map(|&t| moved(t, d)).collect();
         let agree = true;
-        let locator = if sh.mult < 8 {
+        let vs = samples.first().map_or(svec::SVECTOR, |s| s.vertex);
+        let locator = if sh.mult < vs {
             Locator::Offset { col: sh.array, base: base.clone(), scale: sh.mult as u32 }
         } else {
             Locator::Index { col: sh.array }
@@ -964,7 +978,7 @@ fn hold(
                     table: t,
                     n,
                     arrays,
-                    block: if sh.mult == 8 { base.eval(s, t) } else { None },
+                    block: if sh.mult == vs { base.eval(s, t) } else { None },
                 })
             })
             .collect();
@@ -1017,7 +1031,7 @@ fn beside(
         samples.get(i).is_some_and(|s| end <= s.len())
             && apart(main, main_end)
             && arrays_all.get(i).is_some_and(|v| {
-                v.iter().all(|&(a, k)| apart(a, a.saturating_add(k.saturating_mul(8))))
+                v.iter().all(|&(a, k)| apart(a, a.saturating_add(k.saturating_mul(s0.vertex))))
             })
     };
     let one = |i: usize| i..i.saturating_add(1);
@@ -1109,7 +1123,7 @@ fn tightness(s: &Sample<'_>, sv: &[u32], arrays: &[(usize, usize)]) -> usize {
     arrays
         .iter()
         .filter(|&&(at, n)| {
-            let end = at.saturating_add(n.saturating_mul(8));
+            let end = at.saturating_add(n.saturating_mul(s.vertex));
             sv.get(at).is_some_and(|&r| r as usize == n)
                 || starts.contains(&end)
                 || svec::normals(s, end, 3)
@@ -1237,10 +1251,10 @@ fn node_and_pool(
     Some((distinct, node, pool.map(|p| p.1)))
 }
 
-/// No two arrays share a byte.
-pub fn disjoint(arrays: &[(usize, usize)]) -> bool {
+/// No two arrays of `vs`-byte vertices share a byte.
+pub fn disjoint(arrays: &[(usize, usize)], vs: usize) -> bool {
     let mut v: Vec<(usize, usize)> =
-        arrays.iter().map(|&(a, n)| (a, a.saturating_add(n.saturating_mul(8)))).collect();
+        arrays.iter().map(|&(a, n)| (a, a.saturating_add(n.saturating_mul(vs)))).collect();
     v.sort_unstable();
     v.windows(2).all(|w| match w {
         [a, b] => a.1 <= b.0,
@@ -1262,7 +1276,7 @@ fn moved(t: usize, d: i64) -> usize {
     }
 }
 
-#[allow(clippy::indexing_slicing, clippy::unwrap_used)]
+#[allow(clippy::indexing_slicing, clippy::unwrap_used, clippy::arithmetic_side_effects)] // test data
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1275,16 +1289,62 @@ mod tests {
         let word = 5u16 | (300 << 6);
         let data: Vec<u8> = [word, 0x1234].iter().flat_map(|w| w.to_le_bytes()).collect();
         let s = Sample::new("t", &data);
-        let c = Col { at: 0, width: Width::U16, bits: None };
+        let c = Col { at: 0, width: Width::U16, bits: None, div: 1 };
         let (lo, hi) = c.splits().into_iter().find(|(lo, _)| lo.bits == Some((0, 6))).unwrap();
         assert_eq!(hi.bits, Some((6, 10)));
         assert_eq!((lo.get(&s, 0, 4, 0), hi.get(&s, 0, 4, 0)), (Some(5), Some(300)));
         assert!(!lo.overlaps(&hi) && !hi.overlaps(&lo));
         assert!(lo.overlaps(&Col { bits: Some((4, 4)), ..c }));
         assert!(lo.overlaps(&c), "a whole word holds every bit");
-        assert!(!lo.overlaps(&Col { at: 2, width: Width::U16, bits: None }));
+        assert!(!lo.overlaps(&Col { at: 2, width: Width::U16, bits: None, div: 1 }));
         assert_eq!(c.splits().len(), 5);
         assert_eq!((lo.rest(), hi.rest(), c.rest()), (Some(hi), Some(lo), None));
         assert!(lo.splits().is_empty() && Col { width: Width::U8, ..c }.splits().is_empty());
+    }
+
+    /// A file whose part entries (u16 node, u16 pool base, u16 vertex bytes, u16 0, u32
+    /// array offset) follow a u16 part count at the section a header word names, the arrays
+    /// after them.
+    fn byte_sized(counts: &[usize]) -> Vec<u8> {
+        let mut d = vec![0u8; 0x20];
+        d[4..8].copy_from_slice(&0x20u32.to_le_bytes());
+        d.extend((counts.len() as u16).to_le_bytes());
+        d.extend([0, 0]);
+        let table = d.len();
+        d.resize(table + 12 * counts.len(), 0);
+        let mut base = 0u16;
+        for (e, &n) in counts.iter().enumerate() {
+            let at = d.len();
+            for v in 0..n {
+                for c in [100 + v as i16 * 7, -50 - e as i16, 30 + (v * e) as i16, 0] {
+                    d.extend(c.to_le_bytes());
+                }
+            }
+            let entry = table + 12 * e;
+            let fields = [(e + 1) as u16, base, (8 * n) as u16, 0];
+            for (i, f) in fields.iter().enumerate() {
+                d[entry + 2 * i..entry + 2 * i + 2].copy_from_slice(&f.to_le_bytes());
+            }
+            d[entry + 8..entry + 12].copy_from_slice(&(at as u32).to_le_bytes());
+            base += n as u16;
+        }
+        // Not vertices: the next structure.
+        d.extend([0xFFu8; 16]);
+        d
+    }
+
+    /// Vertex counts stored as the arrays' sizes in bytes are read in the rarer pass, as
+    /// counts of 8-byte units (`div = 8`).
+    #[test]
+    fn vertex_counts_stored_as_byte_sizes() {
+        let (a, b) = (byte_sized(&[5, 3, 6, 4, 2]), byte_sized(&[4, 7, 3, 2]));
+        let samples = [Sample::new("a", &a), Sample::new("b", &b)];
+        let p = find(&samples, &[6, 6], Pass::Rarer).expect("a part table");
+        assert_eq!(p.vertices.div, 8);
+        let found = p.found[0].as_ref().unwrap();
+        // The table may be read from the zero pad word before it: the same entries.
+        assert!((0x22..=0x24).contains(&found.table), "{found:?}");
+        let counts: Vec<usize> = found.arrays.iter().map(|a| a.1).collect();
+        assert_eq!(counts, [5, 3, 6, 4, 2]);
     }
 }

@@ -1,18 +1,26 @@
 //! SVECTORs: 8-byte vertices (i16 x, y, z, u16 pad 0) **[public: PsyQ]** — where they can be,
-//! and how many follow a position.
+//! and how many follow a position; or, under the hypothesis a sample's `vertex` names, 6-byte
+//! vertices (three i16, no pad word) **[provisional]**.
 
 use container::Width;
 
 use crate::file::Sample;
 
+/// Bytes of an SVECTOR.
+pub const SVECTOR: usize = 8;
+/// Bytes of a packed vertex (no pad word).
+pub const PACKED: usize = 6;
+
 /// Largest vertex coordinate accepted (GTE units).
 pub const MAX_COORD: i64 = 16384;
 
-/// Whether an SVECTOR can sit at `at` in `s`.
+/// Whether a vertex (an SVECTOR, or a packed one: [`Sample::vertex`]) can sit at `at` in `s`.
 pub fn valid(s: &Sample<'_>, at: usize) -> bool {
-    let Some(pad) = s.word(at.saturating_add(6), Width::U16) else { return false };
-    if pad != 0 {
-        return false;
+    if s.vertex >= SVECTOR {
+        let Some(pad) = s.word(at.saturating_add(6), Width::U16) else { return false };
+        if pad != 0 {
+            return false;
+        }
     }
     (0usize..3).all(|i| {
         s.word(at.saturating_add(i.saturating_mul(2)), Width::I16)
@@ -20,9 +28,9 @@ pub fn valid(s: &Sample<'_>, at: usize) -> bool {
     })
 }
 
-/// Valid SVECTORs from `at` on (at most `max`).
+/// Valid vertices from `at` on (at most `max`).
 pub fn run(s: &Sample<'_>, at: usize, max: usize) -> usize {
-    (0..max).take_while(|&i| valid(s, at.saturating_add(i.saturating_mul(8)))).count()
+    (0..max).take_while(|&i| valid(s, at.saturating_add(i.saturating_mul(s.vertex)))).count()
 }
 
 /// One in 1.3.12 fixed point **[public: PsyQ]**: a unit normal's length.
@@ -35,7 +43,7 @@ pub fn normals(s: &Sample<'_>, at: usize, n: usize) -> bool {
     const HI: i64 = (ONE * 104 / 100).pow(2);
     n >= 3
         && (0..n).all(|i| {
-            let v = at.saturating_add(i.saturating_mul(8));
+            let v = at.saturating_add(i.saturating_mul(s.vertex));
             let c = |k: usize| s.word(v.saturating_add(k), Width::I16).unwrap_or(0);
             let l = [0, 2, 4].iter().fold(0i64, |a, &k| a.saturating_add(c(k).saturating_pow(2)));
             (LO..=HI).contains(&l)
@@ -59,5 +67,20 @@ mod tests {
         assert!(!normals(&Sample::new("n", &n), 0, 2));
         let v = svecs(&[[0, 57, 0], [-57, 0, 0], [300, 4000, 20]]);
         assert!(!normals(&Sample::new("v", &v), 0, 3));
+    }
+
+    /// Packed vertices (no pad word) are read 6 bytes apart, under the hypothesis only; a
+    /// coordinate out of range still ends the run.
+    #[test]
+    fn packed_vertices_have_no_pad_word() {
+        let v: Vec<u8> = [[10i16, -20, 30], [40, 50, -60], [7, 8, 9], [20000, 0, 0]]
+            .iter()
+            .flat_map(|c| c.iter().flat_map(|x| x.to_le_bytes()))
+            .collect();
+        let mut s = Sample::new("packed", &v);
+        assert_eq!(run(&s, 0, 4), 0, "read as SVECTORs, -20 is no pad word");
+        s.vertex = PACKED;
+        assert_eq!(run(&s, 0, 4), 3);
+        assert_eq!(run(&s, 6, 4), 2);
     }
 }
