@@ -13,6 +13,10 @@ use container::Width;
 pub const MAGIC: u32 = 0x1234_5678;
 /// Where S3Extract tests it.
 pub const MAGIC_AT: usize = 0x20;
+/// Bytes of an SVECTOR (i16 x, y, z, u16 pad) [public: PsyQ]: a [`Sample::vertex`].
+pub const SVECTOR: usize = 8;
+/// Bytes of a packed vertex (i16 x, y, z, no pad word) [provisional]: a [`Sample::vertex`].
+pub const PACKED: usize = 6;
 
 /// A sample.
 #[derive(Debug, Clone)]
@@ -54,7 +58,7 @@ impl<'a> Sample<'a> {
             starts: std::sync::OnceLock::new(),
             keys: std::sync::OnceLock::new(),
             less: 0,
-            vertex: crate::svec::SVECTOR,
+            vertex: SVECTOR,
         };
         s.places = find(&s);
         s.index = s.places.iter().map(|(p, at)| (p.clone(), *at)).collect();

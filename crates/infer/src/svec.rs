@@ -6,10 +6,7 @@ use container::Width;
 
 use crate::file::Sample;
 
-/// Bytes of an SVECTOR.
-pub const SVECTOR: usize = 8;
-/// Bytes of a packed vertex (no pad word).
-pub const PACKED: usize = 6;
+pub use crate::file::{PACKED, SVECTOR};
 
 /// Largest vertex coordinate accepted (GTE units).
 pub const MAX_COORD: i64 = 16384;
