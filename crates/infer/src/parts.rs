@@ -13,6 +13,10 @@ use crate::svec;
 
 /// Strides tried.
 pub const STRIDES: std::ops::RangeInclusive<u32> = 4..=64;
+/// Most candidate part tables one pass collects before it takes none of them: the test
+/// corpora's styles whose part tables are found so collect at most about 426,000; random bytes
+/// read as 6-byte vertices, tens of millions (a minute and more) **[provisional]**.
+pub const MAX_CANDIDATES: usize = 1 << 20;
 /// Most vertices one part may have.
 pub const MAX_VERTICES: i64 = 4096;
 
@@ -410,7 +414,7 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
     let mut best: Option<(Score, Parts)> = None;
     {
         let mut cands: Vec<(usize, Shape, BaseVal, usize)> = Vec::new();
-        for stride in STRIDES.step_by(2) {
+        'search: for stride in STRIDES.step_by(2) {
             let cols = Col::all(stride);
             // Counts and offsets sit at even offsets (u32 at multiples of 4).
             let wide: Vec<Col> = cols
@@ -444,6 +448,9 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
             };
             let probe = need.min(4);
             for &t in &offs {
+                if cands.len() > MAX_CANDIDATES {
+                    break 'search;
+                }
                 // A node column first (cheap): values below the node count in the first entries,
                 // not all equal when there are nodes to tell apart.
                 let nodelike = |c: &Col| {
@@ -539,6 +546,14 @@ pub fn find(samples: &[Sample<'_>], nodes: &[usize], pass: Pass) -> Option<Parts
                     }
                 }
             }
+        }
+        // Too many readings hold (data where almost anything reads as vertices): none of them
+        // is taken (arrays back to back may still hold, below).
+        if cands.len() > MAX_CANDIDATES {
+            if dbg {
+                eprintln!("parts: over {MAX_CANDIDATES} candidates, none taken");
+            }
+            cands.clear();
         }
         // The longest tables first; the simplest shapes among equals.
         cands.sort_by(|a, b| b.3.cmp(&a.3).then(a.1.stride.cmp(&b.1.stride)).then(a.0.cmp(&b.0)));
